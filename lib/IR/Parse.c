@@ -1,0 +1,197 @@
+//===- Parse.c - parsing MLIR source into a module -------------------------===//
+//
+// The C API offers two parsers: mlirModuleCreateParse wraps any top-level ops
+// in a module but gives locations no file name, and mlirOperationCreateParse
+// names the file but insists on exactly one top-level op. We want both. The
+// first token decides: text that opens with an op other than a module (a bare
+// op name, a quoted generic name, or `%results =`) is parsed wrapped in
+// `module { ... }`; anything else (a module, alias definitions, bytecode) is
+// parsed as it is, and only if the parser then refuses because there are
+// several top-level ops is it parsed again wrapped. Parsing twice is avoided
+// where possible because a second parse in the same context renames
+// `dense_resource` keys the first one registered.
+//
+// The wrapper is inserted so that no line number changes: `module {` goes at
+// the start of line 1 and `}` on a line of its own at the end (before a
+// `{-# ... #-}` resource section, which must stay at top level). Locations on
+// line 1 are then moved back by the wrapper's width, so every location is
+// the one the unwrapped text would have.
+//
+//===----------------------------------------------------------------------===//
+#include "tensorc/Parse.h"
+
+#include "mlir-c/Diagnostics.h"
+
+#include <ctype.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char kSingleOpError[] = "source must contain a single top-level operation";
+
+typedef struct {
+  bool sawSingleOpError;
+} ParseProbe;
+
+enum { kMsgMax = 1024 };
+
+// Appends to a NUL-terminated buffer of kMsgMax bytes, cutting what overflows.
+static void appendToBuf(MlirStringRef s, void *userData) {
+  char *buf = userData;
+  size_t len = strlen(buf), room = kMsgMax - 1 - len;
+  size_t n = s.length < room ? s.length : room;
+  memcpy(buf + len, s.data, n);
+  buf[len + n] = '\0';
+}
+
+// Swallows only the "single top-level operation" complaint; every other
+// diagnostic goes on to the tool's handler.
+static MlirLogicalResult probeHandler(MlirDiagnostic diag, void *userData) {
+  ParseProbe *probe = userData;
+  char msg[kMsgMax] = "";
+  mlirDiagnosticPrint(diag, appendToBuf, msg);
+  if (strncmp(msg, kSingleOpError, sizeof kSingleOpError - 1) == 0) {
+    probe->sawSingleOpError = true;
+    return mlirLogicalResultSuccess();
+  }
+  return mlirLogicalResultFailure();
+}
+
+static MlirModule wrapSingleOp(MlirContext ctx, MlirOperation op, MlirStringRef sourceName) {
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  if (name.length == 14 && memcmp(name.data, "builtin.module", 14) == 0)
+    return mlirModuleFromOperation(op);
+  MlirModule module = mlirModuleCreateEmpty(mlirLocationFileLineColGet(ctx, sourceName, 1, 1));
+  mlirBlockAppendOwnedOperation(mlirModuleGetBody(module), op);
+  return module;
+}
+
+static const char kWrapOpen[] = "module {";
+
+static char *wrapInModuleText(MlirStringRef source, size_t *outLen) {
+  static const char close[] = "\n}\n";
+  const char *open = kWrapOpen;
+  size_t cut = source.length;
+  for (size_t i = 0; i + 3 < source.length; ++i) {
+    if ((i == 0 || source.data[i - 1] == '\n') && memcmp(source.data + i, "{-#", 3) == 0) {
+      cut = i;
+      break;
+    }
+  }
+  size_t len = (sizeof kWrapOpen - 1) + source.length + (sizeof close - 1);
+  char *text = malloc(len + 1);
+  if (!text)
+    return NULL;
+  char *p = text;
+  memcpy(p, open, sizeof kWrapOpen - 1);
+  p += sizeof kWrapOpen - 1;
+  memcpy(p, source.data, cut);
+  p += cut;
+  memcpy(p, close, sizeof close - 1);
+  p += sizeof close - 1;
+  memcpy(p, source.data + cut, source.length - cut);
+  p += source.length - cut;
+  *p = '\0';
+  *outLen = len;
+  return text;
+}
+
+// True if the first token after whitespace and `//` comments starts an op
+// other than a module: such text has no aliases or module to keep at top level.
+static bool startsWithNonModuleOp(MlirStringRef source) {
+  const char *p = source.data, *end = source.data + source.length;
+  while (p < end) {
+    if (isspace((unsigned char)*p)) {
+      ++p;
+    } else if (end - p >= 2 && p[0] == '/' && p[1] == '/') {
+      while (p < end && *p != '\n')
+        ++p;
+    } else {
+      break;
+    }
+  }
+  if (p == end)
+    return false;
+  size_t rest = (size_t)(end - p);
+  if (*p == '%')
+    return true;
+  if (*p == '"')
+    return !(rest >= 16 && memcmp(p, "\"builtin.module\"", 16) == 0);
+  if (!isalpha((unsigned char)*p))
+    return false;
+  bool isModule = rest >= 6 && memcmp(p, "module", 6) == 0 && (rest == 6 || !isalnum((unsigned char)p[6]));
+  return !isModule;
+}
+
+// Undoes the wrapper's shift of a location on line 1; others are returned as
+// they are.
+static MlirLocation unshift(MlirLocation loc) {
+  enum { kShift = sizeof kWrapOpen - 1 };
+  if (!mlirLocationIsAFileLineColRange(loc) || mlirLocationFileLineColRangeGetStartLine(loc) != 1 ||
+      mlirLocationFileLineColRangeGetStartColumn(loc) <= kShift)
+    return loc;
+  int endLine = mlirLocationFileLineColRangeGetEndLine(loc);
+  int endCol = mlirLocationFileLineColRangeGetEndColumn(loc);
+  return mlirLocationFileLineColRangeGet(
+      mlirLocationGetContext(loc), mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(loc)), 1,
+      (unsigned)mlirLocationFileLineColRangeGetStartColumn(loc) - kShift, (unsigned)endLine,
+      (unsigned)(endLine == 1 && endCol > kShift ? endCol - kShift : endCol));
+}
+
+static MlirWalkResult unshiftOp(MlirOperation op, void *userData) {
+  mlirOperationSetLocation(op, unshift(mlirOperationGetLocation(op)));
+  for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r)
+    for (MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r)); !mlirBlockIsNull(b);
+         b = mlirBlockGetNextInRegion(b))
+      for (intptr_t a = 0; a < mlirBlockGetNumArguments(b); ++a) {
+        MlirValue arg = mlirBlockGetArgument(b, a);
+        mlirBlockArgumentSetLocation(arg, unshift(mlirValueGetLocation(arg)));
+      }
+  return MlirWalkResultAdvance;
+}
+
+// Parse errors on line 1 of wrapped text are re-emitted at their unshifted
+// location (the C API can re-emit only the error itself, not its notes).
+static MlirLogicalResult unshiftHandler(MlirDiagnostic diag, void *userData) {
+  bool *reemitting = userData;
+  MlirLocation loc = mlirDiagnosticGetLocation(diag);
+  MlirLocation fixed = unshift(loc);
+  if (*reemitting || mlirLocationEqual(loc, fixed) || mlirDiagnosticGetSeverity(diag) != MlirDiagnosticError)
+    return mlirLogicalResultFailure();
+  char msg[kMsgMax] = "";
+  mlirDiagnosticPrint(diag, appendToBuf, msg);
+  *reemitting = true;
+  mlirEmitError(fixed, msg);
+  *reemitting = false;
+  return mlirLogicalResultSuccess();
+}
+
+static MlirModule parseWrapped(MlirContext ctx, MlirStringRef source, MlirStringRef sourceName) {
+  size_t len = 0;
+  char *text = wrapInModuleText(source, &len);
+  if (!text)
+    return (MlirModule){NULL};
+  bool reemitting = false;
+  MlirDiagnosticHandlerID id = mlirContextAttachDiagnosticHandler(ctx, unshiftHandler, &reemitting, NULL);
+  MlirOperation op = mlirOperationCreateParse(ctx, mlirStringRefCreate(text, len), sourceName);
+  mlirContextDetachDiagnosticHandler(ctx, id);
+  free(text);
+  if (mlirOperationIsNull(op))
+    return (MlirModule){NULL};
+  mlirOperationWalk(op, unshiftOp, NULL, MlirWalkPreOrder);
+  return mlirModuleFromOperation(op);
+}
+
+MlirModule tcParseSourceModule(MlirContext ctx, MlirStringRef source, MlirStringRef sourceName) {
+  if (startsWithNonModuleOp(source))
+    return parseWrapped(ctx, source, sourceName);
+  ParseProbe probe = {false};
+  MlirDiagnosticHandlerID id = mlirContextAttachDiagnosticHandler(ctx, probeHandler, &probe, NULL);
+  MlirOperation op = mlirOperationCreateParse(ctx, source, sourceName);
+  mlirContextDetachDiagnosticHandler(ctx, id);
+  if (!mlirOperationIsNull(op))
+    return wrapSingleOp(ctx, op, sourceName);
+  if (!probe.sawSingleOpError)
+    return (MlirModule){NULL};
+  return parseWrapped(ctx, source, sourceName);
+}

@@ -1,0 +1,230 @@
+//===- VerifyConvPool.c - tc-verify rules for conv2d and pooling ----------===//
+//
+// docs/dialects.md §2.2.10-13. conv2d, max_pool2d and avg_pool2d share one
+// model: a 2-D window (kernel size, strides, pads in ONNX order top, left,
+// bottom, right, dilations) slides over the H and W dimensions of an NCHW
+// tensor. Each op reads its attributes into a Window (avg_pool2d has
+// dilations 1; conv2d takes its kernel size from w), after which one function
+// checks each spatial dimension and computes its output size:
+// E = d * (k - 1) + 1, P = in + pad_begin + pad_end, P >= E, and
+// out = floor((P - E) / s) + 1, or for pools in ceil mode ceil(...) + 1 minus
+// the window that would start in the end padding; pools also need each pad
+// smaller than E. Attribute values are arbitrary i64, so this arithmetic is
+// done in 128 bits (no product or sum of three i64 values overflows it) and an
+// output size beyond i64 is its own error. The global pools only replace the
+// spatial dimensions by 1.
+//
+//===----------------------------------------------------------------------===//
+#include "VerifyInternal.h"
+
+// Wide enough for d * (k - 1) + 1 and in + pads with i64 operands.
+typedef __int128 Wide;
+
+typedef struct Window {
+  int64_t kernel[2], strides[2], pads[4], dilations[2];
+  bool ceilMode, isPool;
+} Window;
+
+static const char *const kDimName[2] = {"height", "width"};
+static const char *const kPadSide[4] = {"top", "left", "bottom", "right"};
+
+static const char *formatWide(Wide v, char *buf, size_t size) {
+  char digits[48];
+  int n = 0;
+  bool negative = v < 0;
+  do {
+    int d = (int)(v % 10);
+    digits[n++] = (char)('0' + (d < 0 ? -d : d));
+    v /= 10;
+  } while (v != 0);
+  size_t used = 0;
+  if (negative && used + 1 < size)
+    buf[used++] = '-';
+  while (n > 0 && used + 1 < size)
+    buf[used++] = digits[--n];
+  buf[used] = '\0';
+  return buf;
+}
+
+static bool checkRank(MlirOperation op, MlirValue v, const char *name, intptr_t rank) {
+  intptr_t got = tcvShapeOf(v).rank;
+  if (got == rank)
+    return true;
+  tcEmitOpError(op, "operand '%s' must have rank %ld, got %ld", name, (long)rank, (long)got);
+  return false;
+}
+
+// Reads I64Array attribute `name` into `out`: exactly `size` entries, each >= `min`.
+static bool readArray(MlirOperation op, const char *name, intptr_t size, int64_t min, int64_t *out) {
+  TcvArray a;
+  if (!tcvGetI64Array(op, name, &a))
+    return false;
+  if (a.size != size) {
+    tcEmitOpError(op, "attribute '%s' must have %ld entries, got %ld", name, (long)size, (long)a.size);
+    return false;
+  }
+  for (intptr_t i = 0; i < size; ++i) {
+    if (a.data[i] < min) {
+      tcEmitOpError(op, "attribute '%s' entries must be >= %lld, got %lld at index %ld", name, (long long)min,
+                    (long long)a.data[i], (long)i);
+      return false;
+    }
+    out[i] = a.data[i];
+  }
+  return true;
+}
+
+// Each pad must be smaller than the window extent of its dimension, so that
+// the span of every window meets the input (pools only).
+static bool checkPoolPads(MlirOperation op, const Window *w, int dim, Wide extent) {
+  for (int side = dim; side < 4; side += 2) {
+    if (w->pads[side] < extent)
+      continue;
+    char e[48];
+    tcEmitOpError(op, "attribute 'pads' %s pad %lld must be smaller than the window %s %s", kPadSide[side],
+                  (long long)w->pads[side], kDimName[dim], formatWide(extent, e, sizeof e));
+    return false;
+  }
+  return true;
+}
+
+// Checks spatial dimension `dim` (0: H, 1: W) of size `in` against the window
+// and computes its output size.
+static bool spatialSize(MlirOperation op, const Window *w, int dim, int64_t in, int64_t *out) {
+  Wide extent = (Wide)w->dilations[dim] * (w->kernel[dim] - 1) + 1;
+  Wide padded = (Wide)in + w->pads[dim] + w->pads[dim + 2], stride = w->strides[dim];
+  if (w->isPool && !checkPoolPads(op, w, dim, extent))
+    return false;
+  char a[48], b[48];
+  if (padded < extent) {
+    tcEmitOpError(op, "padded input %s %s (input plus pads) must be at least the %s %s %s", kDimName[dim],
+                  formatWide(padded, a, sizeof a), w->isPool ? "window" : "dilated kernel", kDimName[dim],
+                  formatWide(extent, b, sizeof b));
+    return false;
+  }
+  Wide size = (padded - extent + (w->ceilMode ? stride - 1 : 0)) / stride + 1;
+  // Ceil mode drops a last window that would start in the end padding.
+  if (w->ceilMode && (size - 1) * stride >= (Wide)in + w->pads[dim])
+    --size;
+  if (size > INT64_MAX) {
+    tcEmitOpError(op, "output %s %s does not fit in a 64-bit dimension", kDimName[dim], formatWide(size, a, sizeof a));
+    return false;
+  }
+  *out = (int64_t)size;
+  return true;
+}
+
+// Computes [N, channels, H_out, W_out] from x = [N, C, H, W].
+static bool windowedShape(MlirOperation op, const Window *w, int64_t channels, TcvShape *out) {
+  TcvShape x = tcvShapeOf(mlirOperationGetOperand(op, 0));
+  *out = (TcvShape){4, {x.dims[0], channels, 0, 0}};
+  return spatialSize(op, w, 0, x.dims[2], &out->dims[2]) && spatialSize(op, w, 1, x.dims[3], &out->dims[3]);
+}
+
+static bool readConvAttrs(MlirOperation op, Window *w, int64_t *group) {
+  static const char *const attrs[] = {"strides", "pads", "dilations", "group", NULL};
+  if (!tcvCheckAllowedAttrs(op, attrs) || !readArray(op, "strides", 2, 1, w->strides) ||
+      !readArray(op, "pads", 4, 0, w->pads) || !readArray(op, "dilations", 2, 1, w->dilations) ||
+      !tcvGetI64(op, "group", group))
+    return false;
+  if (*group >= 1)
+    return true;
+  tcEmitOpError(op, "attribute 'group' must be >= 1, got %lld", (long long)*group);
+  return false;
+}
+
+static bool checkGroupDivides(MlirOperation op, int64_t group, int64_t n, const char *what) {
+  if (n % group == 0)
+    return true;
+  tcEmitOpError(op, "attribute 'group' (%lld) must divide the number of %s channels %lld", (long long)group, what,
+                (long long)n);
+  return false;
+}
+
+// x = [N, C, H, W], w = [M, C / group, kH, kW], bias = [M].
+static bool checkConvOperands(MlirOperation op, int64_t group) {
+  TcvShape x = tcvShapeOf(mlirOperationGetOperand(op, 0)), w = tcvShapeOf(mlirOperationGetOperand(op, 1));
+  if (!checkGroupDivides(op, group, x.dims[1], "input") || !checkGroupDivides(op, group, w.dims[0], "output"))
+    return false;
+  if (w.dims[1] != x.dims[1] / group) {
+    tcEmitOpError(op, "operand 'w' must have w.shape[1] = C / group = %lld, got %lld", (long long)(x.dims[1] / group),
+                  (long long)w.dims[1]);
+    return false;
+  }
+  if (w.dims[2] < 1 || w.dims[3] < 1) {
+    tcEmitOpError(op, "operand 'w' must have a kernel of at least 1x1, got %lldx%lld", (long long)w.dims[2],
+                  (long long)w.dims[3]);
+    return false;
+  }
+  if (mlirOperationGetNumOperands(op) < 3)
+    return true;
+  TcvShape bias = tcvShapeOf(mlirOperationGetOperand(op, 2));
+  if (bias.dims[0] == w.dims[0])
+    return true;
+  tcEmitOpError(op, "operand 'bias' must have shape [M] = %lld, got %lld", (long long)w.dims[0],
+                (long long)bias.dims[0]);
+  return false;
+}
+
+static bool checkConvRanks(MlirOperation op) {
+  return checkRank(op, mlirOperationGetOperand(op, 0), "x", 4) &&
+         checkRank(op, mlirOperationGetOperand(op, 1), "w", 4) &&
+         (mlirOperationGetNumOperands(op) < 3 || checkRank(op, mlirOperationGetOperand(op, 2), "bias", 1));
+}
+
+bool tcvVerifyConv2d(MlirOperation op, const TcvOpRule *rule) {
+  Window win = {.isPool = false};
+  int64_t group;
+  if (!readConvAttrs(op, &win, &group) ||
+      !tcvCheckDtype(op, mlirOperationGetOperand(op, 0), "operand 'x'", rule->dtypes, rule->dtypeText) ||
+      !tcvCheckSameElementType(op) || !checkConvRanks(op) || !checkConvOperands(op, group))
+    return false;
+  TcvShape w = tcvShapeOf(mlirOperationGetOperand(op, 1)), shape;
+  win.kernel[0] = w.dims[2];
+  win.kernel[1] = w.dims[3];
+  return windowedShape(op, &win, w.dims[0], &shape) && tcvCheckResultShape(op, mlirOperationGetResult(op, 0), &shape);
+}
+
+// The checks both 2-D pools end with, once their attributes are read.
+static bool checkPool(MlirOperation op, const TcvOpRule *rule, const Window *win) {
+  MlirValue x = mlirOperationGetOperand(op, 0);
+  TcvShape shape;
+  return tcvCheckDtype(op, x, "operand 'x'", rule->dtypes, rule->dtypeText) && tcvCheckSameElementType(op) &&
+         checkRank(op, x, "x", 4) && windowedShape(op, win, tcvShapeOf(x).dims[1], &shape) &&
+         tcvCheckResultShape(op, mlirOperationGetResult(op, 0), &shape);
+}
+
+bool tcvVerifyMaxPool2d(MlirOperation op, const TcvOpRule *rule) {
+  static const char *const attrs[] = {"kernel", "strides", "pads", "dilations", "ceil_mode", NULL};
+  Window win = {.isPool = true};
+  return tcvCheckAllowedAttrs(op, attrs) && readArray(op, "kernel", 2, 1, win.kernel) &&
+         readArray(op, "strides", 2, 1, win.strides) && readArray(op, "pads", 4, 0, win.pads) &&
+         readArray(op, "dilations", 2, 1, win.dilations) && tcvGetBool(op, "ceil_mode", &win.ceilMode) &&
+         checkPool(op, rule, &win);
+}
+
+bool tcvVerifyAvgPool2d(MlirOperation op, const TcvOpRule *rule) {
+  static const char *const attrs[] = {"kernel", "strides", "pads", "ceil_mode", "count_include_pad", NULL};
+  Window win = {.dilations = {1, 1}, .isPool = true};
+  bool countIncludePad;
+  return tcvCheckAllowedAttrs(op, attrs) && readArray(op, "kernel", 2, 1, win.kernel) &&
+         readArray(op, "strides", 2, 1, win.strides) && readArray(op, "pads", 4, 0, win.pads) &&
+         tcvGetBool(op, "ceil_mode", &win.ceilMode) && tcvGetBool(op, "count_include_pad", &countIncludePad) &&
+         checkPool(op, rule, &win);
+}
+
+bool tcvVerifyGlobalPool(MlirOperation op, const TcvOpRule *rule) {
+  static const char *const attrs[] = {NULL};
+  MlirValue x = mlirOperationGetOperand(op, 0);
+  TcvShape shape = tcvShapeOf(x);
+  if (!tcvCheckAllowedAttrs(op, attrs) || !tcvCheckDtype(op, x, "operand 'x'", rule->dtypes, rule->dtypeText) ||
+      !tcvCheckSameElementType(op))
+    return false;
+  if (shape.rank < 3) {
+    tcEmitOpError(op, "operand 'x' must have rank at least 3, got %ld", (long)shape.rank);
+    return false;
+  }
+  for (intptr_t i = 2; i < shape.rank; ++i)
+    shape.dims[i] = 1;
+  return tcvCheckResultShape(op, mlirOperationGetResult(op, 0), &shape);
+}

@@ -1,0 +1,187 @@
+//===- VerifyInternal.h - shared pieces of tc-verify -------------*- C -*-===//
+//
+// tc-verify is a table from op name to a checking function (Verify.c), one
+// file per op family (VerifyElementwise.c, VerifyShape.c, ...), and the
+// helpers below that every family uses. A checking function returns true when
+// the op is valid and otherwise emits at least one located error through
+// tcEmitOpError and returns false. Before it runs, the driver has already
+// checked that every operand and result of a tc_tensor op is a static ranked
+// tensor of a supported dtype, so families may read shapes freely.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TENSORC_TRANSFORMS_VERIFY_VERIFYINTERNAL_H
+#define TENSORC_TRANSFORMS_VERIFY_VERIFYINTERNAL_H
+
+#include "tensorc/Diagnostics.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/IR.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/// Largest rank (and attribute array length) tc-verify handles; see
+/// docs/dialects.md §1.1.
+enum { TCV_MAX_RANK = 32, TCV_MAX_ARRAY = 2 * TCV_MAX_RANK };
+
+/// Dtype classes of docs/dialects.md §1.1.
+typedef enum TcvDtype {
+  TCV_DTYPE_UNSUPPORTED = 0,
+  TCV_DTYPE_BOOL = 1 << 0,
+  TCV_DTYPE_SINT = 1 << 1,
+  TCV_DTYPE_UINT = 1 << 2,
+  TCV_DTYPE_FLOAT = 1 << 3,
+} TcvDtype;
+
+/// Dtype class masks used by op tables.
+enum {
+  TCV_INT = TCV_DTYPE_SINT | TCV_DTYPE_UINT,
+  TCV_NUMERIC = TCV_INT | TCV_DTYPE_FLOAT,
+  TCV_BOOL_OR_INT = TCV_DTYPE_BOOL | TCV_INT,
+  TCV_NUMERIC_OR_BOOL = TCV_NUMERIC | TCV_DTYPE_BOOL,
+  TCV_ANY = TCV_NUMERIC | TCV_DTYPE_BOOL,
+};
+
+/// A static shape.
+typedef struct TcvShape {
+  intptr_t rank;
+  int64_t dims[TCV_MAX_RANK];
+} TcvShape;
+
+/// The contents of an I64Array or BoolArray attribute.
+typedef struct TcvArray {
+  intptr_t size;
+  int64_t data[TCV_MAX_ARRAY];
+} TcvArray;
+
+//===-- Types ---------------------------------------------------------------===//
+
+/// Returns the dtype class of an element type (TCV_DTYPE_UNSUPPORTED if the
+/// type is not one of docs/dialects.md §1.1).
+TcvDtype tcvDtypeOf(MlirType elementType);
+
+/// Returns the class of a tensor or memref value's element type.
+TcvDtype tcvValueDtype(MlirValue value);
+
+/// Returns the element type of a shaped value.
+MlirType tcvElementType(MlirValue value);
+
+/// Reads the shape of a ranked tensor or memref value.
+TcvShape tcvShapeOf(MlirValue value);
+
+/// Writes `shape` as "2x3" ("scalar" for rank 0) into `buf`; returns `buf`.
+const char *tcvFormatShape(const TcvShape *shape, char *buf, size_t size);
+
+/// Writes the type of `value` into `buf` (as MLIR prints it); returns `buf`.
+const char *tcvFormatType(MlirType type, char *buf, size_t size);
+
+bool tcvShapeEqual(const TcvShape *a, const TcvShape *b);
+
+/// Element count of a shape (saturates at INT64_MAX).
+int64_t tcvNumElements(const TcvShape *shape);
+
+/// NumPy broadcast of `a` and `b` into `out`. Returns false if incompatible.
+bool tcvBroadcast(const TcvShape *a, const TcvShape *b, TcvShape *out);
+
+/// True if `from` broadcasts unidirectionally to `to` (docs/dialects.md §1.3).
+bool tcvBroadcastsTo(const TcvShape *from, const TcvShape *to);
+
+//===-- Checks that emit diagnostics ----------------------------------------===//
+
+/// Checks that `value` (operand or result `what`, e.g. "operand #1") has a
+/// dtype in `allowed` (a TCV_* mask); `allowedText` names the class in the
+/// message, e.g. "float".
+bool tcvCheckDtype(MlirOperation op, MlirValue value, const char *what, int allowed, const char *allowedText);
+
+/// Checks that all tensor operands and results of `op` have one element type.
+bool tcvCheckSameElementType(MlirOperation op);
+
+/// Checks that the result's shape equals `expected`; the message names both.
+bool tcvCheckResultShape(MlirOperation op, MlirValue result, const TcvShape *expected);
+
+/// Checks that `op` has no attribute outside `allowed` (NULL-terminated list)
+/// except discardable ones (names containing '.').
+bool tcvCheckAllowedAttrs(MlirOperation op, const char *const *allowed);
+
+//===-- Attribute readers (emit a diagnostic on a wrong kind) ---------------===//
+
+bool tcvGetI64(MlirOperation op, const char *name, int64_t *out);
+bool tcvGetBool(MlirOperation op, const char *name, bool *out);
+bool tcvGetF64(MlirOperation op, const char *name, double *out);
+bool tcvGetString(MlirOperation op, const char *name, MlirStringRef *out);
+/// Reads an `array<i64: ...>` attribute.
+bool tcvGetI64Array(MlirOperation op, const char *name, TcvArray *out);
+/// Reads an `array<i1: ...>` attribute (entries 0 or 1).
+bool tcvGetBoolArray(MlirOperation op, const char *name, TcvArray *out);
+
+/// Normalises `axis` (attribute `name`) for rank `rank`: negative axes count
+/// from the end; the result must lie in [0, rank).
+bool tcvNormalizeAxis(MlirOperation op, const char *name, int64_t axis, intptr_t rank, int64_t *out);
+
+//===-- Op families ---------------------------------------------------------===//
+
+typedef struct TcvOpRule TcvOpRule;
+
+/// A checking function for one op (see the file comment).
+typedef bool (*TcvVerifyFn)(MlirOperation op, const TcvOpRule *rule);
+
+/// One row of the op table in Verify.c: the op's full name, its checking
+/// function, the dtype classes its operands may have (a TCV_* mask; families
+/// that need more than one mask document how they use it) and that class's
+/// name for messages.
+struct TcvOpRule {
+  const char *name;
+  TcvVerifyFn verify;
+  int dtypes;
+  const char *dtypeText;
+};
+
+// Elementwise family (VerifyElementwise.c).
+bool tcvVerifyUnary(MlirOperation op, const TcvOpRule *rule);
+bool tcvVerifyBinary(MlirOperation op, const TcvOpRule *rule);
+bool tcvVerifyCompare(MlirOperation op, const TcvOpRule *rule);
+bool tcvVerifyWhere(MlirOperation op, const TcvOpRule *rule);
+bool tcvVerifyClip(MlirOperation op, const TcvOpRule *rule);
+bool tcvVerifyCast(MlirOperation op, const TcvOpRule *rule);
+bool tcvVerifyConstant(MlirOperation op, const TcvOpRule *rule);
+
+// matmul and gemm (VerifyLinalg.c).
+bool tcvVerifyMatmul(MlirOperation op, const TcvOpRule *rule);
+bool tcvVerifyGemm(MlirOperation op, const TcvOpRule *rule);
+
+// conv2d and pooling (VerifyConvPool.c).
+bool tcvVerifyConv2d(MlirOperation op, const TcvOpRule *rule);
+bool tcvVerifyMaxPool2d(MlirOperation op, const TcvOpRule *rule);
+bool tcvVerifyAvgPool2d(MlirOperation op, const TcvOpRule *rule);
+bool tcvVerifyGlobalPool(MlirOperation op, const TcvOpRule *rule);
+
+// batch norm, layer norm, softmax (VerifyNorm.c).
+bool tcvVerifyBatchNorm(MlirOperation op, const TcvOpRule *rule);
+bool tcvVerifyLayerNorm(MlirOperation op, const TcvOpRule *rule);
+bool tcvVerifySoftmax(MlirOperation op, const TcvOpRule *rule);
+
+// reductions and arg-reductions (VerifyReduce.c).
+bool tcvVerifyReduce(MlirOperation op, const TcvOpRule *rule);
+bool tcvVerifyArgReduce(MlirOperation op, const TcvOpRule *rule);
+
+// data movement: transpose, reshape, broadcast_to, concat, split, slice, gather, pad (VerifyShape.c).
+bool tcvVerifyTranspose(MlirOperation op, const TcvOpRule *rule);
+bool tcvVerifyReshape(MlirOperation op, const TcvOpRule *rule);
+bool tcvVerifyBroadcastTo(MlirOperation op, const TcvOpRule *rule);
+bool tcvVerifyConcat(MlirOperation op, const TcvOpRule *rule);
+bool tcvVerifySplit(MlirOperation op, const TcvOpRule *rule);
+bool tcvVerifySlice(MlirOperation op, const TcvOpRule *rule);
+bool tcvVerifyGather(MlirOperation op, const TcvOpRule *rule);
+bool tcvVerifyPad(MlirOperation op, const TcvOpRule *rule);
+
+// tc_loop.nest (VerifyLoop.c).
+bool tcvVerifyLoopNest(MlirOperation op, const TcvOpRule *rule);
+
+// tc_kernel ops (VerifyKernel.c).
+bool tcvVerifyKernelGemm(MlirOperation op, const TcvOpRule *rule);
+bool tcvVerifyKernelConv2d(MlirOperation op, const TcvOpRule *rule);
+bool tcvVerifyKernelReduce(MlirOperation op, const TcvOpRule *rule);
+bool tcvVerifyKernelElementwise(MlirOperation op, const TcvOpRule *rule);
+
+#endif // TENSORC_TRANSFORMS_VERIFY_VERIFYINTERNAL_H

@@ -1,0 +1,21 @@
+# lit configuration for tensorc. Tests run tensorc's tools from the build tree
+# and LLVM 22's FileCheck, not and mlir-opt; nothing else is on PATH first.
+import os
+
+import lit.formats
+
+config.name = "tensorc"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".mlir", ".test"]
+config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.tc_obj_root, "test")
+
+path = os.pathsep.join([config.tc_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", os.environ["PATH"])])
+config.environment["PATH"] = path
+
+config.substitutions.append(("%tc_dialects", os.path.join(config.tc_src_root, "dialects")))
+config.substitutions.append(("%tc_src_root", config.tc_src_root))
+# `%expect_exit N cmd...` runs cmd and passes only if it exits with status N.
+config.substitutions.append(
+    ("%expect_exit", "bash " + os.path.join(config.tc_src_root, "utils", "expect-exit.sh")))

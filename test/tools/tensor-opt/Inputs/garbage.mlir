@@ -1,0 +1,1 @@
+ELFgarbage ÿþ not mlir {{{

@@ -1,0 +1,4 @@
+irdl.dialect @tc_tensor {
+  irdl.operation @extra {
+  }
+}

@@ -1,0 +1,415 @@
+//===- tensor-opt.c - mlir-opt for tensorc programs ------------------------===//
+//
+// A thin driver: read the input (file or stdin), split it at `// -----` if
+// asked, and for each part parse, run tc-verify (the structural rules of
+// docs/dialects.md), run the pass pipeline one pass at a time, and print the
+// result. Diagnostics are printed as `file:line:col: error: ...` or, with
+// -verify-diagnostics, checked against `expected-*` comments. The exit code
+// names the failure class (docs/exit-codes.md).
+//
+//===----------------------------------------------------------------------===//
+#include "tensorc/Dialects.h"
+#include "tensorc/Parse.h"
+#include "tensorc/Passes.h"
+#include "tensorc/Tool.h"
+
+#include "mlir-c/RegisterEverything.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#ifndef TC_VERSION
+#define TC_VERSION "unknown"
+#endif
+
+enum { kMaxIrdlFiles = 16, kMaxPassFlags = 64 };
+
+typedef struct Options {
+  const char *input, *output, *pipeline;
+  const char *irdlFiles[kMaxIrdlFiles];
+  int numIrdlFiles;
+  char *passFlags[kMaxPassFlags]; // pipeline elements given as --<pass>
+  int numPassFlags;
+  bool splitInput, verifyDiagnostics, verifyEach, allowUnregistered, disableThreading;
+  bool printDebugInfo, printGeneric;
+} Options;
+
+typedef struct Output {
+  char *data;
+  size_t len, cap;
+} Output;
+
+static void outAppend(MlirStringRef s, void *userData) {
+  Output *o = userData;
+  if (o->len + s.length + 1 > o->cap) {
+    o->cap = (o->len + s.length + 1) * 2;
+    o->data = realloc(o->data, o->cap);
+    if (!o->data)
+      tcFatal("out of memory printing output");
+  }
+  memcpy(o->data + o->len, s.data, s.length);
+  o->len += s.length;
+  o->data[o->len] = '\0';
+}
+
+static void outAppendStr(Output *o, const char *s) { outAppend(mlirStringRefCreateFromCString(s), o); }
+
+static void printHelp(void) {
+  printf("OVERVIEW: tensorc modular optimizer driver\n\n"
+         "USAGE: tensor-opt [options] [input file, default: stdin]\n\n"
+         "OPTIONS:\n"
+         "  -o <file>                    Output file (default: stdout)\n"
+         "  --pass-pipeline=<pipeline>   Passes to run, tensorc's and upstream's by name,\n"
+         "                               e.g. 'builtin.module(tc-verify,func.func(cse))'\n"
+         "  --<pass>[=<options>]         Append one pass (tensorc or upstream) to the pipeline\n"
+         "  --split-input-file           Process each '// -----' separated part on its own\n"
+         "  --verify-diagnostics         Check diagnostics against expected-* comments\n"
+         "  --verify-each[=true|false]   Run the verifiers after every pass (default: true)\n"
+         "  --irdl-file=<file>           Load more IRDL dialects (may be repeated)\n"
+         "  --allow-unregistered-dialect Accept ops of unregistered dialects\n"
+         "  --mlir-disable-threading     Run passes on one thread\n"
+         "  --mlir-print-debuginfo       Print locations\n"
+         "  --mlir-print-op-generic      Print every op in generic form\n"
+         "  --version                    Print the version\n"
+         "  --help                       Print this help\n\n"
+         "TENSORC PASSES:\n");
+  intptr_t n;
+  const TcPassInfo *passes = tcGetPassRegistry(&n);
+  for (intptr_t i = 0; i < n; ++i)
+    printf("  --%-26s %s\n", passes[i].argument, passes[i].description);
+  printf("\nUpstream MLIR passes are accepted by name as in mlir-opt.\n"
+         "Exit codes: 0 success, 1 usage, 2 structural rejection, 3 compile failure,\n"
+         "4 semantic drift, 5 conformance failure, 6 performance regression (docs/exit-codes.md).\n");
+}
+
+static int usageError(const char *fmt, const char *arg) {
+  fprintf(stderr, "tensor-opt: ");
+  fprintf(stderr, fmt, arg);
+  fprintf(stderr, "\ntensor-opt: %s: see 'tensor-opt --help'\n", tcExitCodePrefix(TC_EXIT_USAGE));
+  return TC_EXIT_USAGE;
+}
+
+// Matches `-name`, `--name`, and with `value`, `--name=value` or `--name value`.
+static bool matchFlag(int argc, char **argv, int *i, const char *name, const char **value) {
+  const char *a = argv[*i];
+  if (a[0] != '-')
+    return false;
+  a += a[1] == '-' ? 2 : 1;
+  size_t n = strlen(name);
+  if (strncmp(a, name, n) != 0)
+    return false;
+  if (!value)
+    return a[n] == '\0';
+  if (a[n] == '=') {
+    *value = a + n + 1;
+    return true;
+  }
+  if (a[n] != '\0' || *i + 1 >= argc)
+    return false;
+  *value = argv[++*i];
+  return true;
+}
+
+static bool parseBool(const char *v, bool *out) {
+  if (!strcmp(v, "true") || !strcmp(v, "1")) {
+    *out = true;
+    return true;
+  }
+  if (!strcmp(v, "false") || !strcmp(v, "0")) {
+    *out = false;
+    return true;
+  }
+  return false;
+}
+
+// A flag that is not one of ours is a pass: `--cse`, `--canonicalize=opts`.
+static int addPassFlag(Options *opt, const char *arg) {
+  const char *name = arg + (arg[1] == '-' ? 2 : 1);
+  if (opt->numPassFlags == kMaxPassFlags)
+    return usageError("too many pass flags (at most 64)%s", "");
+  const char *eq = strchr(name, '=');
+  size_t len = eq ? (size_t)(eq - name) : strlen(name);
+  char *text = malloc(strlen(name) + 3);
+  if (eq)
+    sprintf(text, "%.*s{%s}", (int)len, name, eq + 1);
+  else
+    sprintf(text, "%s", name);
+  opt->passFlags[opt->numPassFlags++] = text;
+  return TC_EXIT_SUCCESS;
+}
+
+static int parseArgs(int argc, char **argv, Options *opt) {
+  memset(opt, 0, sizeof *opt);
+  opt->input = "-";
+  opt->verifyEach = true;
+  bool haveInput = false;
+  for (int i = 1; i < argc; ++i) {
+    const char *v = NULL;
+    const char *a = argv[i];
+    if (matchFlag(argc, argv, &i, "help", NULL) || matchFlag(argc, argv, &i, "h", NULL)) {
+      printHelp();
+      exit(TC_EXIT_SUCCESS);
+    } else if (matchFlag(argc, argv, &i, "version", NULL)) {
+      printf("tensorc tensor-opt %s\n", TC_VERSION);
+      exit(TC_EXIT_SUCCESS);
+    } else if (matchFlag(argc, argv, &i, "o", &v)) {
+      opt->output = v;
+    } else if (matchFlag(argc, argv, &i, "pass-pipeline", &v)) {
+      opt->pipeline = v;
+    } else if (matchFlag(argc, argv, &i, "irdl-file", &v)) {
+      if (opt->numIrdlFiles == kMaxIrdlFiles)
+        return usageError("too many --irdl-file options (at most 16)%s", "");
+      opt->irdlFiles[opt->numIrdlFiles++] = v;
+    } else if (matchFlag(argc, argv, &i, "split-input-file", NULL)) {
+      opt->splitInput = true;
+    } else if (matchFlag(argc, argv, &i, "verify-diagnostics", NULL)) {
+      opt->verifyDiagnostics = true;
+    } else if (matchFlag(argc, argv, &i, "verify-each", NULL)) {
+      opt->verifyEach = true;
+    } else if (strncmp(a + (a[1] == '-' ? 2 : 1), "verify-each=", 12) == 0) {
+      if (!parseBool(strchr(a, '=') + 1, &opt->verifyEach))
+        return usageError("invalid value in '%s' (expected true or false)", a);
+    } else if (matchFlag(argc, argv, &i, "allow-unregistered-dialect", NULL)) {
+      opt->allowUnregistered = true;
+    } else if (matchFlag(argc, argv, &i, "mlir-disable-threading", NULL)) {
+      opt->disableThreading = true;
+    } else if (matchFlag(argc, argv, &i, "mlir-print-debuginfo", NULL)) {
+      opt->printDebugInfo = true;
+    } else if (matchFlag(argc, argv, &i, "mlir-print-op-generic", NULL)) {
+      opt->printGeneric = true;
+    } else if (a[0] == '-' && a[1] != '\0') {
+      int rc = addPassFlag(opt, a);
+      if (rc)
+        return rc;
+    } else {
+      if (haveInput)
+        return usageError("more than one input file given ('%s')", a);
+      opt->input = a;
+      haveInput = true;
+    }
+  }
+  if (opt->pipeline && opt->numPassFlags)
+    return usageError("--pass-pipeline cannot be mixed with pass flags such as '--%s'", opt->passFlags[0]);
+  return TC_EXIT_SUCCESS;
+}
+
+// Joins --<pass> flags into pipeline text, or returns --pass-pipeline's.
+static char *pipelineText(const Options *opt) {
+  if (opt->pipeline)
+    return strdup(opt->pipeline);
+  size_t len = 1;
+  for (int i = 0; i < opt->numPassFlags; ++i)
+    len += strlen(opt->passFlags[i]) + 1;
+  char *text = calloc(1, len);
+  for (int i = 0; i < opt->numPassFlags; ++i) {
+    if (i)
+      strcat(text, ",");
+    strcat(text, opt->passFlags[i]);
+  }
+  return text;
+}
+
+typedef struct Driver {
+  const Options *opt;
+  MlirContext ctx;
+  TcSourceFile source;
+  TcDiagnostics diags;
+  TcPipelineStep *steps;
+  size_t numSteps;
+  MlirPassManager *passManagers;
+} Driver;
+
+static MlirContext createContext(const Options *opt) {
+  MlirDialectRegistry registry = mlirDialectRegistryCreate();
+  mlirRegisterAllDialects(registry);
+  MlirContext ctx = mlirContextCreateWithRegistry(registry, false);
+  mlirDialectRegistryDestroy(registry);
+  mlirContextSetAllowUnregisteredDialects(ctx, opt->allowUnregistered);
+  mlirContextEnableMultithreading(ctx, !opt->disableThreading);
+  return ctx;
+}
+
+static int loadDialects(Driver *d) {
+  if (mlirLogicalResultIsFailure(tcRegisterDialects(d->ctx)))
+    return TC_EXIT_INTERNAL;
+  for (int i = 0; i < d->opt->numIrdlFiles; ++i) {
+    TcSourceFile f;
+    char err[512];
+    if (!tcSourceFileRead(&f, d->opt->irdlFiles[i], err, sizeof err))
+      return usageError("%s", err);
+    MlirLogicalResult r =
+        tcLoadIrdlSource(d->ctx, mlirStringRefCreate(f.text, f.length), mlirStringRefCreateFromCString(f.name));
+    tcSourceFileDestroy(&f);
+    if (mlirLogicalResultIsFailure(r))
+      return TC_EXIT_STRUCTURAL;
+  }
+  return TC_EXIT_SUCCESS;
+}
+
+// Parses the pipeline and builds one pass manager per step, so that a bad
+// pass name is reported before any input is read.
+static int buildPipeline(Driver *d) {
+  char *text = pipelineText(d->opt);
+  char err[1024];
+  bool ok = tcPipelineParse(text, &d->steps, &d->numSteps, err, sizeof err);
+  free(text);
+  if (!ok)
+    return usageError("invalid pass pipeline: %s", err);
+  d->passManagers = calloc(d->numSteps + 1, sizeof *d->passManagers);
+  for (size_t i = 0; i < d->numSteps; ++i) {
+    d->passManagers[i] = tcPipelineStepBuild(d->ctx, &d->steps[i], err, sizeof err);
+    if (mlirPassManagerIsNull(d->passManagers[i]))
+      return usageError("invalid pass pipeline: %s", err);
+    mlirPassManagerEnableVerifier(d->passManagers[i], d->opt->verifyEach);
+  }
+  return TC_EXIT_SUCCESS;
+}
+
+static TcExitCode stepFailureClass(const TcPipelineStep *step) {
+  return step->isTensorc && strcmp(step->passName, "tc-verify") == 0 ? TC_EXIT_STRUCTURAL : TC_EXIT_COMPILE;
+}
+
+// Runs every step on `module`. Returns the failure class or success.
+static TcExitCode runPipeline(Driver *d, MlirOperation module) {
+  for (size_t i = 0; i < d->numSteps; ++i) {
+    size_t errorsBefore = d->diags.numErrors;
+    char stepText[512];
+    tcPipelineStepFormat(&d->steps[i], stepText, sizeof stepText);
+    if (mlirLogicalResultIsFailure(mlirPassManagerRunOnOp(d->passManagers[i], module))) {
+      if (d->diags.numErrors == errorsBefore)
+        tcEmitError(mlirOperationGetLocation(module), "pass '%s' failed", stepText);
+      return stepFailureClass(&d->steps[i]);
+    }
+    if (d->opt->verifyEach && mlirLogicalResultIsFailure(tcVerify(module))) {
+      tcEmitError(mlirOperationGetLocation(module), "the IR after pass '%s' breaks the rules of tc-verify",
+                  stepText);
+      return TC_EXIT_COMPILE;
+    }
+  }
+  return TC_EXIT_SUCCESS;
+}
+
+static void printModule(const Options *opt, MlirOperation module, Output *out) {
+  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
+  if (opt->printDebugInfo)
+    mlirOpPrintingFlagsEnableDebugInfo(flags, true, false);
+  if (opt->printGeneric)
+    mlirOpPrintingFlagsPrintGenericOpForm(flags);
+  mlirOperationPrintWithFlags(module, flags, outAppend, out);
+  outAppendStr(out, "\n");
+  mlirOpPrintingFlagsDestroy(flags);
+}
+
+// Parses, verifies, transforms and prints one chunk.
+static TcExitCode processChunk(Driver *d, const TcSourceChunk *chunk, Output *out) {
+  MlirModule module = tcParseSourceModule(d->ctx, mlirStringRefCreate(chunk->text, chunk->length),
+                                          mlirStringRefCreateFromCString(d->source.name));
+  if (mlirModuleIsNull(module))
+    return TC_EXIT_STRUCTURAL;
+  MlirOperation op = mlirModuleGetOperation(module);
+  TcExitCode rc = TC_EXIT_SUCCESS;
+  if (mlirLogicalResultIsFailure(tcVerify(op)))
+    rc = TC_EXIT_STRUCTURAL;
+  else
+    rc = runPipeline(d, op);
+  if (rc == TC_EXIT_SUCCESS)
+    printModule(d->opt, op, out);
+  mlirModuleDestroy(module);
+  return rc;
+}
+
+static int writeOutput(const Options *opt, const Output *out) {
+  if (!opt->output || strcmp(opt->output, "-") == 0) {
+    fwrite(out->data ? out->data : "", 1, out->len, stdout);
+    return fflush(stdout) == 0 ? TC_EXIT_SUCCESS : usageError("cannot write to stdout%s", "");
+  }
+  size_t n = strlen(opt->output) + 16;
+  char *tmp = malloc(n);
+  snprintf(tmp, n, "%s.tmp.XXXXXX", opt->output);
+  FILE *f = NULL;
+  int fd = mkstemp(tmp);
+  if (fd >= 0)
+    f = fdopen(fd, "wb");
+  bool ok = f && fwrite(out->data ? out->data : "", 1, out->len, f) == out->len;
+  ok = f && fclose(f) == 0 && ok;
+  ok = ok && rename(tmp, opt->output) == 0;
+  if (!ok)
+    remove(tmp);
+  free(tmp);
+  return ok ? TC_EXIT_SUCCESS : usageError("cannot write '%s'", opt->output);
+}
+
+// Processes every chunk. Without -verify-diagnostics the exit code is the
+// first failure class seen; with it, 0 if every chunk's diagnostics matched.
+static int processInput(Driver *d, Output *out) {
+  size_t numChunks;
+  TcSourceChunk *chunks = tcSourceSplit(&d->source, d->opt->splitInput, &numChunks);
+  int rc = TC_EXIT_SUCCESS;
+  // Only the input's own diagnostics are checked against its expectations;
+  // anything reported before (a bad --irdl-file) was printed.
+  d->diags.capture = d->opt->verifyDiagnostics;
+  for (size_t i = 0; i < numChunks; ++i) {
+    if (i > 0 && out->len > 0)
+      outAppendStr(out, "// -----\n");
+    tcDiagnosticsClear(&d->diags);
+    TcExitCode chunkRc = processChunk(d, &chunks[i], out);
+    if (d->opt->verifyDiagnostics) {
+      if (!tcDiagnosticsVerify(&d->diags, &chunks[i], d->source.name, stderr))
+        rc = TC_EXIT_USAGE;
+    } else if (chunkRc != TC_EXIT_SUCCESS && rc == TC_EXIT_SUCCESS) {
+      rc = chunkRc;
+    }
+  }
+  tcSourceChunksDestroy(chunks, numChunks);
+  return rc;
+}
+
+static int run(Driver *d) {
+  int rc = loadDialects(d);
+  if (rc)
+    return rc;
+  if ((rc = buildPipeline(d)))
+    return rc;
+  char err[512];
+  if (!tcSourceFileRead(&d->source, d->opt->input, err, sizeof err))
+    return usageError("%s", err);
+  d->diags.source = &d->source;
+  if (tcSourceIsBlank(d->source.text, d->source.length)) {
+    fprintf(stderr, "%s:1:1: error: input holds no operations\n", d->source.name);
+    return TC_EXIT_STRUCTURAL;
+  }
+  Output out = {0};
+  rc = processInput(d, &out);
+  if (rc == TC_EXIT_SUCCESS || d->opt->splitInput || d->opt->verifyDiagnostics) {
+    int wrc = writeOutput(d->opt, &out);
+    rc = rc ? rc : wrc;
+  }
+  free(out.data);
+  return rc;
+}
+
+int main(int argc, char **argv) {
+  Options opt;
+  int rc = parseArgs(argc, argv, &opt);
+  if (rc)
+    return rc;
+  mlirRegisterAllPasses();
+  Driver d = {.opt = &opt};
+  d.ctx = createContext(&opt);
+  tcDiagnosticsAttach(&d.diags, d.ctx, false, stderr, NULL);
+  rc = run(&d);
+  if (rc != TC_EXIT_SUCCESS && !opt.verifyDiagnostics && rc != TC_EXIT_USAGE)
+    fprintf(stderr, "tensor-opt: %s: %s was not processed\n", tcExitCodePrefix((TcExitCode)rc),
+            d.source.name ? d.source.name : opt.input);
+  for (size_t i = 0; i < d.numSteps; ++i)
+    if (d.passManagers && !mlirPassManagerIsNull(d.passManagers[i]))
+      mlirPassManagerDestroy(d.passManagers[i]);
+  free(d.passManagers);
+  tcPipelineDestroy(d.steps, d.numSteps);
+  for (int i = 0; i < opt.numPassFlags; ++i)
+    free(opt.passFlags[i]);
+  tcDiagnosticsDetach(&d.diags);
+  tcSourceFileDestroy(&d.source);
+  mlirContextDestroy(d.ctx);
+  return rc;
+}

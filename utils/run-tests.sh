@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# The whole test suite: installs what is missing, builds, runs the lit tree
+# and the cmocka unit tests (ctest), and ends with one line
+# `N passed, N failed` summing both.
+set -uo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${TC_BUILD_DIR:-$root/build}
+"$root/utils/install-deps.sh" || exit 1
+TC_BUILD_DIR=$build "$root/utils/build.sh" || { echo "0 passed, 1 failed"; exit 1; }
+
+lit_log=$(mktemp)
+ctest_log=$(mktemp)
+trap 'rm -f "$lit_log" "$ctest_log"' EXIT
+
+/usr/lib/llvm-22/bin/lit -sv -j "${TC_JOBS:-2}" "$build/test" 2>&1 | tee "$lit_log"
+lit_rc=${PIPESTATUS[0]}
+ctest --test-dir "$build" --output-on-failure 2>&1 | tee "$ctest_log"
+ctest_rc=${PIPESTATUS[0]}
+
+# lit prints e.g. "  Passed: 12 (100.00%)"; expected failures count as
+# passed, unsupported tests (not run) as neither, the rest as failed.
+count() {
+  local v
+  v=$(grep -E "^ +$1 *: *[0-9]+" "$lit_log" | sed -E 's/.*: *([0-9]+).*/\1/' | head -n 1)
+  echo "${v:-0}"
+}
+lit_pass=$(( $(count Passed) + $(count 'Expectedly Failed') ))
+lit_fail=$(( $(count Failed) + $(count Unresolved) + $(count 'Timed Out') + $(count 'Unexpectedly Passed') ))
+# ctest prints "100% tests passed, 0 tests failed out of 3".
+ctest_total=$(sed -nE 's/.* tests failed out of ([0-9]+).*/\1/p' "$ctest_log" | tail -n 1)
+ctest_fail=$(sed -nE 's/.*, ([0-9]+) tests failed out of.*/\1/p' "$ctest_log" | tail -n 1)
+ctest_total=${ctest_total:-0}
+ctest_fail=${ctest_fail:-0}
+if [[ $ctest_rc -ne 0 && $ctest_fail -eq 0 ]]; then ctest_fail=1; fi
+if [[ $lit_rc -ne 0 && $lit_fail -eq 0 ]]; then lit_fail=1; fi
+
+passed=$(( lit_pass + ctest_total - ctest_fail ))
+failed=$(( lit_fail + ctest_fail ))
+if (( passed + failed == 0 )); then failed=1; fi
+echo "$passed passed, $failed failed"
+(( failed == 0 ))
