@@ -101,7 +101,7 @@ static const TcvOpRule kRules[] = {
 
 static const TcvOpRule *lookupRule(MlirStringRef name) {
   for (size_t i = 0; i < sizeof kRules / sizeof kRules[0]; ++i)
-    if (strlen(kRules[i].name) == name.length && memcmp(kRules[i].name, name.data, name.length) == 0)
+    if (tcvStringIs(name, kRules[i].name))
       return &kRules[i];
   return NULL;
 }

@@ -1,8 +1,9 @@
 //===- VerifyCommon.c - helpers shared by the tc-verify families -----------===//
 //
-// Type classification, shape arithmetic (broadcasting) and attribute readers.
-// Readers emit the diagnostic for a missing or mis-kinded attribute so that
-// op families only state which attribute they want.
+// Type classification, shape arithmetic (broadcasting), rank checks and
+// attribute readers. Readers emit the diagnostic for a missing or mis-kinded
+// attribute so that op families only state which attribute they want; the
+// axis readers also normalise negative axes against the operand's rank.
 //
 //===----------------------------------------------------------------------===//
 #include "VerifyInternal.h"
@@ -130,6 +131,10 @@ bool tcvBroadcastsTo(const TcvShape *from, const TcvShape *to) {
   return true;
 }
 
+bool tcvStringIs(MlirStringRef s, const char *literal) {
+  return s.length == strlen(literal) && memcmp(s.data, literal, s.length) == 0;
+}
+
 bool tcvCheckDtype(MlirOperation op, MlirValue value, const char *what, int allowed, const char *allowedText) {
   if (tcvValueDtype(value) & allowed)
     return true;
@@ -181,13 +186,29 @@ bool tcvCheckAllowedAttrs(MlirOperation op, const char *const *allowed) {
       continue;
     bool known = false;
     for (const char *const *a = allowed; a && *a && !known; ++a)
-      known = strlen(*a) == name.length && memcmp(*a, name.data, name.length) == 0;
+      known = tcvStringIs(name, *a);
     if (!known) {
       tcEmitOpError(op, "unknown attribute '%.*s'", (int)name.length, name.data);
       ok = false;
     }
   }
   return ok;
+}
+
+bool tcvCheckRank(MlirOperation op, MlirValue v, const char *name, intptr_t rank) {
+  intptr_t got = tcvShapeOf(v).rank;
+  if (got == rank)
+    return true;
+  tcEmitOpError(op, "operand '%s' must have rank %ld, got %ld", name, (long)rank, (long)got);
+  return false;
+}
+
+bool tcvCheckMinRank(MlirOperation op, MlirValue v, const char *name, intptr_t min) {
+  intptr_t got = tcvShapeOf(v).rank;
+  if (got >= min)
+    return true;
+  tcEmitOpError(op, "operand '%s' must have rank at least %ld, got %ld", name, (long)min, (long)got);
+  return false;
 }
 
 // Returns the attribute or emits "requires attribute" and returns null.
@@ -245,18 +266,24 @@ bool tcvGetString(MlirOperation op, const char *name, MlirStringRef *out) {
   return true;
 }
 
+// Sets out->size from dense array `a` (attribute `name`), which must fit.
+static bool readArraySize(MlirOperation op, const char *name, MlirAttribute a, TcvArray *out) {
+  out->size = mlirDenseArrayGetNumElements(a);
+  if (out->size <= TCV_MAX_ARRAY)
+    return true;
+  tcEmitOpError(op, "attribute '%s' has %ld entries, more than the supported %d", name, (long)out->size,
+                TCV_MAX_ARRAY);
+  return false;
+}
+
 bool tcvGetI64Array(MlirOperation op, const char *name, TcvArray *out) {
   MlirAttribute a = getAttr(op, name);
   if (mlirAttributeIsNull(a))
     return false;
   if (!mlirAttributeIsADenseI64Array(a))
     return wrongKind(op, name, "an i64 array (e.g. `array<i64: 0, 1>`)");
-  out->size = mlirDenseArrayGetNumElements(a);
-  if (out->size > TCV_MAX_ARRAY) {
-    tcEmitOpError(op, "attribute '%s' has %ld entries, more than the supported %d", name, (long)out->size,
-                  TCV_MAX_ARRAY);
+  if (!readArraySize(op, name, a, out))
     return false;
-  }
   for (intptr_t i = 0; i < out->size; ++i)
     out->data[i] = mlirDenseI64ArrayGetElement(a, i);
   return true;
@@ -268,12 +295,8 @@ bool tcvGetBoolArray(MlirOperation op, const char *name, TcvArray *out) {
     return false;
   if (!mlirAttributeIsADenseBoolArray(a))
     return wrongKind(op, name, "an i1 array (e.g. `array<i1: true, false>`)");
-  out->size = mlirDenseArrayGetNumElements(a);
-  if (out->size > TCV_MAX_ARRAY) {
-    tcEmitOpError(op, "attribute '%s' has %ld entries, more than the supported %d", name, (long)out->size,
-                  TCV_MAX_ARRAY);
+  if (!readArraySize(op, name, a, out))
     return false;
-  }
   for (intptr_t i = 0; i < out->size; ++i)
     out->data[i] = mlirDenseBoolArrayGetElement(a, i);
   return true;
@@ -287,5 +310,27 @@ bool tcvNormalizeAxis(MlirOperation op, const char *name, int64_t axis, intptr_t
     return false;
   }
   *out = a;
+  return true;
+}
+
+bool tcvReadAxes(MlirOperation op, intptr_t rank, bool *reduced) {
+  TcvArray axes;
+  int64_t source[TCV_MAX_RANK] = {0};
+  if (!tcvGetI64Array(op, "axes", &axes))
+    return false;
+  for (intptr_t i = 0; i < rank; ++i)
+    reduced[i] = axes.size == 0;
+  for (intptr_t i = 0; i < axes.size; ++i) {
+    int64_t a;
+    if (!tcvNormalizeAxis(op, "axes", axes.data[i], rank, &a))
+      return false;
+    if (reduced[a]) {
+      tcEmitOpError(op, "attribute 'axes' must have distinct entries after normalisation: %lld and %lld name axis %lld",
+                    (long long)source[a], (long long)axes.data[i], (long long)a);
+      return false;
+    }
+    reduced[a] = true;
+    source[a] = axes.data[i];
+  }
   return true;
 }

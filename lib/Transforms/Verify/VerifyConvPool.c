@@ -14,21 +14,35 @@
 // output size beyond i64 is its own error. The global pools only replace the
 // spatial dimensions by 1.
 //
+// tc_kernel.conv2d has every rule of conv2d (VerifyKernel.c), so the conv2d
+// attribute reader and operand rules are exported (tcvReadConv2dAttrs,
+// tcvConv2dShape) and take the operands as values rather than by position.
+// The kernel's messages print a size beyond i64 as "2^63 or more" where
+// conv2d's print it exactly; TcvConv2d.capWide keeps that difference.
+//
 //===----------------------------------------------------------------------===//
 #include "VerifyInternal.h"
+
+#include <stdio.h>
+#include <string.h>
 
 // Wide enough for d * (k - 1) + 1 and in + pads with i64 operands.
 typedef __int128 Wide;
 
 typedef struct Window {
   int64_t kernel[2], strides[2], pads[4], dilations[2];
-  bool ceilMode, isPool;
+  bool ceilMode, isPool, capWide;
 } Window;
 
 static const char *const kDimName[2] = {"height", "width"};
 static const char *const kPadSide[4] = {"top", "left", "bottom", "right"};
 
-static const char *formatWide(Wide v, char *buf, size_t size) {
+// Writes `v` in decimal or, with `cap` and outside i64, as "2^63 or more".
+static const char *formatWide(Wide v, bool cap, char *buf, size_t size) {
+  if (cap && (v < INT64_MIN || v > INT64_MAX)) {
+    snprintf(buf, size, "%s2^63 or more", v < 0 ? "-" : "");
+    return buf;
+  }
   char digits[48];
   int n = 0;
   bool negative = v < 0;
@@ -44,14 +58,6 @@ static const char *formatWide(Wide v, char *buf, size_t size) {
     buf[used++] = digits[--n];
   buf[used] = '\0';
   return buf;
-}
-
-static bool checkRank(MlirOperation op, MlirValue v, const char *name, intptr_t rank) {
-  intptr_t got = tcvShapeOf(v).rank;
-  if (got == rank)
-    return true;
-  tcEmitOpError(op, "operand '%s' must have rank %ld, got %ld", name, (long)rank, (long)got);
-  return false;
 }
 
 // Reads I64Array attribute `name` into `out`: exactly `size` entries, each >= `min`.
@@ -82,7 +88,7 @@ static bool checkPoolPads(MlirOperation op, const Window *w, int dim, Wide exten
       continue;
     char e[48];
     tcEmitOpError(op, "attribute 'pads' %s pad %lld must be smaller than the window %s %s", kPadSide[side],
-                  (long long)w->pads[side], kDimName[dim], formatWide(extent, e, sizeof e));
+                  (long long)w->pads[side], kDimName[dim], formatWide(extent, w->capWide, e, sizeof e));
     return false;
   }
   return true;
@@ -98,8 +104,8 @@ static bool spatialSize(MlirOperation op, const Window *w, int dim, int64_t in, 
   char a[48], b[48];
   if (padded < extent) {
     tcEmitOpError(op, "padded input %s %s (input plus pads) must be at least the %s %s %s", kDimName[dim],
-                  formatWide(padded, a, sizeof a), w->isPool ? "window" : "dilated kernel", kDimName[dim],
-                  formatWide(extent, b, sizeof b));
+                  formatWide(padded, w->capWide, a, sizeof a), w->isPool ? "window" : "dilated kernel",
+                  kDimName[dim], formatWide(extent, w->capWide, b, sizeof b));
     return false;
   }
   Wide size = (padded - extent + (w->ceilMode ? stride - 1 : 0)) / stride + 1;
@@ -107,7 +113,8 @@ static bool spatialSize(MlirOperation op, const Window *w, int dim, int64_t in, 
   if (w->ceilMode && (size - 1) * stride >= (Wide)in + w->pads[dim])
     --size;
   if (size > INT64_MAX) {
-    tcEmitOpError(op, "output %s %s does not fit in a 64-bit dimension", kDimName[dim], formatWide(size, a, sizeof a));
+    tcEmitOpError(op, "output %s %s does not fit in a 64-bit dimension", kDimName[dim],
+                  formatWide(size, w->capWide, a, sizeof a));
     return false;
   }
   *out = (int64_t)size;
@@ -115,21 +122,21 @@ static bool spatialSize(MlirOperation op, const Window *w, int dim, int64_t in, 
 }
 
 // Computes [N, channels, H_out, W_out] from x = [N, C, H, W].
-static bool windowedShape(MlirOperation op, const Window *w, int64_t channels, TcvShape *out) {
-  TcvShape x = tcvShapeOf(mlirOperationGetOperand(op, 0));
+static bool windowedShape(MlirOperation op, const Window *w, MlirValue xValue, int64_t channels, TcvShape *out) {
+  TcvShape x = tcvShapeOf(xValue);
   *out = (TcvShape){4, {x.dims[0], channels, 0, 0}};
   return spatialSize(op, w, 0, x.dims[2], &out->dims[2]) && spatialSize(op, w, 1, x.dims[3], &out->dims[3]);
 }
 
-static bool readConvAttrs(MlirOperation op, Window *w, int64_t *group) {
-  static const char *const attrs[] = {"strides", "pads", "dilations", "group", NULL};
-  if (!tcvCheckAllowedAttrs(op, attrs) || !readArray(op, "strides", 2, 1, w->strides) ||
-      !readArray(op, "pads", 4, 0, w->pads) || !readArray(op, "dilations", 2, 1, w->dilations) ||
-      !tcvGetI64(op, "group", group))
+//===-- conv2d --------------------------------------------------------------===//
+
+bool tcvReadConv2dAttrs(MlirOperation op, TcvConv2d *conv) {
+  if (!readArray(op, "strides", 2, 1, conv->strides) || !readArray(op, "pads", 4, 0, conv->pads) ||
+      !readArray(op, "dilations", 2, 1, conv->dilations) || !tcvGetI64(op, "group", &conv->group))
     return false;
-  if (*group >= 1)
+  if (conv->group >= 1)
     return true;
-  tcEmitOpError(op, "attribute 'group' must be >= 1, got %lld", (long long)*group);
+  tcEmitOpError(op, "attribute 'group' must be >= 1, got %lld", (long long)conv->group);
   return false;
 }
 
@@ -142,8 +149,9 @@ static bool checkGroupDivides(MlirOperation op, int64_t group, int64_t n, const 
 }
 
 // x = [N, C, H, W], w = [M, C / group, kH, kW], bias = [M].
-static bool checkConvOperands(MlirOperation op, int64_t group) {
-  TcvShape x = tcvShapeOf(mlirOperationGetOperand(op, 0)), w = tcvShapeOf(mlirOperationGetOperand(op, 1));
+static bool checkConvOperands(MlirOperation op, const TcvConv2d *conv) {
+  TcvShape x = tcvShapeOf(conv->x), w = tcvShapeOf(conv->w);
+  int64_t group = conv->group;
   if (!checkGroupDivides(op, group, x.dims[1], "input") || !checkGroupDivides(op, group, w.dims[0], "output"))
     return false;
   if (w.dims[1] != x.dims[1] / group) {
@@ -156,9 +164,9 @@ static bool checkConvOperands(MlirOperation op, int64_t group) {
                   (long long)w.dims[3]);
     return false;
   }
-  if (mlirOperationGetNumOperands(op) < 3)
+  if (mlirValueIsNull(conv->bias))
     return true;
-  TcvShape bias = tcvShapeOf(mlirOperationGetOperand(op, 2));
+  TcvShape bias = tcvShapeOf(conv->bias);
   if (bias.dims[0] == w.dims[0])
     return true;
   tcEmitOpError(op, "operand 'bias' must have shape [M] = %lld, got %lld", (long long)w.dims[0],
@@ -166,31 +174,43 @@ static bool checkConvOperands(MlirOperation op, int64_t group) {
   return false;
 }
 
-static bool checkConvRanks(MlirOperation op) {
-  return checkRank(op, mlirOperationGetOperand(op, 0), "x", 4) &&
-         checkRank(op, mlirOperationGetOperand(op, 1), "w", 4) &&
-         (mlirOperationGetNumOperands(op) < 3 || checkRank(op, mlirOperationGetOperand(op, 2), "bias", 1));
+static bool checkConvRanks(MlirOperation op, const TcvConv2d *conv) {
+  return tcvCheckRank(op, conv->x, "x", 4) && tcvCheckRank(op, conv->w, "w", 4) &&
+         (mlirValueIsNull(conv->bias) || tcvCheckRank(op, conv->bias, "bias", 1)) &&
+         (mlirValueIsNull(conv->out) || tcvCheckRank(op, conv->out, "out", 4));
+}
+
+bool tcvConv2dShape(MlirOperation op, const TcvConv2d *conv, TcvShape *shape) {
+  if (!checkConvRanks(op, conv) || !checkConvOperands(op, conv))
+    return false;
+  TcvShape w = tcvShapeOf(conv->w);
+  Window win = {.kernel = {w.dims[2], w.dims[3]}, .isPool = false, .capWide = conv->capWide};
+  memcpy(win.strides, conv->strides, sizeof win.strides);
+  memcpy(win.pads, conv->pads, sizeof win.pads);
+  memcpy(win.dilations, conv->dilations, sizeof win.dilations);
+  return windowedShape(op, &win, conv->x, w.dims[0], shape);
 }
 
 bool tcvVerifyConv2d(MlirOperation op, const TcvOpRule *rule) {
-  Window win = {.isPool = false};
-  int64_t group;
-  if (!readConvAttrs(op, &win, &group) ||
-      !tcvCheckDtype(op, mlirOperationGetOperand(op, 0), "operand 'x'", rule->dtypes, rule->dtypeText) ||
-      !tcvCheckSameElementType(op) || !checkConvRanks(op) || !checkConvOperands(op, group))
-    return false;
-  TcvShape w = tcvShapeOf(mlirOperationGetOperand(op, 1)), shape;
-  win.kernel[0] = w.dims[2];
-  win.kernel[1] = w.dims[3];
-  return windowedShape(op, &win, w.dims[0], &shape) && tcvCheckResultShape(op, mlirOperationGetResult(op, 0), &shape);
+  static const char *const attrs[] = {"strides", "pads", "dilations", "group", NULL};
+  bool hasBias = mlirOperationGetNumOperands(op) >= 3;
+  TcvConv2d conv = {.x = mlirOperationGetOperand(op, 0), .w = mlirOperationGetOperand(op, 1)};
+  if (hasBias)
+    conv.bias = mlirOperationGetOperand(op, 2);
+  TcvShape shape;
+  return tcvCheckAllowedAttrs(op, attrs) && tcvReadConv2dAttrs(op, &conv) &&
+         tcvCheckDtype(op, conv.x, "operand 'x'", rule->dtypes, rule->dtypeText) && tcvCheckSameElementType(op) &&
+         tcvConv2dShape(op, &conv, &shape) && tcvCheckResultShape(op, mlirOperationGetResult(op, 0), &shape);
 }
+
+//===-- Pools ---------------------------------------------------------------===//
 
 // The checks both 2-D pools end with, once their attributes are read.
 static bool checkPool(MlirOperation op, const TcvOpRule *rule, const Window *win) {
   MlirValue x = mlirOperationGetOperand(op, 0);
   TcvShape shape;
   return tcvCheckDtype(op, x, "operand 'x'", rule->dtypes, rule->dtypeText) && tcvCheckSameElementType(op) &&
-         checkRank(op, x, "x", 4) && windowedShape(op, win, tcvShapeOf(x).dims[1], &shape) &&
+         tcvCheckRank(op, x, "x", 4) && windowedShape(op, win, x, tcvShapeOf(x).dims[1], &shape) &&
          tcvCheckResultShape(op, mlirOperationGetResult(op, 0), &shape);
 }
 
@@ -218,12 +238,8 @@ bool tcvVerifyGlobalPool(MlirOperation op, const TcvOpRule *rule) {
   MlirValue x = mlirOperationGetOperand(op, 0);
   TcvShape shape = tcvShapeOf(x);
   if (!tcvCheckAllowedAttrs(op, attrs) || !tcvCheckDtype(op, x, "operand 'x'", rule->dtypes, rule->dtypeText) ||
-      !tcvCheckSameElementType(op))
+      !tcvCheckSameElementType(op) || !tcvCheckMinRank(op, x, "x", 3))
     return false;
-  if (shape.rank < 3) {
-    tcEmitOpError(op, "operand 'x' must have rank at least 3, got %ld", (long)shape.rank);
-    return false;
-  }
   for (intptr_t i = 2; i < shape.rank; ++i)
     shape.dims[i] = 1;
   return tcvCheckResultShape(op, mlirOperationGetResult(op, 0), &shape);

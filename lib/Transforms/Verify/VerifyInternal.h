@@ -1,8 +1,11 @@
 //===- VerifyInternal.h - shared pieces of tc-verify -------------*- C -*-===//
 //
 // tc-verify is a table from op name to a checking function (Verify.c), one
-// file per op family (VerifyElementwise.c, VerifyShape.c, ...), and the
-// helpers below that every family uses. A checking function returns true when
+// file per op family (VerifyElementwise.c, VerifyShape.c, ...), the helpers
+// below that every family uses (VerifyCommon.c), and the buffer and body
+// helpers of tc_loop and tc_kernel (VerifyBuffers.c). A tc_kernel op checks
+// the rules of the tc_tensor op it replaces through functions that op's
+// family file exports (gemm, conv2d). A checking function returns true when
 // the op is valid and otherwise emits at least one located error through
 // tcEmitOpError and returns false. Before it runs, the driver has already
 // checked that every operand and result of a tc_tensor op is a static ranked
@@ -24,6 +27,10 @@
 /// Largest rank (and attribute array length) tc-verify handles; see
 /// docs/dialects.md §1.1.
 enum { TCV_MAX_RANK = 32, TCV_MAX_ARRAY = 2 * TCV_MAX_RANK };
+
+/// Number of buffer slots (b0 ... b15) of tc_loop.nest and
+/// tc_kernel.elementwise; see docs/dialects.md §3.
+enum { TCV_NUM_SLOTS = 16 };
 
 /// Dtype classes of docs/dialects.md §1.1.
 typedef enum TcvDtype {
@@ -87,6 +94,9 @@ bool tcvBroadcast(const TcvShape *a, const TcvShape *b, TcvShape *out);
 /// True if `from` broadcasts unidirectionally to `to` (docs/dialects.md §1.3).
 bool tcvBroadcastsTo(const TcvShape *from, const TcvShape *to);
 
+/// True if `s` spells exactly the NUL-terminated `literal`.
+bool tcvStringIs(MlirStringRef s, const char *literal);
+
 //===-- Checks that emit diagnostics ----------------------------------------===//
 
 /// Checks that `value` (operand or result `what`, e.g. "operand #1") has a
@@ -104,6 +114,12 @@ bool tcvCheckResultShape(MlirOperation op, MlirValue result, const TcvShape *exp
 /// except discardable ones (names containing '.').
 bool tcvCheckAllowedAttrs(MlirOperation op, const char *const *allowed);
 
+/// Checks that operand `name` (the value `v`) has rank exactly `rank`.
+bool tcvCheckRank(MlirOperation op, MlirValue v, const char *name, intptr_t rank);
+
+/// Checks that operand `name` (the value `v`) has rank at least `min`.
+bool tcvCheckMinRank(MlirOperation op, MlirValue v, const char *name, intptr_t min);
+
 //===-- Attribute readers (emit a diagnostic on a wrong kind) ---------------===//
 
 bool tcvGetI64(MlirOperation op, const char *name, int64_t *out);
@@ -118,6 +134,37 @@ bool tcvGetBoolArray(MlirOperation op, const char *name, TcvArray *out);
 /// Normalises `axis` (attribute `name`) for rank `rank`: negative axes count
 /// from the end; the result must lie in [0, rank).
 bool tcvNormalizeAxis(MlirOperation op, const char *name, int64_t axis, intptr_t rank, int64_t *out);
+
+/// Reads I64Array `axes` for an operand of rank `rank` and sets `reduced[i]`
+/// for every axis it names, after normalisation; entries must be distinct, and
+/// an empty `axes` names every axis. `reduced` holds `rank` entries.
+bool tcvReadAxes(MlirOperation op, intptr_t rank, bool *reduced);
+
+//===-- Buffers and bodies of tc_loop and tc_kernel (VerifyBuffers.c) -------===//
+
+/// Checks that every operand of `op` is a buffer (docs/dialects.md §3). The
+/// message names operand i `operand '<names[i]>'`, or `buffer #i` when
+/// `names` is NULL.
+bool tcvCheckBuffers(MlirOperation op, const char *const *names);
+
+/// Checks that attribute `operandSegmentSizes` fills the TCV_NUM_SLOTS buffer
+/// slots from b0 without gaps (ones followed by zeros).
+bool tcvCheckBufferSlots(MlirOperation op);
+
+/// Checks that I64 `group` (a fusion group, §3.1) is >= -1.
+bool tcvCheckFusionGroup(MlirOperation op, int64_t group);
+
+/// Resolves attribute `body` of `op` to a func.func defined in the enclosing
+/// module and carrying unit attribute `mark`. On success stores the function
+/// in `*func` and its name in `*name`; both are borrowed from the IR.
+bool tcvLookupBody(MlirOperation op, const char *mark, MlirOperation *func, MlirStringRef *name);
+
+/// Returns the function type of `func`, a func.func.
+MlirType tcvBodyType(MlirOperation func);
+
+/// Checks that body `func` (named `name`) has exactly type `expected`; the
+/// message names both types.
+bool tcvCheckBodyType(MlirOperation op, MlirOperation func, MlirStringRef name, MlirType expected);
 
 //===-- Op families ---------------------------------------------------------===//
 
@@ -150,8 +197,37 @@ bool tcvVerifyConstant(MlirOperation op, const TcvOpRule *rule);
 bool tcvVerifyMatmul(MlirOperation op, const TcvOpRule *rule);
 bool tcvVerifyGemm(MlirOperation op, const TcvOpRule *rule);
 
+/// Reads the attributes tc_tensor.gemm and tc_kernel.gemm share: `alpha` and
+/// `beta` (finite F64s), then `trans_a` and `trans_b`.
+bool tcvReadGemmAttrs(MlirOperation op, bool *transA, bool *transB);
+
+/// op(v) of a gemm operand `v` of rank >= 2: its shape with the last two
+/// dimensions swapped if `trans`.
+TcvShape tcvGemmOperandShape(MlirValue v, bool trans);
+
 // conv2d and pooling (VerifyConvPool.c).
 bool tcvVerifyConv2d(MlirOperation op, const TcvOpRule *rule);
+
+/// A conv2d as tc_tensor.conv2d and tc_kernel.conv2d share it. `bias` is null
+/// when absent; `out` is tc_kernel.conv2d's destination, whose rank is checked
+/// with the operands' (null for tc_tensor.conv2d). `capWide` prints sizes of
+/// 2^63 or more as "2^63 or more" instead of exactly, as tc_kernel.conv2d's
+/// messages always have.
+typedef struct TcvConv2d {
+  MlirValue x, w, bias, out;
+  int64_t strides[2], pads[4], dilations[2], group;
+  bool capWide;
+} TcvConv2d;
+
+/// Reads `strides` (2 entries >= 1), `pads` (4 entries >= 0), `dilations`
+/// (2 entries >= 1) and `group` (>= 1) into `conv`.
+bool tcvReadConv2dAttrs(MlirOperation op, TcvConv2d *conv);
+
+/// Checks the operand rules of conv2d (docs/dialects.md §2.2.10: ranks, group
+/// and channels, kernel size, bias, window against the padded input) and
+/// stores the output shape [N, M, H_out, W_out] in `shape`.
+bool tcvConv2dShape(MlirOperation op, const TcvConv2d *conv, TcvShape *shape);
+
 bool tcvVerifyMaxPool2d(MlirOperation op, const TcvOpRule *rule);
 bool tcvVerifyAvgPool2d(MlirOperation op, const TcvOpRule *rule);
 bool tcvVerifyGlobalPool(MlirOperation op, const TcvOpRule *rule);

@@ -10,18 +10,16 @@
 // op(a) = [M, K] and op(b) = [K, N]; the optional c must broadcast
 // unidirectionally to [M, N] (which also bounds its rank by 2).
 //
+// tc_kernel.gemm (VerifyKernel.c) has gemm's attributes and op(a), op(b), so
+// their reader and the transpose are exported (tcvReadGemmAttrs,
+// tcvGemmOperandShape); op(x) swaps the last two dimensions, which also
+// covers the kernel's batched rank 3. The K check stays with each op: the two
+// messages differ.
+//
 //===----------------------------------------------------------------------===//
 #include "VerifyInternal.h"
 
 #include <math.h>
-
-static bool checkRank(MlirOperation op, MlirValue v, const char *name, intptr_t rank) {
-  intptr_t got = tcvShapeOf(v).rank;
-  if (got == rank)
-    return true;
-  tcEmitOpError(op, "operand '%s' must have rank %ld, got %ld", name, (long)rank, (long)got);
-  return false;
-}
 
 // A shape with its last `drop` dimensions removed (the batch part of matmul).
 static TcvShape leading(const TcvShape *s, intptr_t drop) {
@@ -77,13 +75,12 @@ bool tcvVerifyMatmul(MlirOperation op, const TcvOpRule *rule) {
          tcvCheckResultShape(op, mlirOperationGetResult(op, 0), &shape);
 }
 
-// op(x) of a rank-2 gemm operand: its shape, transposed if `trans`.
-static TcvShape transposed(MlirValue v, bool trans) {
+TcvShape tcvGemmOperandShape(MlirValue v, bool trans) {
   TcvShape s = tcvShapeOf(v);
   if (trans) {
-    int64_t t = s.dims[0];
-    s.dims[0] = s.dims[1];
-    s.dims[1] = t;
+    int64_t t = s.dims[s.rank - 2];
+    s.dims[s.rank - 2] = s.dims[s.rank - 1];
+    s.dims[s.rank - 1] = t;
   }
   return s;
 }
@@ -99,16 +96,15 @@ static bool getFiniteF64(MlirOperation op, const char *name) {
   return false;
 }
 
-static bool readGemmAttrs(MlirOperation op, bool *transA, bool *transB) {
-  static const char *const attrs[] = {"alpha", "beta", "trans_a", "trans_b", NULL};
-  return tcvCheckAllowedAttrs(op, attrs) && getFiniteF64(op, "alpha") && getFiniteF64(op, "beta") &&
-         tcvGetBool(op, "trans_a", transA) && tcvGetBool(op, "trans_b", transB);
+bool tcvReadGemmAttrs(MlirOperation op, bool *transA, bool *transB) {
+  return getFiniteF64(op, "alpha") && getFiniteF64(op, "beta") && tcvGetBool(op, "trans_a", transA) &&
+         tcvGetBool(op, "trans_b", transB);
 }
 
 // Derives [M, N] from op(a) = [M, K] and op(b) = [K, N].
 static bool gemmShape(MlirOperation op, bool transA, bool transB, TcvShape *out) {
-  TcvShape a = transposed(mlirOperationGetOperand(op, 0), transA);
-  TcvShape b = transposed(mlirOperationGetOperand(op, 1), transB);
+  TcvShape a = tcvGemmOperandShape(mlirOperationGetOperand(op, 0), transA);
+  TcvShape b = tcvGemmOperandShape(mlirOperationGetOperand(op, 1), transB);
   if (a.dims[1] != b.dims[0]) {
     char sa[64], sb[64];
     tcEmitOpError(op, "inner dimensions of op(a) %s and op(b) %s must match, got %lld and %lld",
@@ -133,11 +129,12 @@ static bool checkGemmC(MlirOperation op, const TcvShape *mn) {
 }
 
 bool tcvVerifyGemm(MlirOperation op, const TcvOpRule *rule) {
+  static const char *const attrs[] = {"alpha", "beta", "trans_a", "trans_b", NULL};
   MlirValue a = mlirOperationGetOperand(op, 0), b = mlirOperationGetOperand(op, 1);
   bool transA, transB;
   TcvShape shape;
-  return readGemmAttrs(op, &transA, &transB) &&
+  return tcvCheckAllowedAttrs(op, attrs) && tcvReadGemmAttrs(op, &transA, &transB) &&
          tcvCheckDtype(op, a, "operand 'a'", rule->dtypes, rule->dtypeText) && tcvCheckSameElementType(op) &&
-         checkRank(op, a, "a", 2) && checkRank(op, b, "b", 2) && gemmShape(op, transA, transB, &shape) &&
+         tcvCheckRank(op, a, "a", 2) && tcvCheckRank(op, b, "b", 2) && gemmShape(op, transA, transB, &shape) &&
          checkGemmC(op, &shape) && tcvCheckResultShape(op, mlirOperationGetResult(op, 0), &shape);
 }

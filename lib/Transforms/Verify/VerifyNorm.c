@@ -13,14 +13,6 @@
 
 #include <math.h>
 
-static bool checkMinRank(MlirOperation op, MlirValue v, const char *name, intptr_t min) {
-  intptr_t got = tcvShapeOf(v).rank;
-  if (got >= min)
-    return true;
-  tcEmitOpError(op, "operand '%s' must have rank at least %ld, got %ld", name, (long)min, (long)got);
-  return false;
-}
-
 static bool getEpsilon(MlirOperation op) {
   double eps;
   if (!tcvGetF64(op, "epsilon", &eps))
@@ -55,7 +47,7 @@ bool tcvVerifyBatchNorm(MlirOperation op, const TcvOpRule *rule) {
   static const char *const attrs[] = {"epsilon", NULL};
   static const char *const params[] = {"scale", "bias", "mean", "var"};
   MlirValue x = mlirOperationGetOperand(op, 0);
-  if (!tcvCheckAllowedAttrs(op, attrs) || !getEpsilon(op) || !checkLikeX(op, rule) || !checkMinRank(op, x, "x", 2))
+  if (!tcvCheckAllowedAttrs(op, attrs) || !getEpsilon(op) || !checkLikeX(op, rule) || !tcvCheckMinRank(op, x, "x", 2))
     return false;
   int64_t channels = tcvShapeOf(x).dims[1];
   for (intptr_t i = 0; i < 4; ++i)
@@ -82,7 +74,7 @@ static bool checkSuffixParam(MlirOperation op, intptr_t index, const char *name,
 static bool getXAxis(MlirOperation op, int64_t *axis) {
   MlirValue x = mlirOperationGetOperand(op, 0);
   int64_t raw;
-  return checkMinRank(op, x, "x", 1) && tcvGetI64(op, "axis", &raw) &&
+  return tcvCheckMinRank(op, x, "x", 1) && tcvGetI64(op, "axis", &raw) &&
          tcvNormalizeAxis(op, "axis", raw, tcvShapeOf(x).rank, axis);
 }
 

@@ -4,8 +4,9 @@
 // and either keep the reduced dimensions as 1 (keepdims) or drop them, so
 // both build a per-dimension "reduced" mask and derive the result shape from
 // it. The reductions read the mask from `axes` (normalised, distinct; empty
-// means every axis) and keep x's dtype; argmax/argmin reduce the single
-// `axis`, which must be non-empty, and always yield i64.
+// means every axis; tcvReadAxes, which tc_kernel.reduce also uses) and keep
+// x's dtype; argmax/argmin reduce the single `axis`, which must be
+// non-empty, and always yield i64.
 //
 //===----------------------------------------------------------------------===//
 #include "VerifyInternal.h"
@@ -22,30 +23,6 @@ static TcvShape reducedShape(const TcvShape *x, const bool *reduced, bool keepdi
   return out;
 }
 
-// Normalises every entry of `axes` against `rank` into `reduced`, rejecting
-// duplicates; an empty `axes` marks every axis.
-static bool readAxes(MlirOperation op, intptr_t rank, bool *reduced) {
-  TcvArray axes;
-  int64_t source[TCV_MAX_RANK] = {0};
-  if (!tcvGetI64Array(op, "axes", &axes))
-    return false;
-  for (intptr_t i = 0; i < rank; ++i)
-    reduced[i] = axes.size == 0;
-  for (intptr_t i = 0; i < axes.size; ++i) {
-    int64_t a;
-    if (!tcvNormalizeAxis(op, "axes", axes.data[i], rank, &a))
-      return false;
-    if (reduced[a]) {
-      tcEmitOpError(op, "attribute 'axes' must have distinct entries after normalisation: %lld and %lld name axis %lld",
-                    (long long)source[a], (long long)axes.data[i], (long long)a);
-      return false;
-    }
-    reduced[a] = true;
-    source[a] = axes.data[i];
-  }
-  return true;
-}
-
 bool tcvVerifyReduce(MlirOperation op, const TcvOpRule *rule) {
   static const char *const attrs[] = {"axes", "keepdims", NULL};
   MlirValue x = mlirOperationGetOperand(op, 0);
@@ -53,7 +30,7 @@ bool tcvVerifyReduce(MlirOperation op, const TcvOpRule *rule) {
   bool keepdims, reduced[TCV_MAX_RANK];
   if (!tcvCheckAllowedAttrs(op, attrs) || !tcvGetBool(op, "keepdims", &keepdims) ||
       !tcvCheckDtype(op, x, "operand 'x'", rule->dtypes, rule->dtypeText) || !tcvCheckSameElementType(op) ||
-      !readAxes(op, xs.rank, reduced))
+      !tcvReadAxes(op, xs.rank, reduced))
     return false;
   TcvShape shape = reducedShape(&xs, reduced, keepdims);
   return tcvCheckResultShape(op, mlirOperationGetResult(op, 0), &shape);
@@ -70,15 +47,13 @@ static bool checkI64Result(MlirOperation op, MlirValue result) {
 
 // Reads `axis`, normalised against x's rank (which must be >= 1), and checks
 // that the reduced dimension is not empty.
-static bool readArgAxis(MlirOperation op, const TcvShape *x, int64_t *axis) {
+static bool readArgAxis(MlirOperation op, MlirValue xValue, int64_t *axis) {
+  TcvShape x = tcvShapeOf(xValue);
   int64_t raw;
-  if (x->rank < 1) {
-    tcEmitOpError(op, "operand 'x' must have rank at least 1, got 0");
+  if (!tcvCheckMinRank(op, xValue, "x", 1) || !tcvGetI64(op, "axis", &raw) ||
+      !tcvNormalizeAxis(op, "axis", raw, x.rank, axis))
     return false;
-  }
-  if (!tcvGetI64(op, "axis", &raw) || !tcvNormalizeAxis(op, "axis", raw, x->rank, axis))
-    return false;
-  if (x->dims[*axis] >= 1)
+  if (x.dims[*axis] >= 1)
     return true;
   tcEmitOpError(op, "dimension %lld of operand 'x' (the reduced axis) must have size at least 1, got 0",
                 (long long)*axis);
@@ -94,7 +69,7 @@ bool tcvVerifyArgReduce(MlirOperation op, const TcvOpRule *rule) {
   if (!tcvCheckAllowedAttrs(op, attrs) || !tcvGetBool(op, "keepdims", &keepdims) ||
       !tcvGetBool(op, "select_last_index", &selectLast) ||
       !tcvCheckDtype(op, x, "operand 'x'", rule->dtypes, rule->dtypeText) || !checkI64Result(op, result) ||
-      !readArgAxis(op, &xs, &axis))
+      !readArgAxis(op, x, &axis))
     return false;
   reduced[axis] = true;
   TcvShape shape = reducedShape(&xs, reduced, keepdims);

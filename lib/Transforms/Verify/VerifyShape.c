@@ -13,7 +13,6 @@
 
 #include <math.h>
 #include <stdio.h>
-#include <string.h>
 
 static const char *const kNoAttrs[] = {NULL};
 
@@ -290,16 +289,12 @@ bool tcvVerifyGather(MlirOperation op, const TcvOpRule *rule) {
 
 //===-- pad -----------------------------------------------------------------===//
 
-static bool strIs(MlirStringRef s, const char *literal) {
-  return s.length == strlen(literal) && memcmp(s.data, literal, s.length) == 0;
-}
-
 static bool readPadMode(MlirOperation op, MlirStringRef *mode) {
   static const char *const modes[] = {"constant", "reflect", "edge"};
   if (!tcvGetString(op, "mode", mode))
     return false;
   for (size_t i = 0; i < sizeof modes / sizeof modes[0]; ++i)
-    if (strIs(*mode, modes[i]))
+    if (tcvStringIs(*mode, modes[i]))
       return true;
   tcEmitOpError(op, "attribute 'mode' must be \"constant\", \"reflect\" or \"edge\", got \"%.*s\"",
                 (int)mode->length, mode->data);
@@ -330,7 +325,7 @@ static bool checkPadValue(MlirOperation op, MlirStringRef mode, MlirType element
   double value;
   if (!tcvGetF64(op, "value", &value))
     return false;
-  if (!strIs(mode, "constant")) {
+  if (!tcvStringIs(mode, "constant")) {
     if (value == 0.0 && !signbit(value))
       return true;
     tcEmitOpError(op, "attribute 'value' must be +0.0 unless mode is \"constant\", got %g", value);
@@ -344,12 +339,12 @@ static bool checkPadValue(MlirOperation op, MlirStringRef mode, MlirType element
 static bool checkPadSide(MlirOperation op, MlirStringRef mode, intptr_t dim, int64_t size, int64_t pad) {
   if (pad <= 0)
     return true;
-  if (strIs(mode, "reflect") && pad >= size) {
+  if (tcvStringIs(mode, "reflect") && pad >= size) {
     tcEmitOpError(op, "mode \"reflect\" pads dimension %ld (size %lld) by %lld: must be less than the size",
                   (long)dim, (long long)size, (long long)pad);
     return false;
   }
-  if (strIs(mode, "edge") && size == 0) {
+  if (tcvStringIs(mode, "edge") && size == 0) {
     tcEmitOpError(op, "mode \"edge\" cannot pad dimension %ld: it is empty", (long)dim);
     return false;
   }
