@@ -16,6 +16,8 @@ config.environment["PATH"] = path
 
 config.substitutions.append(("%tc_dialects", os.path.join(config.tc_src_root, "dialects")))
 config.substitutions.append(("%tc_src_root", config.tc_src_root))
+# Test scripts run with Debian's interpreter, which later oracles (numpy, torch) need.
+config.substitutions.append(("%python", "/usr/bin/python3"))
 # `%expect_exit N cmd...` runs cmd and passes only if it exits with status N.
 config.substitutions.append(
     ("%expect_exit", "bash " + os.path.join(config.tc_src_root, "utils", "expect-exit.sh")))

@@ -47,6 +47,13 @@ bool tcHasVerifyRule(MlirStringRef opName);
 /// Creates the tc-verify pass (tcVerify as a pass on builtin.module).
 MlirPass tcCreateVerifyPass(void);
 
+/// Test only: a pass that fails without emitting a diagnostic.
+MlirPass tcCreateTestFailSilentlyPass(void);
+
+/// Test only: a pass that adds an unknown attribute to every tc_tensor op, so
+/// that the IR it leaves breaks tc-verify.
+MlirPass tcCreateTestBreakVerifierPass(void);
+
 #ifdef __cplusplus
 }
 #endif

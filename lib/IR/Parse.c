@@ -11,6 +11,11 @@
 // where possible because a second parse in the same context renames
 // `dense_resource` keys the first one registered.
 //
+// Before parsing, the text is scanned for one input that crashes MLIR 22's
+// own parser instead of failing: a dense array whose element type is not an
+// integer or float type (`array<index: 1>`). It is reported as a located
+// error and not parsed.
+//
 // The wrapper is inserted so that no line number changes: `module {` goes at
 // the start of line 1 and `}` on a line of its own at the end (before a
 // `{-# ... #-}` resource section, which must stay at top level). Locations on
@@ -22,7 +27,10 @@
 
 #include "mlir-c/Diagnostics.h"
 
+#include "tensorc/Diagnostics.h"
+
 #include <ctype.h>
+#include <regex.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -182,7 +190,64 @@ static MlirModule parseWrapped(MlirContext ctx, MlirStringRef source, MlirString
   return mlirModuleFromOperation(op);
 }
 
+// Checks the element type of the dense array whose `array<` ends at `p`.
+static bool checkDenseArrayType(MlirContext ctx, MlirStringRef source, MlirStringRef sourceName, const char *p) {
+  static const char kIntOrFloat[] = "^([su]?i[0-9]+|bf16|tf32|f(16|32|64|80|128)|f[468]E[0-9]+M[0-9]+[A-Z0-9]*)$";
+  const char *end = source.data + source.length;
+  while (p < end && isspace((unsigned char)*p))
+    ++p;
+  const char *type = p;
+  while (p < end && *p != ':' && *p != '>' && !isspace((unsigned char)*p))
+    ++p;
+  char text[64];
+  size_t len = (size_t)(p - type) < sizeof text - 1 ? (size_t)(p - type) : sizeof text - 1;
+  memcpy(text, type, len);
+  text[len] = '\0';
+  regex_t re;
+  if (regcomp(&re, kIntOrFloat, REG_EXTENDED | REG_NOSUB) != 0)
+    tcFatal("cannot compile the dense array type pattern");
+  bool ok = regexec(&re, text, 0, NULL, 0) == 0;
+  regfree(&re);
+  if (ok)
+    return true;
+  unsigned line = 1, col = 1;
+  for (const char *q = source.data; q < type; ++q, ++col)
+    if (*q == '\n') {
+      ++line;
+      col = 0;
+    }
+  tcEmitError(mlirLocationFileLineColGet(ctx, sourceName, line, col),
+              "dense array element type '%s' is not an integer or float type", text);
+  return false;
+}
+
+// Scans the text (outside comments and strings) for `array<` and checks each
+// dense array's element type, since the MLIR parser crashes on others.
+static bool checkDenseArrays(MlirContext ctx, MlirStringRef source, MlirStringRef sourceName) {
+  const char *p = source.data, *end = source.data + source.length;
+  while (p < end) {
+    if (*p == '"') {
+      for (++p; p < end && *p != '"'; ++p)
+        p += *p == '\\';
+      ++p;
+    } else if (end - p >= 2 && p[0] == '/' && p[1] == '/') {
+      while (p < end && *p != '\n')
+        ++p;
+    } else if (end - p >= 6 && memcmp(p, "array<", 6) == 0 &&
+               (p == source.data || !(isalnum((unsigned char)p[-1]) || p[-1] == '_' || p[-1] == '.'))) {
+      if (!checkDenseArrayType(ctx, source, sourceName, p + 6))
+        return false;
+      p += 6;
+    } else {
+      ++p;
+    }
+  }
+  return true;
+}
+
 MlirModule tcParseSourceModule(MlirContext ctx, MlirStringRef source, MlirStringRef sourceName) {
+  if (!checkDenseArrays(ctx, source, sourceName))
+    return (MlirModule){NULL};
   if (startsWithNonModuleOp(source))
     return parseWrapped(ctx, source, sourceName);
   ParseProbe probe = {false};

@@ -10,6 +10,9 @@
 #include <string.h>
 
 static const TcPassInfo kPasses[] = {
+    {"tc-test-break-verifier", "Test only: leave IR that tc-verify rejects", "builtin.module",
+     tcCreateTestBreakVerifierPass},
+    {"tc-test-fail-silently", "Test only: fail without a diagnostic", "builtin.module", tcCreateTestFailSilentlyPass},
     {"tc-verify", "Check every tensorc op against the rules of docs/dialects.md", "builtin.module",
      tcCreateVerifyPass},
 };

@@ -2,7 +2,8 @@
 //
 // Walks tcGetPassRegistry: each entry must be unique, sorted, found by
 // tcLookupPass, have a description and an anchor, and its pass must run on an
-// empty module (nested under its anchor). Prints one line per pass.
+// empty module (nested under its anchor); test-only passes, which misbehave
+// on purpose, are only created. Prints one line per pass.
 //
 //===----------------------------------------------------------------------===//
 #include "tensorc/Dialects.h"
@@ -24,6 +25,12 @@ static int checkPass(MlirContext ctx, const TcPassInfo *info) {
   if (info->anchor[0] && strcmp(info->anchor, "builtin.module") != 0)
     opm = mlirOpPassManagerGetNestedUnder(opm, mlirStringRefCreateFromCString(info->anchor));
   mlirOpPassManagerAddOwnedPass(opm, info->create());
+  if (strncmp(info->description, "Test only", 9) == 0) {
+    printf("%s: test pass\n", info->argument);
+    mlirPassManagerDestroy(pm);
+    mlirModuleDestroy(module);
+    return 0;
+  }
   bool ok = mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module)));
   printf("%s: %s\n", info->argument, ok ? "runs" : "FAILED on an empty module");
   mlirPassManagerDestroy(pm);
