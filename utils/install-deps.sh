@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(
-  cmake ninja-build gcc g++ pkg-config
+  cmake ninja-build gcc g++ pkg-config python3
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools
   libcmocka-dev
 )

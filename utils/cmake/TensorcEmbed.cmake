@@ -7,8 +7,8 @@ function(tc_embed_files out_c prefix)
   add_custom_command(
     OUTPUT "${out_c}"
     COMMAND ${CMAKE_COMMAND} -DOUT=${out_c} -DPREFIX=${prefix}
-            "-DFILES=${ARGN}" -P "${PROJECT_SOURCE_DIR}/cmake/TensorcEmbedScript.cmake"
-    DEPENDS ${ARGN} "${PROJECT_SOURCE_DIR}/cmake/TensorcEmbedScript.cmake"
+            "-DFILES=${ARGN}" -P "${PROJECT_SOURCE_DIR}/utils/cmake/TensorcEmbedScript.cmake"
+    DEPENDS ${ARGN} "${PROJECT_SOURCE_DIR}/utils/cmake/TensorcEmbedScript.cmake"
     COMMENT "Embedding ${prefix} files"
     VERBATIM)
 endfunction()
