@@ -16,6 +16,8 @@ config.environment["PATH"] = path
 
 config.substitutions.append(("%tc_dialects", os.path.join(config.tc_src_root, "dialects")))
 config.substitutions.append(("%tc_src_root", config.tc_src_root))
+config.substitutions.append(("%tc_obj_root", config.tc_obj_root))
+config.substitutions.append(("%tc_tools_dir", config.tc_tools_dir))
 # Test scripts run with Debian's interpreter, which later oracles (numpy, torch) need.
 config.substitutions.append(("%python", "/usr/bin/python3"))
 # `%expect_exit N cmd...` runs cmd and passes only if it exits with status N.

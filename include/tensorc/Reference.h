@@ -1,0 +1,135 @@
+//===- Reference.h - the reference evaluator ---------------------*- C -*-===//
+//
+// Evaluates a tc_tensor function on concrete inputs, op by op, exactly as
+// docs/dialects.md specifies (docs/reference.md says how: every value is
+// computed in double precision, integers exactly, and rounded once to the
+// op's result dtype). It is the witness the compiler can never be, so it
+// shares no code with the compiler's passes, kernels or runtime (a test
+// checks the link graph) and is written for obviousness, not speed.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TENSORC_REFERENCE_H
+#define TENSORC_REFERENCE_H
+
+#include "mlir-c/IR.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+struct TcNpyArray;
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// The dtypes of docs/dialects.md §1.1.
+typedef enum TcRefDtype {
+  TC_REF_I1,
+  TC_REF_I8,
+  TC_REF_I16,
+  TC_REF_I32,
+  TC_REF_I64,
+  TC_REF_UI8,
+  TC_REF_UI16,
+  TC_REF_UI32,
+  TC_REF_UI64,
+  TC_REF_F16,
+  TC_REF_BF16,
+  TC_REF_F32,
+  TC_REF_F64,
+} TcRefDtype;
+
+enum { TC_REF_MAX_RANK = 32 };
+
+/// One element. Floats hold a double that is exactly representable in the
+/// dtype; signed integers and i1 (0 or 1) hold `i`; unsigned integers hold
+/// `u`. Which member is live follows from the tensor's dtype.
+typedef union TcRefScalar {
+  double f;
+  int64_t i;
+  uint64_t u;
+} TcRefScalar;
+
+/// A dense row-major tensor. `data` has `numel` elements; owned by the
+/// tensor (free with tcRefTensorDestroy).
+typedef struct TcRefTensor {
+  TcRefDtype dtype;
+  intptr_t rank;
+  int64_t dims[TC_REF_MAX_RANK];
+  int64_t numel;
+  TcRefScalar *data;
+} TcRefTensor;
+
+/// Allocates a zero-filled tensor of `dtype` and shape `dims[0..rank)`.
+/// Returns false (and leaves `t` zeroed) if the element count overflows or
+/// memory runs out.
+bool tcRefTensorCreate(TcRefTensor *t, TcRefDtype dtype, intptr_t rank, const int64_t *dims);
+
+/// Frees the tensor's data and zeroes it. Safe on a zeroed tensor.
+void tcRefTensorDestroy(TcRefTensor *t);
+
+/// Maps an MLIR element type to a dtype. Returns false for other types.
+bool tcRefDtypeFromType(MlirType type, TcRefDtype *out);
+
+/// The dtype's spelling in MLIR ("f32", "ui8", ...). Static string.
+const char *tcRefDtypeName(TcRefDtype dtype);
+
+/// True for f16, bf16, f32, f64.
+bool tcRefDtypeIsFloat(TcRefDtype dtype);
+
+/// Rounds `x` to the nearest value of float dtype `dtype` (ties to even,
+/// overflow to ±inf, subnormals kept, NaN stays NaN).
+double tcRefRoundToFloat(double x, TcRefDtype dtype);
+
+/// Called for every value the evaluator computes, in program order: `index`
+/// is the op's position in the function body, `result` the result number.
+typedef void (*TcRefDumpFn)(MlirOperation op, intptr_t index, intptr_t result, const TcRefTensor *value,
+                            void *userData);
+
+/// Why an evaluation failed.
+typedef enum TcRefFailure {
+  TC_REF_OK = 0,
+  TC_REF_INVALID,     ///< the program breaks a rule of the spec
+  TC_REF_UNSUPPORTED, ///< a construct the evaluator does not implement
+  TC_REF_BAD_INPUT,   ///< inputs do not match, or a run-time program error
+} TcRefFailure;
+
+/// Evaluates `func` (a func.func of tc_tensor ops ending in func.return) on
+/// `inputs` (one per argument, dtype and shape as declared). On success
+/// allocates `*outputs` (one tensor per result; free each, then the array)
+/// and returns success. On failure emits located errors: an argument that
+/// does not match, an op this evaluator does not implement (reported as
+/// unsupported, never approximated), a result type that breaks the spec's
+/// shape rule, or a run-time program error (e.g. a gather index out of range);
+/// `*failure` (may be NULL) says which.
+MlirLogicalResult tcRefEvaluate(MlirOperation func, const TcRefTensor *inputs, intptr_t numInputs,
+                                TcRefTensor **outputs, intptr_t *numOutputs, TcRefDumpFn dump, void *userData,
+                                TcRefFailure *failure);
+
+/// Converts a .npy array into a tensor of dtype `want` (the declared dtype).
+/// The array's NumPy dtype must be the matching one (float32 for f32, bool
+/// for i1, ...), except that bf16, which NumPy lacks, is read from float32
+/// values that are exactly representable in bf16. Returns false with a reason
+/// in `err`.
+bool tcRefTensorFromNpy(const struct TcNpyArray *array, TcRefDtype want, TcRefTensor *out, char *err,
+                        size_t errSize);
+
+/// Converts a tensor to a .npy array (bf16 is written as float32, exactly).
+/// Allocates `out->data`. Returns false only if memory runs out.
+bool tcRefTensorToNpy(const TcRefTensor *t, struct TcNpyArray *out);
+
+/// Fills `t` (already created with its dtype and shape) from `distribution`,
+/// using the seeded generator `*state` (advanced). Distributions:
+/// "uniform(lo, hi)" and "normal(mean, std)" for floats, "integers(lo, hi)"
+/// (lo inclusive, hi exclusive) for integers, "bernoulli(p)" for i1; NULL
+/// means the default for the dtype (docs/reference.md). Values are rounded to
+/// the dtype. Returns false with a reason in `err` for a malformed or
+/// mismatched distribution.
+bool tcRefFillRandom(TcRefTensor *t, const char *distribution, uint64_t *state, char *err, size_t errSize);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif // TENSORC_REFERENCE_H

@@ -1,0 +1,215 @@
+//===- Npy.c - NumPy .npy files --------------------------------------------===//
+//
+// The format: the magic "\x93NUMPY", a major and minor version byte, the
+// header length (2 bytes in 1.0, 4 bytes in 2.0 and 3.0, little-endian), then
+// the header, a Python dict literal such as
+// `{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }` padded with
+// spaces and a newline so that the data starts at a multiple of 64 bytes,
+// then the raw data. The reader parses just the three keys, in any order,
+// and checks that the file holds exactly the data the shape needs.
+//
+//===----------------------------------------------------------------------===//
+#include "tensorc/Npy.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const struct {
+  const char *descr, *name;
+  size_t size;
+} kDtypes[] = {
+    [TC_NPY_BOOL] = {"|b1", "bool", 1},   [TC_NPY_I8] = {"|i1", "int8", 1},
+    [TC_NPY_I16] = {"<i2", "int16", 2},   [TC_NPY_I32] = {"<i4", "int32", 4},
+    [TC_NPY_I64] = {"<i8", "int64", 8},   [TC_NPY_U8] = {"|u1", "uint8", 1},
+    [TC_NPY_U16] = {"<u2", "uint16", 2},  [TC_NPY_U32] = {"<u4", "uint32", 4},
+    [TC_NPY_U64] = {"<u8", "uint64", 8},  [TC_NPY_F16] = {"<f2", "float16", 2},
+    [TC_NPY_F32] = {"<f4", "float32", 4}, [TC_NPY_F64] = {"<f8", "float64", 8},
+};
+enum { kNumDtypes = sizeof kDtypes / sizeof kDtypes[0] };
+
+size_t tcNpyDtypeSize(TcNpyDtype dtype) { return kDtypes[dtype].size; }
+const char *tcNpyDtypeName(TcNpyDtype dtype) { return kDtypes[dtype].name; }
+
+static bool fail(char *err, size_t errSize, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(err, errSize, fmt, ap);
+  va_end(ap);
+  return false;
+}
+
+void tcNpyArrayDestroy(TcNpyArray *array) {
+  free(array->data);
+  memset(array, 0, sizeof *array);
+}
+
+// Finds `'key':` in the header and returns a pointer just past the colon.
+static const char *findKey(const char *header, const char *key) {
+  char quoted[32];
+  snprintf(quoted, sizeof quoted, "'%s'", key);
+  const char *p = strstr(header, quoted);
+  if (!p)
+    return NULL;
+  p += strlen(quoted);
+  while (isspace((unsigned char)*p))
+    ++p;
+  return *p == ':' ? p + 1 : NULL;
+}
+
+static bool parseDescr(const char *header, TcNpyDtype *dtype, char *err, size_t errSize) {
+  const char *p = findKey(header, "descr");
+  while (p && isspace((unsigned char)*p))
+    ++p;
+  if (!p || *p != '\'')
+    return fail(err, errSize, "header has no 'descr' string");
+  const char *end = strchr(p + 1, '\'');
+  if (!end || end - p - 1 > 15)
+    return fail(err, errSize, "malformed 'descr'");
+  char descr[16];
+  memcpy(descr, p + 1, (size_t)(end - p - 1));
+  descr[end - p - 1] = '\0';
+  // "<" and "|" mean the same for one-byte types; "=" is native (little here).
+  for (int i = 0; i < kNumDtypes; ++i) {
+    const char *want = kDtypes[i].descr;
+    if (strcmp(descr + 1, want + 1) == 0 && strchr("<|=", descr[0])) {
+      *dtype = (TcNpyDtype)i;
+      return true;
+    }
+  }
+  if (descr[0] == '>')
+    return fail(err, errSize, "big-endian data ('%s') is not supported", descr);
+  return fail(err, errSize, "unsupported dtype '%s'", descr);
+}
+
+static bool parseShape(const char *header, TcNpyArray *out, char *err, size_t errSize) {
+  const char *p = findKey(header, "shape");
+  while (p && isspace((unsigned char)*p))
+    ++p;
+  if (!p || *p != '(')
+    return fail(err, errSize, "header has no 'shape' tuple");
+  ++p;
+  out->rank = 0;
+  for (;;) {
+    while (isspace((unsigned char)*p) || *p == ',')
+      ++p;
+    if (*p == ')')
+      return true;
+    char *end;
+    errno = 0;
+    long long d = strtoll(p, &end, 10);
+    if (end == p || d < 0 || errno)
+      return fail(err, errSize, "malformed 'shape'");
+    if (out->rank == TC_NPY_MAX_RANK)
+      return fail(err, errSize, "rank above %d", TC_NPY_MAX_RANK);
+    out->shape[out->rank++] = d;
+    p = end;
+  }
+}
+
+static bool parseHeader(const char *header, TcNpyArray *out, char *err, size_t errSize) {
+  const char *order = findKey(header, "fortran_order");
+  while (order && isspace((unsigned char)*order))
+    ++order;
+  if (!order)
+    return fail(err, errSize, "header has no 'fortran_order'");
+  if (strncmp(order, "True", 4) == 0)
+    return fail(err, errSize, "Fortran-order arrays are not supported");
+  if (strncmp(order, "False", 5) != 0)
+    return fail(err, errSize, "malformed 'fortran_order'");
+  return parseDescr(header, &out->dtype, err, errSize) && parseShape(header, out, err, errSize);
+}
+
+// Number of data bytes the shape needs, or SIZE_MAX on overflow.
+static size_t dataBytes(const TcNpyArray *a) {
+  size_t n = tcNpyDtypeSize(a->dtype);
+  for (int i = 0; i < a->rank; ++i) {
+    if (a->shape[i] != 0 && n > SIZE_MAX / (size_t)a->shape[i])
+      return SIZE_MAX;
+    n *= (size_t)a->shape[i];
+  }
+  return n;
+}
+
+static bool readHeader(FILE *f, char **header, char *err, size_t errSize) {
+  unsigned char pre[10];
+  if (fread(pre, 1, 8, f) != 8 || memcmp(pre, "\x93NUMPY", 6) != 0)
+    return fail(err, errSize, "not a .npy file (bad magic)");
+  int major = pre[6];
+  size_t lenBytes = major == 1 ? 2 : 4;
+  if (major < 1 || major > 3)
+    return fail(err, errSize, "unsupported .npy version %d.%d", major, pre[7]);
+  if (fread(pre, 1, lenBytes, f) != lenBytes)
+    return fail(err, errSize, "truncated header");
+  size_t len = pre[0] | (size_t)pre[1] << 8 | (lenBytes == 4 ? (size_t)pre[2] << 16 | (size_t)pre[3] << 24 : 0);
+  if (len > (1u << 20))
+    return fail(err, errSize, "header of %zu bytes is too long", len);
+  *header = malloc(len + 1);
+  if (!*header || fread(*header, 1, len, f) != len) {
+    free(*header);
+    *header = NULL;
+    return fail(err, errSize, "truncated header");
+  }
+  (*header)[len] = '\0';
+  return true;
+}
+
+static bool readData(FILE *f, TcNpyArray *out, char *err, size_t errSize) {
+  size_t n = dataBytes(out);
+  if (n == SIZE_MAX)
+    return fail(err, errSize, "shape too large");
+  out->data = malloc(n ? n : 1);
+  if (!out->data)
+    return fail(err, errSize, "out of memory for %zu bytes", n);
+  out->numBytes = n;
+  if (fread(out->data, 1, n, f) != n)
+    return fail(err, errSize, "truncated data: the shape needs %zu bytes", n);
+  if (fgetc(f) != EOF)
+    return fail(err, errSize, "trailing bytes after the data");
+  return true;
+}
+
+bool tcNpyRead(const char *path, TcNpyArray *out, char *err, size_t errSize) {
+  memset(out, 0, sizeof *out);
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    return fail(err, errSize, "cannot open: %s", strerror(errno));
+  char *header = NULL;
+  bool ok = readHeader(f, &header, err, errSize) && parseHeader(header, out, err, errSize) &&
+            readData(f, out, err, errSize);
+  free(header);
+  fclose(f);
+  if (!ok)
+    tcNpyArrayDestroy(out);
+  return ok;
+}
+
+bool tcNpyWrite(const char *path, const TcNpyArray *a, char *err, size_t errSize) {
+  char shape[TC_NPY_MAX_RANK * 24 + 8] = "";
+  size_t used = 0;
+  for (int i = 0; i < a->rank; ++i)
+    used += (size_t)snprintf(shape + used, sizeof shape - used, "%lld, ", (long long)a->shape[i]);
+  if (a->rank > 1)
+    shape[used - 2] = '\0'; // (2, 3); a 1-tuple keeps its comma: (4,)
+  else if (a->rank == 1)
+    shape[used - 1] = '\0';
+  char header[sizeof shape + 256];
+  int len = snprintf(header, sizeof header, "{'descr': '%s', 'fortran_order': False, 'shape': (%s), }",
+                     kDtypes[a->dtype].descr, shape);
+  int total = 10 + len + 1, pad = (64 - total % 64) % 64;
+  memset(header + len, ' ', (size_t)pad);
+  header[len + pad] = '\n';
+  size_t headerLen = (size_t)(len + pad + 1);
+  unsigned char pre[10] = {0x93, 'N', 'U', 'M', 'P', 'Y', 1, 0, (unsigned char)(headerLen & 0xff),
+                           (unsigned char)(headerLen >> 8)};
+  FILE *f = fopen(path, "wb");
+  if (!f)
+    return fail(err, errSize, "cannot create '%s': %s", path, strerror(errno));
+  bool ok = fwrite(pre, 1, 10, f) == 10 && fwrite(header, 1, headerLen, f) == headerLen &&
+            fwrite(a->data, 1, a->numBytes, f) == a->numBytes;
+  ok = fclose(f) == 0 && ok;
+  return ok ? true : fail(err, errSize, "cannot write '%s'", path);
+}

@@ -1,0 +1,275 @@
+//===- Eval.c - the reference evaluator's driver ---------------------------===//
+//
+// Walks the function body in order. Every value lives in a table keyed by its
+// MlirValue (open addressing on the value's pointer); arguments are copied
+// in, each op's results are added as it is evaluated, and func.return copies
+// the returned values out. An op that is not a tc_tensor op in kRules, or
+// whose types the evaluator does not support, is reported as unsupported:
+// nothing is ever evaluated approximately.
+//
+//===----------------------------------------------------------------------===//
+#include "RefInternal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+  const char *name;
+  RefEvalFn eval;
+  int minOperands, maxOperands;
+} RefRule;
+
+static const RefRule kRules[] = {
+    {"abs", refEvalUnary, 1, 1},        {"ceil", refEvalUnary, 1, 1},       {"cos", refEvalUnary, 1, 1},
+    {"erf", refEvalUnary, 1, 1},        {"exp", refEvalUnary, 1, 1},        {"floor", refEvalUnary, 1, 1},
+    {"gelu", refEvalUnary, 1, 1},       {"identity", refEvalUnary, 1, 1},   {"log", refEvalUnary, 1, 1},
+    {"neg", refEvalUnary, 1, 1},        {"not", refEvalUnary, 1, 1},        {"reciprocal", refEvalUnary, 1, 1},
+    {"relu", refEvalUnary, 1, 1},       {"round", refEvalUnary, 1, 1},      {"rsqrt", refEvalUnary, 1, 1},
+    {"sigmoid", refEvalUnary, 1, 1},    {"sign", refEvalUnary, 1, 1},       {"sin", refEvalUnary, 1, 1},
+    {"sqrt", refEvalUnary, 1, 1},       {"tanh", refEvalUnary, 1, 1},       {"add", refEvalBinary, 2, 2},
+    {"and", refEvalBinary, 2, 2},       {"div", refEvalBinary, 2, 2},       {"fmod", refEvalBinary, 2, 2},
+    {"max", refEvalBinary, 2, 2},       {"min", refEvalBinary, 2, 2},       {"mod", refEvalBinary, 2, 2},
+    {"mul", refEvalBinary, 2, 2},       {"or", refEvalBinary, 2, 2},        {"pow", refEvalBinary, 2, 2},
+    {"sub", refEvalBinary, 2, 2},       {"xor", refEvalBinary, 2, 2},       {"eq", refEvalCompare, 2, 2},
+    {"ge", refEvalCompare, 2, 2},       {"gt", refEvalCompare, 2, 2},       {"le", refEvalCompare, 2, 2},
+    {"lt", refEvalCompare, 2, 2},       {"ne", refEvalCompare, 2, 2},       {"where", refEvalWhere, 3, 3},
+    {"clip", refEvalClip, 1, 1},        {"cast", refEvalCast, 1, 1},        {"constant", refEvalConstant, 0, 0},
+    {"matmul", refEvalMatmul, 2, 2},    {"gemm", refEvalGemm, 2, 3},        {"conv2d", refEvalConv2d, 2, 3},
+    {"max_pool2d", refEvalMaxPool2d, 1, 1},       {"avg_pool2d", refEvalAvgPool2d, 1, 1},
+    {"global_max_pool", refEvalGlobalPool, 1, 1}, {"global_avg_pool", refEvalGlobalPool, 1, 1},
+    {"batch_norm", refEvalBatchNorm, 5, 5},       {"layer_norm", refEvalLayerNorm, 2, 3},
+    {"softmax", refEvalSoftmax, 1, 1},            {"log_softmax", refEvalSoftmax, 1, 1},
+    {"reduce_sum", refEvalReduce, 1, 1},          {"reduce_prod", refEvalReduce, 1, 1},
+    {"reduce_max", refEvalReduce, 1, 1},          {"reduce_min", refEvalReduce, 1, 1},
+    {"reduce_mean", refEvalReduce, 1, 1},         {"argmax", refEvalArgReduce, 1, 1},
+    {"argmin", refEvalArgReduce, 1, 1},           {"transpose", refEvalTranspose, 1, 1},
+    {"reshape", refEvalReshape, 1, 1},            {"broadcast_to", refEvalBroadcastTo, 1, 1},
+    {"concat", refEvalConcat, 2, 2},              {"split", refEvalSplit, 1, 1},
+    {"slice", refEvalSlice, 1, 1},                {"gather", refEvalGather, 2, 2},
+    {"pad", refEvalPad, 1, 1},
+};
+
+static const RefRule *findRule(MlirStringRef name) {
+  static const char prefix[] = "tc_tensor.";
+  size_t n = sizeof prefix - 1;
+  if (name.length <= n || memcmp(name.data, prefix, n) != 0)
+    return NULL;
+  for (size_t i = 0; i < sizeof kRules / sizeof kRules[0]; ++i)
+    if (strlen(kRules[i].name) == name.length - n && memcmp(kRules[i].name, name.data + n, name.length - n) == 0)
+      return &kRules[i];
+  return NULL;
+}
+
+//===-- The value table -----------------------------------------------------===//
+
+typedef struct {
+  const void *key; // MlirValue.ptr
+  TcRefTensor tensor;
+} Slot;
+
+typedef struct {
+  Slot *slots;
+  size_t cap, count;
+} ValueTable;
+
+static size_t hashPtr(const void *p, size_t cap) { return ((uintptr_t)p >> 4) * 0x9E3779B97F4A7C15ull & (cap - 1); }
+
+static Slot *findSlot(ValueTable *vt, MlirValue v) {
+  for (size_t i = hashPtr(v.ptr, vt->cap);; i = (i + 1) & (vt->cap - 1))
+    if (vt->slots[i].key == v.ptr || !vt->slots[i].key)
+      return &vt->slots[i];
+}
+
+static void grow(ValueTable *vt) {
+  ValueTable bigger = {calloc(vt->cap * 2, sizeof(Slot)), vt->cap * 2, vt->count};
+  if (!bigger.slots)
+    tcFatal("out of memory in the reference evaluator");
+  for (size_t i = 0; i < vt->cap; ++i)
+    if (vt->slots[i].key)
+      *findSlot(&bigger, (MlirValue){vt->slots[i].key}) = vt->slots[i];
+  free(vt->slots);
+  *vt = bigger;
+}
+
+// Takes ownership of `t`.
+static void tableInsert(ValueTable *vt, MlirValue v, TcRefTensor *t) {
+  if (2 * (vt->count + 1) > vt->cap)
+    grow(vt);
+  Slot *s = findSlot(vt, v);
+  if (s->key)
+    tcRefTensorDestroy(&s->tensor);
+  else
+    vt->count++;
+  s->key = v.ptr;
+  s->tensor = *t;
+}
+
+static const TcRefTensor *tableGet(ValueTable *vt, MlirValue v) {
+  Slot *s = findSlot(vt, v);
+  return s->key ? &s->tensor : NULL;
+}
+
+static void tableDestroy(ValueTable *vt) {
+  for (size_t i = 0; i < vt->cap; ++i)
+    if (vt->slots[i].key)
+      tcRefTensorDestroy(&vt->slots[i].tensor);
+  free(vt->slots);
+}
+
+//===-- Evaluation ----------------------------------------------------------===//
+
+static bool copyTensor(const TcRefTensor *from, TcRefTensor *to) {
+  if (!tcRefTensorCreate(to, from->dtype, from->rank, from->dims))
+    return false;
+  memcpy(to->data, from->data, (size_t)from->numel * sizeof *from->data);
+  return true;
+}
+
+// Checks that `type` is a static ranked tensor of a supported dtype.
+static bool supportedTensorType(MlirType type, TcRefDtype *dtype) {
+  return mlirTypeIsARankedTensor(type) && mlirShapedTypeHasStaticShape(type) &&
+         mlirShapedTypeGetRank(type) <= TC_REF_MAX_RANK &&
+         tcRefDtypeFromType(mlirShapedTypeGetElementType(type), dtype);
+}
+
+static bool bindArguments(MlirOperation func, MlirBlock body, const TcRefTensor *inputs, intptr_t n,
+                          ValueTable *vt) {
+  if (mlirBlockGetNumArguments(body) != n) {
+    tcEmitError(mlirOperationGetLocation(func), "function takes %ld arguments, %ld inputs given",
+                (long)mlirBlockGetNumArguments(body), (long)n);
+    return false;
+  }
+  for (intptr_t i = 0; i < n; ++i) {
+    MlirValue arg = mlirBlockGetArgument(body, i);
+    TcRefDtype dtype;
+    MlirType type = mlirValueGetType(arg);
+    bool ok = supportedTensorType(type, &dtype) && dtype == inputs[i].dtype &&
+              mlirShapedTypeGetRank(type) == inputs[i].rank;
+    for (intptr_t d = 0; ok && d < inputs[i].rank; ++d)
+      ok = mlirShapedTypeGetDimSize(type, d) == inputs[i].dims[d];
+    TcRefTensor copy;
+    if (!ok || !copyTensor(&inputs[i], &copy)) {
+      tcEmitError(mlirValueGetLocation(arg), "input #%ld does not match the argument's type", (long)i);
+      return false;
+    }
+    tableInsert(vt, arg, &copy);
+  }
+  return true;
+}
+
+// Fills r's operands from the table and checks the op's shape of things.
+static bool prepareOp(RefOp *r, const RefRule *rule, ValueTable *vt) {
+  r->numOperands = mlirOperationGetNumOperands(r->op);
+  r->numResults = mlirOperationGetNumResults(r->op);
+  if (r->numOperands < rule->minOperands || r->numOperands > rule->maxOperands)
+    return refError(r, "has %ld operands; the spec allows %d to %d", (long)r->numOperands, rule->minOperands,
+                    rule->maxOperands);
+  if (r->numResults < 1 || r->numResults > REF_MAX_RESULTS)
+    return refError(r, "has %ld results; the evaluator supports 1 to %d", (long)r->numResults, REF_MAX_RESULTS);
+  for (intptr_t i = 0; i < r->numOperands; ++i)
+    if (!(r->operands[i] = tableGet(vt, mlirOperationGetOperand(r->op, i))))
+      return refError(r, "operand #%ld has no value (it is not a tensor computed in this function)", (long)i);
+  for (intptr_t i = 0; i < r->numResults; ++i) {
+    TcRefDtype d;
+    if (!supportedTensorType(mlirValueGetType(mlirOperationGetResult(r->op, i)), &d))
+      return refUnsupported(r, "result #%ld is not a static tensor of a supported dtype", (long)i);
+  }
+  return true;
+}
+
+typedef struct {
+  TcRefDumpFn dump;
+  void *userData;
+  TcRefFailure failure;
+} EvalState;
+
+// Runs `rule` on the op; on success r->results holds its values.
+static bool evalRule(RefOp *r, const RefRule *rule, ValueTable *vt) {
+  if (!rule)
+    return refUnsupported(r, "is not supported by the reference evaluator");
+  r->results = calloc(REF_MAX_RESULTS, sizeof *r->results);
+  if (!r->results)
+    tcFatal("out of memory in the reference evaluator");
+  return prepareOp(r, rule, vt) && rule->eval(r);
+}
+
+static bool evalOp(MlirOperation op, intptr_t index, ValueTable *vt, EvalState *st) {
+  RefOp r = {.op = op};
+  bool ok = evalRule(&r, findRule(mlirIdentifierStr(mlirOperationGetName(op))), vt);
+  st->failure = r.failure;
+  for (intptr_t i = 0; r.results && i < r.numResults; ++i) {
+    if (!ok) {
+      tcRefTensorDestroy(&r.results[i]);
+      continue;
+    }
+    if (st->dump)
+      st->dump(op, index, i, &r.results[i], st->userData);
+    tableInsert(vt, mlirOperationGetResult(op, i), &r.results[i]);
+  }
+  free(r.results);
+  return ok;
+}
+
+static bool collectReturn(MlirOperation ret, ValueTable *vt, TcRefTensor **outputs, intptr_t *numOutputs) {
+  intptr_t n = mlirOperationGetNumOperands(ret);
+  *outputs = calloc((size_t)(n ? n : 1), sizeof **outputs);
+  *numOutputs = n;
+  for (intptr_t i = 0; i < n; ++i) {
+    const TcRefTensor *v = tableGet(vt, mlirOperationGetOperand(ret, i));
+    if (!v || !copyTensor(v, &(*outputs)[i])) {
+      tcEmitError(mlirOperationGetLocation(ret), "returned value #%ld has no tensor value", (long)i);
+      return false;
+    }
+  }
+  return true;
+}
+
+static bool isNamed(MlirOperation op, const char *name) {
+  MlirStringRef s = mlirIdentifierStr(mlirOperationGetName(op));
+  return s.length == strlen(name) && memcmp(s.data, name, s.length) == 0;
+}
+
+static bool evaluateBody(MlirOperation func, ValueTable *vt, TcRefTensor **outputs, intptr_t *numOutputs,
+                         EvalState *st) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
+  intptr_t index = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op), ++index) {
+    if (isNamed(op, "func.return"))
+      return collectReturn(op, vt, outputs, numOutputs);
+    if (!evalOp(op, index, vt, st))
+      return false;
+  }
+  tcEmitError(mlirOperationGetLocation(func), "function body does not end in func.return");
+  return false;
+}
+
+MlirLogicalResult tcRefEvaluate(MlirOperation func, const TcRefTensor *inputs, intptr_t numInputs,
+                                TcRefTensor **outputs, intptr_t *numOutputs, TcRefDumpFn dump, void *userData,
+                                TcRefFailure *failure) {
+  EvalState st = {dump, userData, TC_REF_OK};
+  *outputs = NULL;
+  *numOutputs = 0;
+  if (!isNamed(func, "func.func") || mlirRegionIsNull(mlirOperationGetRegion(func, 0)) ||
+      mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0)))) {
+    tcEmitError(mlirOperationGetLocation(func), "the reference evaluator runs func.func definitions only");
+    if (failure)
+      *failure = TC_REF_UNSUPPORTED;
+    return mlirLogicalResultFailure();
+  }
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
+  ValueTable vt = {calloc(64, sizeof(Slot)), 64, 0};
+  bool bound = bindArguments(func, body, inputs, numInputs, &vt);
+  bool ok = bound && evaluateBody(func, &vt, outputs, numOutputs, &st);
+  if (failure)
+    *failure = ok ? TC_REF_OK : !bound ? TC_REF_BAD_INPUT : st.failure != TC_REF_OK ? st.failure : TC_REF_INVALID;
+  tableDestroy(&vt);
+  if (!ok && *outputs) {
+    for (intptr_t i = 0; i < *numOutputs; ++i)
+      tcRefTensorDestroy(&(*outputs)[i]);
+    free(*outputs);
+    *outputs = NULL;
+    *numOutputs = 0;
+  }
+  return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
+}

@@ -1,0 +1,494 @@
+//===- EvalElementwise.c - unary, binary, compare, where, clip, cast, constant ===//
+//
+// docs/dialects.md §2.2.1-2.2.7. Float elements are computed in double with
+// libm and rounded once into the result (refSetDouble); +, -, *, / and sqrt of
+// values of a narrower float dtype are exact in double before that rounding,
+// since double has more than twice their precision plus two bits. Integer
+// elements are computed on 64-bit patterns with wrapping uint64_t arithmetic
+// and cut to the result's width (refSetBits). Every special case the spec
+// names is written out where the C library does not already give it.
+//
+//===----------------------------------------------------------------------===//
+#include "RefInternal.h"
+
+#include <math.h>
+#include <string.h>
+
+//===-- Unary -----------------------------------------------------------------===//
+
+static double unaryFloat(RefOp *r, double x) {
+  if (refOpIs(r, "neg"))
+    return -x;
+  if (refOpIs(r, "abs"))
+    return fabs(x);
+  if (refOpIs(r, "exp"))
+    return exp(x);
+  if (refOpIs(r, "log"))
+    return log(x);
+  if (refOpIs(r, "sqrt"))
+    return sqrt(x);
+  if (refOpIs(r, "rsqrt"))
+    return 1.0 / sqrt(x);
+  if (refOpIs(r, "tanh"))
+    return tanh(x);
+  if (refOpIs(r, "sigmoid"))
+    return 1.0 / (1.0 + exp(-x));
+  if (refOpIs(r, "relu"))
+    return isnan(x) ? x : x > 0 ? x : 0.0; // -0 -> +0
+  if (refOpIs(r, "gelu"))
+    return 0.5 * x * (1.0 + erf(x / sqrt(2.0)));
+  if (refOpIs(r, "erf"))
+    return erf(x);
+  if (refOpIs(r, "sin"))
+    return sin(x);
+  if (refOpIs(r, "cos"))
+    return cos(x);
+  if (refOpIs(r, "floor"))
+    return floor(x);
+  if (refOpIs(r, "ceil"))
+    return ceil(x);
+  if (refOpIs(r, "round"))
+    return nearbyint(x); // ties to even in the default rounding mode
+  if (refOpIs(r, "sign"))
+    return isnan(x) ? x : x > 0 ? 1.0 : x < 0 ? -1.0 : 0.0; // ±0 -> +0
+  if (refOpIs(r, "reciprocal"))
+    return 1.0 / x;
+  return x; // identity
+}
+
+static uint64_t unaryInt(RefOp *r, TcRefDtype d, uint64_t bits) {
+  bool negative = refIsSigned(d) && (int64_t)bits < 0;
+  if (refOpIs(r, "neg"))
+    return 0 - bits;
+  if (refOpIs(r, "abs"))
+    return negative ? 0 - bits : bits; // int min stays int min after wrapping
+  if (refOpIs(r, "relu"))
+    return negative ? 0 : bits;
+  if (refOpIs(r, "sign"))
+    return negative ? (uint64_t)-1 : bits != 0;
+  if (refOpIs(r, "not"))
+    return d == TC_REF_I1 ? !bits : ~bits;
+  return bits; // identity
+}
+
+// Float-only and numeric classes are enforced by the spec's dtype rule.
+static bool checkUnaryClass(RefOp *r, TcRefDtype d) {
+  static const char *const floatOnly[] = {"exp",  "log",   "sqrt", "rsqrt", "tanh", "sigmoid",    "gelu",
+                                          "erf",  "sin",   "cos",  "floor", "ceil", "round", "reciprocal"};
+  bool isFloatOnly = false;
+  for (size_t i = 0; i < sizeof floatOnly / sizeof floatOnly[0]; ++i)
+    isFloatOnly |= refOpIs(r, floatOnly[i]);
+  if (isFloatOnly && !tcRefDtypeIsFloat(d))
+    return refError(r, "operand must have float elements, got %s", tcRefDtypeName(d));
+  if (refOpIs(r, "not") && tcRefDtypeIsFloat(d))
+    return refError(r, "operand must have bool or integer elements, got %s", tcRefDtypeName(d));
+  if (!refOpIs(r, "not") && !refOpIs(r, "identity") && d == TC_REF_I1)
+    return refError(r, "operand must have numeric elements, got i1");
+  return true;
+}
+
+bool refEvalUnary(RefOp *r) {
+  const TcRefTensor *x = r->operands[0];
+  RefShape shape = refShapeOf(x);
+  if (refResultDtype(r, 0) != x->dtype)
+    return refError(r, "result dtype must be the operand's, %s", tcRefDtypeName(x->dtype));
+  if (!checkUnaryClass(r, x->dtype) || !refCreateResult(r, 0, &shape))
+    return false;
+  TcRefTensor *y = &r->results[0];
+  for (int64_t k = 0; k < x->numel; ++k) {
+    if (tcRefDtypeIsFloat(x->dtype))
+      refSetDouble(y, k, unaryFloat(r, x->data[k].f));
+    else
+      refSetBits(y, k, unaryInt(r, x->dtype, refGetBits(x, k)));
+  }
+  return true;
+}
+
+//===-- Binary ----------------------------------------------------------------===//
+
+static double floatMax(double x, double y) {
+  if (isnan(x) || isnan(y))
+    return NAN;
+  if (x == 0 && y == 0)
+    return signbit(x) ? y : x; // max(-0, +0) = +0
+  return x > y ? x : y;
+}
+
+static double floatMin(double x, double y) {
+  if (isnan(x) || isnan(y))
+    return NAN;
+  if (x == 0 && y == 0)
+    return signbit(x) ? x : y; // min(-0, +0) = -0
+  return x < y ? x : y;
+}
+
+static double floatMod(double x, double y) {
+  double t = fmod(x, y);
+  if (isnan(t))
+    return t;
+  if (t == 0)
+    return copysign(0.0, y);
+  return (t < 0) != (y < 0) ? t + y : t;
+}
+
+static double binaryFloat(RefOp *r, double x, double y) {
+  if (refOpIs(r, "add"))
+    return x + y;
+  if (refOpIs(r, "sub"))
+    return x - y;
+  if (refOpIs(r, "mul"))
+    return x * y;
+  if (refOpIs(r, "div"))
+    return x / y;
+  if (refOpIs(r, "pow"))
+    return pow(x, y);
+  if (refOpIs(r, "max"))
+    return floatMax(x, y);
+  if (refOpIs(r, "min"))
+    return floatMin(x, y);
+  if (refOpIs(r, "mod"))
+    return floatMod(x, y);
+  return fmod(x, y); // fmod
+}
+
+// x^y for y >= 0 by squaring, wrapping modulo 2^64 (then cut to the width).
+static uint64_t intPowNonNegative(uint64_t x, uint64_t y) {
+  uint64_t result = 1;
+  for (; y; y >>= 1, x *= x)
+    if (y & 1)
+      result *= x;
+  return result;
+}
+
+static uint64_t intPow(bool isSigned, uint64_t x, uint64_t y) {
+  if (!isSigned || (int64_t)y >= 0)
+    return intPowNonNegative(x, y);
+  if (x == 1)
+    return 1;
+  if ((int64_t)x == -1)
+    return (y & 1) ? (uint64_t)-1 : 1;
+  return 0;
+}
+
+static uint64_t signedDivMod(RefOp *r, int64_t x, int64_t y) {
+  if (y == 0)
+    return 0;
+  if (y == -1) // avoids INT64_MIN / -1; MIN / -1 = MIN after wrapping
+    return refOpIs(r, "div") ? 0 - (uint64_t)x : 0;
+  if (refOpIs(r, "div"))
+    return (uint64_t)(x / y);
+  int64_t t = x % y;
+  if (refOpIs(r, "mod") && t != 0 && (t < 0) != (y < 0))
+    t += y;
+  return (uint64_t)t;
+}
+
+static uint64_t binaryInt(RefOp *r, TcRefDtype d, uint64_t x, uint64_t y) {
+  bool isSigned = refIsSigned(d);
+  if (refOpIs(r, "add"))
+    return x + y;
+  if (refOpIs(r, "sub"))
+    return x - y;
+  if (refOpIs(r, "mul"))
+    return x * y;
+  if (refOpIs(r, "and"))
+    return x & y;
+  if (refOpIs(r, "or"))
+    return x | y;
+  if (refOpIs(r, "xor"))
+    return x ^ y;
+  if (refOpIs(r, "pow"))
+    return intPow(isSigned, x, y);
+  if (refOpIs(r, "max"))
+    return isSigned ? ((int64_t)x > (int64_t)y ? x : y) : (x > y ? x : y);
+  if (refOpIs(r, "min"))
+    return isSigned ? ((int64_t)x < (int64_t)y ? x : y) : (x < y ? x : y);
+  if (isSigned)
+    return signedDivMod(r, (int64_t)x, (int64_t)y);
+  return y == 0 ? 0 : refOpIs(r, "div") ? x / y : x % y; // unsigned div, mod, fmod
+}
+
+static bool checkBinaryClass(RefOp *r, TcRefDtype d) {
+  bool logical = refOpIs(r, "and") || refOpIs(r, "or") || refOpIs(r, "xor");
+  if (logical && tcRefDtypeIsFloat(d))
+    return refError(r, "operands must have bool or integer elements, got %s", tcRefDtypeName(d));
+  if (!logical && d == TC_REF_I1)
+    return refError(r, "operands must have numeric elements, got i1");
+  return true;
+}
+
+// The broadcast shape of operands [0, n), or an error.
+static bool broadcastOperands(RefOp *r, intptr_t n, RefShape *out) {
+  *out = refShapeOf(r->operands[0]);
+  for (intptr_t i = 1; i < n; ++i) {
+    RefShape next = refShapeOf(r->operands[i]), joined;
+    if (!refBroadcastShapes(out, &next, &joined))
+      return refBroadcastError(r, out, &next);
+    *out = joined;
+  }
+  return true;
+}
+
+static bool sameDtype(RefOp *r, const TcRefTensor *a, const TcRefTensor *b) {
+  if (a->dtype == b->dtype)
+    return true;
+  return refError(r, "operands must have the same dtype, got %s and %s", tcRefDtypeName(a->dtype),
+                  tcRefDtypeName(b->dtype));
+}
+
+bool refEvalBinary(RefOp *r) {
+  const TcRefTensor *x = r->operands[0], *y = r->operands[1];
+  RefShape shape;
+  if (!sameDtype(r, x, y) || !checkBinaryClass(r, x->dtype) || !broadcastOperands(r, 2, &shape))
+    return false;
+  if (refResultDtype(r, 0) != x->dtype)
+    return refError(r, "result dtype must be the operands', %s", tcRefDtypeName(x->dtype));
+  if (!refCreateResult(r, 0, &shape))
+    return false;
+  TcRefTensor *z = &r->results[0];
+  int64_t idx[TC_REF_MAX_RANK];
+  for (int64_t k = 0; k < z->numel; ++k) {
+    refUnravel(k, &shape, idx);
+    int64_t a = refBroadcastIndex(x, idx, shape.rank), b = refBroadcastIndex(y, idx, shape.rank);
+    if (tcRefDtypeIsFloat(x->dtype))
+      refSetDouble(z, k, binaryFloat(r, x->data[a].f, y->data[b].f));
+    else
+      refSetBits(z, k, binaryInt(r, x->dtype, refGetBits(x, a), refGetBits(y, b)));
+  }
+  return true;
+}
+
+//===-- Comparisons and selection ---------------------------------------------===//
+
+// -1, 0, +1 for x <, ==, > y; 2 if unordered (a NaN).
+static int compareElements(const TcRefTensor *t, const TcRefTensor *u, int64_t a, int64_t b) {
+  if (tcRefDtypeIsFloat(t->dtype)) {
+    double x = t->data[a].f, y = u->data[b].f;
+    return isnan(x) || isnan(y) ? 2 : (x > y) - (x < y); // -0 == +0
+  }
+  if (refIsUnsigned(t->dtype)) {
+    uint64_t x = t->data[a].u, y = u->data[b].u;
+    return (x > y) - (x < y);
+  }
+  int64_t x = t->data[a].i, y = u->data[b].i;
+  return (x > y) - (x < y);
+}
+
+static bool compareHolds(RefOp *r, int c) {
+  if (c == 2)
+    return refOpIs(r, "ne");
+  if (refOpIs(r, "eq"))
+    return c == 0;
+  if (refOpIs(r, "ne"))
+    return c != 0;
+  if (refOpIs(r, "lt"))
+    return c < 0;
+  if (refOpIs(r, "le"))
+    return c <= 0;
+  if (refOpIs(r, "gt"))
+    return c > 0;
+  return c >= 0; // ge
+}
+
+bool refEvalCompare(RefOp *r) {
+  const TcRefTensor *x = r->operands[0], *y = r->operands[1];
+  RefShape shape;
+  if (!sameDtype(r, x, y) || !broadcastOperands(r, 2, &shape))
+    return false;
+  if (refResultDtype(r, 0) != TC_REF_I1)
+    return refError(r, "result dtype must be i1");
+  if (!refCreateResult(r, 0, &shape))
+    return false;
+  int64_t idx[TC_REF_MAX_RANK];
+  for (int64_t k = 0; k < r->results[0].numel; ++k) {
+    refUnravel(k, &shape, idx);
+    int c = compareElements(x, y, refBroadcastIndex(x, idx, shape.rank), refBroadcastIndex(y, idx, shape.rank));
+    r->results[0].data[k].i = compareHolds(r, c);
+  }
+  return true;
+}
+
+bool refEvalWhere(RefOp *r) {
+  const TcRefTensor *c = r->operands[0], *x = r->operands[1], *y = r->operands[2];
+  RefShape shape;
+  if (c->dtype != TC_REF_I1)
+    return refError(r, "condition must have i1 elements, got %s", tcRefDtypeName(c->dtype));
+  if (!sameDtype(r, x, y) || !broadcastOperands(r, 3, &shape))
+    return false;
+  if (refResultDtype(r, 0) != x->dtype)
+    return refError(r, "result dtype must be the selected operands', %s", tcRefDtypeName(x->dtype));
+  if (!refCreateResult(r, 0, &shape))
+    return false;
+  int64_t idx[TC_REF_MAX_RANK];
+  for (int64_t k = 0; k < r->results[0].numel; ++k) {
+    refUnravel(k, &shape, idx);
+    bool pick = c->data[refBroadcastIndex(c, idx, shape.rank)].i != 0;
+    const TcRefTensor *from = pick ? x : y;
+    r->results[0].data[k] = from->data[refBroadcastIndex(from, idx, shape.rank)];
+  }
+  return true;
+}
+
+//===-- clip ------------------------------------------------------------------===//
+
+static bool clipFloat(RefOp *r, const TcRefTensor *x, TcRefTensor *y) {
+  double lo, hi;
+  if (!refGetF64Attr(r, "min", &lo) || !refGetF64Attr(r, "max", &hi))
+    return false;
+  if (isnan(lo) || isnan(hi))
+    return refError(r, "clip bounds must not be NaN");
+  lo = tcRefRoundToFloat(lo, x->dtype);
+  hi = tcRefRoundToFloat(hi, x->dtype);
+  for (int64_t k = 0; k < x->numel; ++k)
+    y->data[k].f = floatMin(floatMax(x->data[k].f, lo), hi);
+  return true;
+}
+
+static bool clipInt(RefOp *r, const TcRefTensor *x, TcRefTensor *y) {
+  int64_t lo, hi;
+  if (!refGetI64Attr(r, "min", &lo) || !refGetI64Attr(r, "max", &hi))
+    return false;
+  for (int64_t k = 0; k < x->numel; ++k) {
+    uint64_t v = refGetBits(x, k);
+    if (refIsUnsigned(x->dtype)) {
+      v = v < (uint64_t)lo ? (uint64_t)lo : v;
+      v = v > (uint64_t)hi ? (uint64_t)hi : v;
+    } else {
+      v = (int64_t)v < lo ? (uint64_t)lo : v;
+      v = (int64_t)v > hi ? (uint64_t)hi : v;
+    }
+    refSetBits(y, k, v);
+  }
+  return true;
+}
+
+bool refEvalClip(RefOp *r) {
+  const TcRefTensor *x = r->operands[0];
+  RefShape shape = refShapeOf(x);
+  if (x->dtype == TC_REF_I1)
+    return refError(r, "operand must have numeric elements, got i1");
+  if (refResultDtype(r, 0) != x->dtype)
+    return refError(r, "result dtype must be the operand's, %s", tcRefDtypeName(x->dtype));
+  if (!refCreateResult(r, 0, &shape))
+    return false;
+  return tcRefDtypeIsFloat(x->dtype) ? clipFloat(r, x, &r->results[0]) : clipInt(r, x, &r->results[0]);
+}
+
+//===-- cast ------------------------------------------------------------------===//
+
+// Rounds the exact integer `v` (any int64 or uint64 value, held exactly in a
+// long double's 64-bit significand) to float dtype `d` in one step.
+static double roundIntegerToFloat(long double v, TcRefDtype d) {
+  static const int mantissa[] = {[TC_REF_F16] = 10, [TC_REF_BF16] = 7, [TC_REF_F32] = 23, [TC_REF_F64] = 52};
+  if (v == 0)
+    return 0.0;
+  int exp;
+  frexpl(fabsl(v), &exp);
+  long double ulp = exp - 1 - mantissa[d] > 0 ? ldexpl(1.0L, exp - 1 - mantissa[d]) : 1.0L;
+  long double rounded = nearbyintl(fabsl(v) / ulp) * ulp; // exact scaling by a power of two
+  return tcRefRoundToFloat(copysign((double)rounded, (double)v), d); // exact, or overflow to inf
+}
+
+static void castElement(const TcRefTensor *x, int64_t k, TcRefTensor *y) {
+  if (tcRefDtypeIsFloat(x->dtype)) {
+    refSetDouble(y, k, x->data[k].f); // rounds, or truncates and saturates
+  } else if (y->dtype == TC_REF_I1) {
+    y->data[k].i = refGetBits(x, k) != 0;
+  } else if (!tcRefDtypeIsFloat(y->dtype)) {
+    refSetBits(y, k, refGetBits(x, k)); // wrap, extending by the source's signedness
+  } else {
+    long double v = refIsUnsigned(x->dtype) ? (long double)x->data[k].u : (long double)x->data[k].i;
+    y->data[k].f = roundIntegerToFloat(v, y->dtype);
+  }
+}
+
+bool refEvalCast(RefOp *r) {
+  const TcRefTensor *x = r->operands[0];
+  RefShape shape = refShapeOf(x);
+  if (!refCreateResult(r, 0, &shape))
+    return false;
+  for (int64_t k = 0; k < x->numel; ++k)
+    castElement(x, k, &r->results[0]);
+  return true;
+}
+
+//===-- constant --------------------------------------------------------------===//
+
+// IEEE binary16 and bfloat16 bit patterns to double (exact).
+static double halfToDouble(uint16_t h) {
+  int exp = (h >> 10) & 0x1f, mant = h & 0x3ff;
+  double v = exp == 0 ? ldexp(mant, -24) : exp == 31 ? (mant ? NAN : INFINITY) : ldexp(mant | 0x400, exp - 25);
+  return (h & 0x8000) ? -v : v;
+}
+
+static double bf16ToDouble(uint16_t b) {
+  uint32_t bits = (uint32_t)b << 16;
+  float f;
+  memcpy(&f, &bits, sizeof f);
+  return f;
+}
+
+static void readDenseElement(MlirAttribute a, intptr_t pos, TcRefTensor *y, int64_t k) {
+  switch (y->dtype) {
+  case TC_REF_I1: y->data[k].i = mlirDenseElementsAttrGetBoolValue(a, pos); break;
+  case TC_REF_I8: y->data[k].i = mlirDenseElementsAttrGetInt8Value(a, pos); break;
+  case TC_REF_I16: y->data[k].i = mlirDenseElementsAttrGetInt16Value(a, pos); break;
+  case TC_REF_I32: y->data[k].i = mlirDenseElementsAttrGetInt32Value(a, pos); break;
+  case TC_REF_I64: y->data[k].i = mlirDenseElementsAttrGetInt64Value(a, pos); break;
+  case TC_REF_UI8: y->data[k].u = mlirDenseElementsAttrGetUInt8Value(a, pos); break;
+  case TC_REF_UI16: y->data[k].u = mlirDenseElementsAttrGetUInt16Value(a, pos); break;
+  case TC_REF_UI32: y->data[k].u = mlirDenseElementsAttrGetUInt32Value(a, pos); break;
+  case TC_REF_UI64: y->data[k].u = mlirDenseElementsAttrGetUInt64Value(a, pos); break;
+  case TC_REF_F32: y->data[k].f = mlirDenseElementsAttrGetFloatValue(a, pos); break;
+  case TC_REF_F64: y->data[k].f = mlirDenseElementsAttrGetDoubleValue(a, pos); break;
+  case TC_REF_F16:
+  case TC_REF_BF16: {
+    const uint16_t *raw = mlirDenseElementsAttrGetRawData(a);
+    uint16_t bits = raw[mlirDenseElementsAttrIsSplat(a) ? 0 : pos];
+    y->data[k].f = y->dtype == TC_REF_F16 ? halfToDouble(bits) : bf16ToDouble(bits);
+    break;
+  }
+  }
+}
+
+static bool readResourceElement(RefOp *r, MlirAttribute a, intptr_t pos, TcRefTensor *y, int64_t k) {
+  switch (y->dtype) {
+  case TC_REF_I1: y->data[k].i = mlirDenseBoolResourceElementsAttrGetValue(a, pos); return true;
+  case TC_REF_I8: y->data[k].i = mlirDenseInt8ResourceElementsAttrGetValue(a, pos); return true;
+  case TC_REF_I16: y->data[k].i = mlirDenseInt16ResourceElementsAttrGetValue(a, pos); return true;
+  case TC_REF_I32: y->data[k].i = mlirDenseInt32ResourceElementsAttrGetValue(a, pos); return true;
+  case TC_REF_I64: y->data[k].i = mlirDenseInt64ResourceElementsAttrGetValue(a, pos); return true;
+  case TC_REF_UI8: y->data[k].u = mlirDenseUInt8ResourceElementsAttrGetValue(a, pos); return true;
+  case TC_REF_UI16: y->data[k].u = mlirDenseUInt16ResourceElementsAttrGetValue(a, pos); return true;
+  case TC_REF_UI32: y->data[k].u = mlirDenseUInt32ResourceElementsAttrGetValue(a, pos); return true;
+  case TC_REF_UI64: y->data[k].u = mlirDenseUInt64ResourceElementsAttrGetValue(a, pos); return true;
+  case TC_REF_F32: y->data[k].f = mlirDenseFloatResourceElementsAttrGetValue(a, pos); return true;
+  case TC_REF_F64: y->data[k].f = mlirDenseDoubleResourceElementsAttrGetValue(a, pos); return true;
+  default: return refUnsupported(r, "dense_resource constants of %s are not supported", tcRefDtypeName(y->dtype));
+  }
+}
+
+bool refEvalConstant(RefOp *r) {
+  MlirAttribute value = mlirOperationGetDiscardableAttributeByName(r->op, mlirStringRefCreateFromCString("value"));
+  MlirType resultType = mlirValueGetType(mlirOperationGetResult(r->op, 0));
+  bool dense = !mlirAttributeIsNull(value) && mlirAttributeIsADenseElements(value);
+  bool resource = !mlirAttributeIsNull(value) && mlirAttributeIsADenseResourceElements(value);
+  if (!dense && !resource)
+    return refError(r, "attribute 'value' must be a dense or dense_resource elements attribute");
+  if (!mlirTypeEqual(mlirAttributeGetType(value), resultType))
+    return refError(r, "attribute 'value' must have the result's type");
+  RefShape shape = {mlirShapedTypeGetRank(resultType), {0}};
+  for (intptr_t d = 0; d < shape.rank; ++d)
+    shape.dims[d] = mlirShapedTypeGetDimSize(resultType, d);
+  if (!refCreateResult(r, 0, &shape))
+    return false;
+  TcRefTensor *y = &r->results[0];
+  bool splat = dense && mlirDenseElementsAttrIsSplat(value);
+  for (int64_t k = 0; k < y->numel; ++k) {
+    if (dense)
+      readDenseElement(value, splat ? 0 : (intptr_t)k, y, k);
+    else if (!readResourceElement(r, value, (intptr_t)k, y, k))
+      return false;
+  }
+  return true;
+}

@@ -1,0 +1,181 @@
+//===- RefInternal.h - shared pieces of the reference evaluator --*- C -*-===//
+//
+// The evaluator is a table from op name to an evaluation function (Eval.c),
+// one file per op family (EvalElementwise.c, EvalShape.c, ...), and the
+// helpers below. An evaluation function receives the op's operand values and
+// fills its results; it computes each result's shape from the spec itself and
+// checks it against the declared type (refCreateResult), because the
+// evaluator must not trust, or link, the compiler's verifier. It returns
+// false after emitting a located error.
+//
+// Everything here is deliberately plain: loops over linear indices, doubles
+// for floats, 64-bit integers for integers.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TENSORC_REFERENCE_REFINTERNAL_H
+#define TENSORC_REFERENCE_REFINTERNAL_H
+
+#include "tensorc/Diagnostics.h"
+#include "tensorc/Reference.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+enum { REF_MAX_OPERANDS = 8, REF_MAX_RESULTS = 64, REF_MAX_ARRAY = 2 * TC_REF_MAX_RANK };
+
+/// One op being evaluated: its operands (owned by the value table) and its
+/// results (filled by the evaluation function, then owned by the table).
+typedef struct RefOp {
+  MlirOperation op;
+  TcRefFailure failure; ///< set by the error helpers below
+  intptr_t numOperands;
+  const TcRefTensor *operands[REF_MAX_OPERANDS];
+  intptr_t numResults;
+  TcRefTensor *results;
+} RefOp;
+
+typedef bool (*RefEvalFn)(RefOp *r);
+
+/// A shape computed by the spec's rule.
+typedef struct RefShape {
+  intptr_t rank;
+  int64_t dims[TC_REF_MAX_RANK];
+} RefShape;
+
+/// An I64Array attribute's entries.
+typedef struct RefArray {
+  intptr_t size;
+  int64_t data[REF_MAX_ARRAY];
+} RefArray;
+
+//===-- Results -------------------------------------------------------------===//
+
+/// Allocates result `i` with its declared dtype after checking that the
+/// declared shape is `expected` (the shape the spec's rule gives).
+bool refCreateResult(RefOp *r, intptr_t i, const RefShape *expected);
+
+/// The declared element dtype of result `i` (already checked supported).
+TcRefDtype refResultDtype(RefOp *r, intptr_t i);
+
+/// The shape of a tensor as a RefShape.
+RefShape refShapeOf(const TcRefTensor *t);
+
+//===-- Values ------------------------------------------------------------===//
+
+/// Element `k` of `t` as a double: floats exactly; integers exactly when
+/// |x| < 2^53 (callers that need exact 64-bit integers use refGetInt).
+double refGetDouble(const TcRefTensor *t, int64_t k);
+
+/// Element `k` of an integer or bool tensor as a 64-bit pattern: signed
+/// dtypes sign-extended, unsigned zero-extended.
+uint64_t refGetBits(const TcRefTensor *t, int64_t k);
+
+/// Stores the mathematical value `x` into element `k` of `t`, rounding as a
+/// cast from f64 to t's dtype does (docs/dialects.md §2.2.6): floats round to
+/// nearest even, integers truncate toward zero and saturate (NaN → 0), i1 is
+/// x != 0.
+void refSetDouble(TcRefTensor *t, int64_t k, double x);
+
+/// Stores the integer whose two's-complement bits are `bits` into element `k`
+/// of integer or bool tensor `t`, keeping the low N bits (wrapping).
+void refSetBits(TcRefTensor *t, int64_t k, uint64_t bits);
+
+/// True for the signed integer dtypes (not i1).
+bool refIsSigned(TcRefDtype d);
+/// True for ui8..ui64.
+bool refIsUnsigned(TcRefDtype d);
+/// Bit width of an integer dtype (1 for i1).
+unsigned refIntWidth(TcRefDtype d);
+
+//===-- Indexing ----------------------------------------------------------===//
+
+/// Writes the multi-index of linear index `k` in row-major `shape` to `idx`.
+void refUnravel(int64_t k, const RefShape *shape, int64_t *idx);
+
+/// The linear index in `t` of the element that broadcasting reads for output
+/// index `idx` of rank `rank` (docs/dialects.md §1.3: t's dims align at the
+/// end; a dim of 1 is read at 0).
+int64_t refBroadcastIndex(const TcRefTensor *t, const int64_t *idx, intptr_t rank);
+
+/// NumPy broadcast of two shapes; false if incompatible.
+bool refBroadcastShapes(const RefShape *a, const RefShape *b, RefShape *out);
+
+/// Emits "shapes X and Y are not broadcast-compatible" at the op.
+bool refBroadcastError(RefOp *r, const RefShape *a, const RefShape *b);
+
+//===-- Attributes (each emits a located error if missing or mis-kinded) ----===//
+
+bool refGetI64Attr(RefOp *r, const char *name, int64_t *out);
+bool refGetBoolAttr(RefOp *r, const char *name, bool *out);
+bool refGetF64Attr(RefOp *r, const char *name, double *out);
+bool refGetStringAttr(RefOp *r, const char *name, MlirStringRef *out);
+bool refGetI64ArrayAttr(RefOp *r, const char *name, RefArray *out);
+
+/// Normalises axis `a` against `rank` (a < 0 means a + rank); error if out of
+/// [0, rank).
+bool refNormalizeAxis(RefOp *r, const char *name, int64_t a, intptr_t rank, int64_t *out);
+
+//===-- Errors ------------------------------------------------------------===//
+
+/// Emits "'<op>' op <message>" at the op and returns false: the program
+/// breaks a rule of the spec.
+bool refError(RefOp *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/// As refError, for a construct the evaluator does not implement.
+bool refUnsupported(RefOp *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/// As refError, for a run-time program error caused by the input values
+/// (e.g. a gather index out of range).
+bool refRuntimeError(RefOp *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+//===-- Op families -------------------------------------------------------===//
+
+// EvalElementwise.c
+bool refEvalUnary(RefOp *r);
+bool refEvalBinary(RefOp *r);
+bool refEvalCompare(RefOp *r);
+bool refEvalWhere(RefOp *r);
+bool refEvalClip(RefOp *r);
+bool refEvalCast(RefOp *r);
+bool refEvalConstant(RefOp *r);
+
+// EvalLinalg.c
+bool refEvalMatmul(RefOp *r);
+bool refEvalGemm(RefOp *r);
+
+// EvalConvPool.c
+bool refEvalConv2d(RefOp *r);
+bool refEvalMaxPool2d(RefOp *r);
+bool refEvalAvgPool2d(RefOp *r);
+bool refEvalGlobalPool(RefOp *r);
+
+// EvalNorm.c
+bool refEvalBatchNorm(RefOp *r);
+bool refEvalLayerNorm(RefOp *r);
+bool refEvalSoftmax(RefOp *r);
+
+// EvalReduce.c
+bool refEvalReduce(RefOp *r);
+bool refEvalArgReduce(RefOp *r);
+
+// EvalShape.c
+bool refEvalTranspose(RefOp *r);
+bool refEvalReshape(RefOp *r);
+bool refEvalBroadcastTo(RefOp *r);
+bool refEvalConcat(RefOp *r);
+bool refEvalSplit(RefOp *r);
+bool refEvalSlice(RefOp *r);
+bool refEvalGather(RefOp *r);
+bool refEvalPad(RefOp *r);
+
+/// The op's short name after "tc_tensor." (e.g. "add"), for families that
+/// switch on it.
+MlirStringRef refOpKind(RefOp *r);
+
+/// True if the op's short name is `kind`.
+bool refOpIs(RefOp *r, const char *kind);
+
+#endif // TENSORC_REFERENCE_REFINTERNAL_H

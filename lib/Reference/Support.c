@@ -1,0 +1,170 @@
+//===- Support.c - errors, attributes and results for evaluation functions -===//
+//
+// The evaluator reads attributes and checks result types itself, with its own
+// messages: it must not lean on the compiler's verifier (tc-verify lives in
+// lib/Transforms, which the evaluator never links). A program the verifier
+// would reject is therefore also rejected here, for reasons computed
+// independently.
+//
+//===----------------------------------------------------------------------===//
+#include "RefInternal.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+static bool emit(RefOp *r, TcRefFailure failure, const char *fmt, va_list ap) {
+  char msg[1024];
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  tcEmitOpError(r->op, "%s", msg);
+  if (r->failure == TC_REF_OK)
+    r->failure = failure;
+  return false;
+}
+
+bool refError(RefOp *r, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  emit(r, TC_REF_INVALID, fmt, ap);
+  va_end(ap);
+  return false;
+}
+
+bool refUnsupported(RefOp *r, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  emit(r, TC_REF_UNSUPPORTED, fmt, ap);
+  va_end(ap);
+  return false;
+}
+
+bool refRuntimeError(RefOp *r, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  emit(r, TC_REF_BAD_INPUT, fmt, ap);
+  va_end(ap);
+  return false;
+}
+
+MlirStringRef refOpKind(RefOp *r) {
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(r->op));
+  const char *dot = memchr(name.data, '.', name.length);
+  size_t skip = dot ? (size_t)(dot - name.data) + 1 : 0;
+  return mlirStringRefCreate(name.data + skip, name.length - skip);
+}
+
+bool refOpIs(RefOp *r, const char *kind) {
+  MlirStringRef k = refOpKind(r);
+  return k.length == strlen(kind) && memcmp(k.data, kind, k.length) == 0;
+}
+
+static void formatShape(const RefShape *s, char *buf, size_t size) {
+  size_t used = 0;
+  buf[0] = '\0';
+  if (s->rank == 0)
+    snprintf(buf, size, "scalar");
+  for (intptr_t i = 0; i < s->rank && used < size; ++i)
+    used += (size_t)snprintf(buf + used, size - used, i ? "x%lld" : "%lld", (long long)s->dims[i]);
+}
+
+bool refBroadcastError(RefOp *r, const RefShape *a, const RefShape *b) {
+  char sa[256], sb[256];
+  formatShape(a, sa, sizeof sa);
+  formatShape(b, sb, sizeof sb);
+  return refError(r, "shapes %s and %s are not broadcast-compatible", sa, sb);
+}
+
+TcRefDtype refResultDtype(RefOp *r, intptr_t i) {
+  MlirType t = mlirValueGetType(mlirOperationGetResult(r->op, i));
+  TcRefDtype d = TC_REF_F32;
+  tcRefDtypeFromType(mlirShapedTypeGetElementType(t), &d); // checked by the driver
+  return d;
+}
+
+bool refCreateResult(RefOp *r, intptr_t i, const RefShape *expected) {
+  MlirType t = mlirValueGetType(mlirOperationGetResult(r->op, i));
+  RefShape declared = {mlirShapedTypeGetRank(t), {0}};
+  for (intptr_t d = 0; d < declared.rank; ++d)
+    declared.dims[d] = mlirShapedTypeGetDimSize(t, d);
+  bool same = declared.rank == expected->rank;
+  for (intptr_t d = 0; same && d < declared.rank; ++d)
+    same = declared.dims[d] == expected->dims[d];
+  if (!same) {
+    char a[256], b[256];
+    formatShape(&declared, a, sizeof a);
+    formatShape(expected, b, sizeof b);
+    return refError(r, "result #%ld is declared %s but the spec's shape rule gives %s", (long)i, a, b);
+  }
+  if (!tcRefTensorCreate(&r->results[i], refResultDtype(r, i), expected->rank, expected->dims))
+    return refError(r, "result #%ld is too large to evaluate", (long)i);
+  return true;
+}
+
+static MlirAttribute getAttr(RefOp *r, const char *name) {
+  MlirAttribute a = mlirOperationGetDiscardableAttributeByName(r->op, mlirStringRefCreateFromCString(name));
+  if (mlirAttributeIsNull(a))
+    refError(r, "requires attribute '%s'", name);
+  return a;
+}
+
+bool refGetI64Attr(RefOp *r, const char *name, int64_t *out) {
+  MlirAttribute a = getAttr(r, name);
+  if (mlirAttributeIsNull(a))
+    return false;
+  if (!mlirAttributeIsAInteger(a) || mlirAttributeIsABool(a))
+    return refError(r, "attribute '%s' must be an i64 integer", name);
+  *out = mlirIntegerAttrGetValueInt(a);
+  return true;
+}
+
+bool refGetBoolAttr(RefOp *r, const char *name, bool *out) {
+  MlirAttribute a = getAttr(r, name);
+  if (mlirAttributeIsNull(a))
+    return false;
+  if (!mlirAttributeIsABool(a))
+    return refError(r, "attribute '%s' must be a bool", name);
+  *out = mlirBoolAttrGetValue(a);
+  return true;
+}
+
+bool refGetF64Attr(RefOp *r, const char *name, double *out) {
+  MlirAttribute a = getAttr(r, name);
+  if (mlirAttributeIsNull(a))
+    return false;
+  if (!mlirAttributeIsAFloat(a))
+    return refError(r, "attribute '%s' must be an f64 float", name);
+  *out = mlirFloatAttrGetValueDouble(a);
+  return true;
+}
+
+bool refGetStringAttr(RefOp *r, const char *name, MlirStringRef *out) {
+  MlirAttribute a = getAttr(r, name);
+  if (mlirAttributeIsNull(a))
+    return false;
+  if (!mlirAttributeIsAString(a))
+    return refError(r, "attribute '%s' must be a string", name);
+  *out = mlirStringAttrGetValue(a);
+  return true;
+}
+
+bool refGetI64ArrayAttr(RefOp *r, const char *name, RefArray *out) {
+  MlirAttribute a = getAttr(r, name);
+  if (mlirAttributeIsNull(a))
+    return false;
+  if (!mlirAttributeIsADenseI64Array(a))
+    return refError(r, "attribute '%s' must be an i64 array", name);
+  out->size = mlirDenseArrayGetNumElements(a);
+  if (out->size > REF_MAX_ARRAY)
+    return refError(r, "attribute '%s' has more than %d entries", name, REF_MAX_ARRAY);
+  for (intptr_t i = 0; i < out->size; ++i)
+    out->data[i] = mlirDenseI64ArrayGetElement(a, i);
+  return true;
+}
+
+bool refNormalizeAxis(RefOp *r, const char *name, int64_t a, intptr_t rank, int64_t *out) {
+  int64_t n = a < 0 ? a + rank : a;
+  if (n < 0 || n >= rank)
+    return refError(r, "attribute '%s' (%lld) is out of range for rank %ld", name, (long long)a, (long)rank);
+  *out = n;
+  return true;
+}

@@ -1,0 +1,402 @@
+//===- tensor-ref.c - run a tc_tensor function on the reference evaluator --===//
+//
+// tensor-ref PROGRAM [--fn NAME] [--input a.npy ...] [--seed N]
+//            [--output-dir DIR] [--dump-values DIR]
+//
+// Reads .npy inputs (or draws them from each argument's declared
+// distribution with --seed), evaluates the function with lib/Reference and
+// prints every output; --output-dir writes inputs and outputs as .npy, and
+// --dump-values writes every intermediate value. The tool links nothing of
+// the compiler. Exit codes as in docs/exit-codes.md: 1 for bad inputs or
+// options, 2 for a program that breaks the spec, 3 for one the evaluator does
+// not support.
+//
+//===----------------------------------------------------------------------===//
+#include "tensorc/Dialects.h"
+#include "tensorc/Npy.h"
+#include "tensorc/Parse.h"
+#include "tensorc/Reference.h"
+#include "tensorc/Tool.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/RegisterEverything.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#ifndef TC_VERSION
+#define TC_VERSION "unknown"
+#endif
+
+enum { kMaxInputs = 256 };
+
+typedef struct Options {
+  const char *program, *fn, *outputDir, *dumpDir;
+  const char *inputs[kMaxInputs];
+  int numInputs;
+  bool haveSeed;
+  uint64_t seed;
+} Options;
+
+static int usage(const char *fmt, const char *arg) {
+  fprintf(stderr, "tensor-ref: ");
+  fprintf(stderr, fmt, arg);
+  fprintf(stderr, "\ntensor-ref: %s: see 'tensor-ref --help'\n", tcExitCodePrefix(TC_EXIT_USAGE));
+  return TC_EXIT_USAGE;
+}
+
+static void printHelp(void) {
+  printf("OVERVIEW: evaluate a tc_tensor function with the reference evaluator\n\n"
+         "USAGE: tensor-ref PROGRAM [options]\n\n"
+         "OPTIONS:\n"
+         "  --fn NAME            Function to run (default: the only public one)\n"
+         "  --input A.npy ...    One .npy file per argument, in order\n"
+         "  --seed N             Draw inputs from the arguments' declared distributions\n"
+         "  --output-dir DIR     Write input_<i>.npy and output_<i>.npy to DIR\n"
+         "  --dump-values DIR    Write every intermediate value to DIR (values.txt lists them)\n"
+         "  --version, --help\n");
+}
+
+static const char *flagValue(int argc, char **argv, int *i) {
+  const char *eq = strchr(argv[*i], '=');
+  if (eq)
+    return eq + 1;
+  return *i + 1 < argc ? argv[++*i] : NULL;
+}
+
+static bool isFlag(const char *arg, const char *name) {
+  const char *a = arg + (arg[1] == '-' ? 2 : 1);
+  size_t n = strlen(name);
+  return strncmp(a, name, n) == 0 && (a[n] == '\0' || a[n] == '=');
+}
+
+static int parseArgs(int argc, char **argv, Options *o) {
+  memset(o, 0, sizeof *o);
+  for (int i = 1; i < argc; ++i) {
+    const char *a = argv[i], *v = NULL;
+    if (a[0] != '-' || a[1] == '\0') {
+      if (o->program)
+        return usage("more than one program given ('%s')", a);
+      o->program = a;
+    } else if (isFlag(a, "help") || isFlag(a, "h")) {
+      printHelp();
+      exit(TC_EXIT_SUCCESS);
+    } else if (isFlag(a, "version")) {
+      printf("tensorc tensor-ref %s\n", TC_VERSION);
+      exit(TC_EXIT_SUCCESS);
+    } else if (isFlag(a, "input")) {
+      for (v = flagValue(argc, argv, &i); v; v = (i + 1 < argc && argv[i + 1][0] != '-') ? argv[++i] : NULL) {
+        if (o->numInputs == kMaxInputs)
+          return usage("too many inputs%s", "");
+        o->inputs[o->numInputs++] = v;
+      }
+    } else if (isFlag(a, "fn") || isFlag(a, "output-dir") || isFlag(a, "dump-values") || isFlag(a, "seed")) {
+      if (!(v = flagValue(argc, argv, &i)))
+        return usage("option '%s' needs a value", a);
+      if (isFlag(a, "fn"))
+        o->fn = v;
+      else if (isFlag(a, "output-dir"))
+        o->outputDir = v;
+      else if (isFlag(a, "dump-values"))
+        o->dumpDir = v;
+      else {
+        char *end;
+        errno = 0;
+        o->seed = strtoull(v, &end, 10);
+        if (*end || errno || *v == '-')
+          return usage("--seed takes a non-negative integer, got '%s'", v);
+        o->haveSeed = true;
+      }
+    } else {
+      return usage("unknown option '%s'", a);
+    }
+  }
+  if (!o->program)
+    return usage("no program given%s", "");
+  if (o->haveSeed && o->numInputs)
+    return usage("give either --input files or --seed, not both%s", "");
+  return TC_EXIT_SUCCESS;
+}
+
+//===-- Finding the function ------------------------------------------------===//
+
+static MlirStringRef symName(MlirOperation op) {
+  MlirAttribute a = mlirOperationGetInherentAttributeByName(op, mlirStringRefCreateFromCString("sym_name"));
+  return mlirAttributeIsNull(a) ? mlirStringRefCreate(NULL, 0) : mlirStringAttrGetValue(a);
+}
+
+static bool isPublicDefinition(MlirOperation op) {
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  if (name.length != 9 || memcmp(name.data, "func.func", 9) != 0)
+    return false;
+  MlirAttribute vis = mlirOperationGetInherentAttributeByName(op, mlirStringRefCreateFromCString("sym_visibility"));
+  bool isPrivate = !mlirAttributeIsNull(vis) && mlirStringRefEqual(mlirStringAttrGetValue(vis),
+                                                                   mlirStringRefCreateFromCString("private"));
+  return !isPrivate && !mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0)));
+}
+
+static MlirOperation findFunction(MlirModule module, const char *wanted) {
+  MlirOperation found = {NULL};
+  int count = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(mlirModuleGetBody(module)); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    if (!isPublicDefinition(op))
+      continue;
+    MlirStringRef name = symName(op);
+    if (wanted ? mlirStringRefEqual(name, mlirStringRefCreateFromCString(wanted)) : count++ == 0)
+      found = op;
+  }
+  if (!wanted && count > 1) {
+    fprintf(stderr, "tensor-ref: the program has %d public functions: choose one with --fn\n", count);
+    return (MlirOperation){NULL};
+  }
+  if (mlirOperationIsNull(found))
+    fprintf(stderr, "tensor-ref: no public function%s%s in the program\n", wanted ? " named " : "",
+            wanted ? wanted : "");
+  return found;
+}
+
+//===-- Inputs ----------------------------------------------------------------===//
+
+static bool argumentTensor(MlirValue arg, TcRefTensor *t) {
+  MlirType type = mlirValueGetType(arg);
+  TcRefDtype dtype;
+  if (!mlirTypeIsARankedTensor(type) || !mlirShapedTypeHasStaticShape(type) ||
+      !tcRefDtypeFromType(mlirShapedTypeGetElementType(type), &dtype) ||
+      mlirShapedTypeGetRank(type) > TC_REF_MAX_RANK)
+    return false;
+  int64_t dims[TC_REF_MAX_RANK];
+  for (intptr_t d = 0; d < mlirShapedTypeGetRank(type); ++d)
+    dims[d] = mlirShapedTypeGetDimSize(type, d);
+  return tcRefTensorCreate(t, dtype, mlirShapedTypeGetRank(type), dims);
+}
+
+static void formatDims(const int64_t *dims, int rank, char *buf, size_t size) {
+  size_t used = 0;
+  buf[0] = '\0';
+  if (rank == 0)
+    snprintf(buf, size, "scalar");
+  for (int i = 0; i < rank && used < size; ++i)
+    used += (size_t)snprintf(buf + used, size - used, i ? "x%" PRId64 : "%" PRId64, dims[i]);
+}
+
+// Reads input `i` from its .npy file into `t` (created with the argument's
+// dtype and shape, which the file must match).
+static bool readInput(const char *path, intptr_t i, TcRefTensor *t) {
+  TcNpyArray a;
+  char err[512];
+  if (!tcNpyRead(path, &a, err, sizeof err)) {
+    fprintf(stderr, "tensor-ref: input #%ld (%s): %s\n", (long)i, path, err);
+    return false;
+  }
+  bool sameShape = a.rank == t->rank;
+  for (int d = 0; sameShape && d < a.rank; ++d)
+    sameShape = a.shape[d] == t->dims[d];
+  TcRefDtype want = t->dtype;
+  char got[256], expected[256];
+  formatDims(a.shape, a.rank, got, sizeof got);
+  formatDims(t->dims, (int)t->rank, expected, sizeof expected);
+  tcRefTensorDestroy(t);
+  bool ok = sameShape && tcRefTensorFromNpy(&a, want, t, err, sizeof err);
+  if (!sameShape)
+    fprintf(stderr, "tensor-ref: input #%ld (%s): has shape %s, but the argument is %s\n", (long)i, path, got,
+            expected);
+  else if (!ok)
+    fprintf(stderr, "tensor-ref: input #%ld (%s): %s\n", (long)i, path, err);
+  tcNpyArrayDestroy(&a);
+  return ok;
+}
+
+static const char *declaredDistribution(MlirOperation func, intptr_t i, char *buf, size_t size) {
+  MlirAttribute args = mlirOperationGetInherentAttributeByName(func, mlirStringRefCreateFromCString("arg_attrs"));
+  if (mlirAttributeIsNull(args) || !mlirAttributeIsAArray(args) || i >= mlirArrayAttrGetNumElements(args))
+    return NULL;
+  MlirAttribute dict = mlirArrayAttrGetElement(args, i);
+  MlirAttribute dist = mlirDictionaryAttrGetElementByName(dict, mlirStringRefCreateFromCString("tc.distribution"));
+  if (mlirAttributeIsNull(dist) || !mlirAttributeIsAString(dist))
+    return NULL;
+  MlirStringRef s = mlirStringAttrGetValue(dist);
+  snprintf(buf, size, "%.*s", (int)s.length, s.data);
+  return buf;
+}
+
+static bool buildInputs(const Options *o, MlirOperation func, TcRefTensor *inputs, intptr_t n) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
+  if (!o->haveSeed && o->numInputs != n) {
+    fprintf(stderr, "tensor-ref: the function takes %ld arguments, %d inputs given (or use --seed)\n", (long)n,
+            o->numInputs);
+    return false;
+  }
+  uint64_t state = o->seed;
+  for (intptr_t i = 0; i < n; ++i) {
+    if (!argumentTensor(mlirBlockGetArgument(body, i), &inputs[i])) {
+      fprintf(stderr, "tensor-ref: argument #%ld is not a static tensor of a supported dtype\n", (long)i);
+      return false;
+    }
+    char dist[256], err[512];
+    if (o->haveSeed ? !tcRefFillRandom(&inputs[i], declaredDistribution(func, i, dist, sizeof dist), &state, err,
+                                       sizeof err)
+                    : !readInput(o->inputs[i], i, &inputs[i])) {
+      if (o->haveSeed)
+        fprintf(stderr, "tensor-ref: argument #%ld: %s\n", (long)i, err);
+      return false;
+    }
+  }
+  return true;
+}
+
+//===-- Outputs ---------------------------------------------------------------===//
+
+static void printElement(const TcRefTensor *t, int64_t k) {
+  if (t->dtype == TC_REF_I1)
+    printf("%s", t->data[k].i ? "true" : "false");
+  else if (tcRefDtypeIsFloat(t->dtype))
+    printf(t->dtype == TC_REF_F64 ? "%.17g" : "%.9g", t->data[k].f);
+  else if (t->dtype >= TC_REF_UI8 && t->dtype <= TC_REF_UI64)
+    printf("%" PRIu64, t->data[k].u);
+  else
+    printf("%" PRId64, t->data[k].i);
+}
+
+// Prints a tensor as nested lists: [[1, 2], [3, 4]].
+static void printTensor(const TcRefTensor *t, intptr_t dim, int64_t *k) {
+  if (dim == t->rank) {
+    printElement(t, (*k)++);
+    return;
+  }
+  printf("[");
+  for (int64_t i = 0; i < t->dims[dim]; ++i) {
+    if (i)
+      printf(", ");
+    printTensor(t, dim + 1, k);
+  }
+  printf("]");
+}
+
+static bool writeNpy(const char *dir, const char *name, const TcRefTensor *t) {
+  TcNpyArray a;
+  char path[4096], err[512];
+  snprintf(path, sizeof path, "%s/%s", dir, name);
+  bool ok = tcRefTensorToNpy(t, &a) && tcNpyWrite(path, &a, err, sizeof err);
+  if (!ok)
+    fprintf(stderr, "tensor-ref: cannot write '%s'\n", path);
+  tcNpyArrayDestroy(&a);
+  return ok;
+}
+
+static bool makeDir(const char *dir) {
+  if (mkdir(dir, 0777) == 0 || errno == EEXIST)
+    return true;
+  fprintf(stderr, "tensor-ref: cannot create directory '%s': %s\n", dir, strerror(errno));
+  return false;
+}
+
+typedef struct DumpState {
+  const char *dir;
+  FILE *index;
+  bool ok;
+} DumpState;
+
+static void dumpValue(MlirOperation op, intptr_t index, intptr_t result, const TcRefTensor *value, void *userData) {
+  DumpState *st = userData;
+  char name[64];
+  snprintf(name, sizeof name, "value_%ld_%ld.npy", (long)index, (long)result);
+  st->ok &= writeNpy(st->dir, name, value);
+  MlirStringRef opName = mlirIdentifierStr(mlirOperationGetName(op));
+  fprintf(st->index, "%s %.*s %s\n", name, (int)opName.length, opName.data, tcRefDtypeName(value->dtype));
+}
+
+//===-- Main ------------------------------------------------------------------===//
+
+static int classify(TcRefFailure failure) {
+  return failure == TC_REF_BAD_INPUT     ? TC_EXIT_USAGE
+         : failure == TC_REF_UNSUPPORTED ? TC_EXIT_COMPILE
+                                         : TC_EXIT_STRUCTURAL;
+}
+
+static int evaluate(const Options *o, MlirOperation func) {
+  intptr_t n = mlirBlockGetNumArguments(mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0)));
+  TcRefTensor *inputs = calloc((size_t)(n ? n : 1), sizeof *inputs), *outputs = NULL;
+  intptr_t numOutputs = 0;
+  int rc = TC_EXIT_USAGE;
+  DumpState dump = {o->dumpDir, NULL, true};
+  if (buildInputs(o, func, inputs, n) && (!o->outputDir || makeDir(o->outputDir)) &&
+      (!o->dumpDir || makeDir(o->dumpDir))) {
+    char path[4096];
+    snprintf(path, sizeof path, "%s/values.txt", o->dumpDir ? o->dumpDir : ".");
+    if (o->dumpDir && !(dump.index = fopen(path, "w")))
+      fprintf(stderr, "tensor-ref: cannot write '%s'\n", path);
+    TcRefFailure failure;
+    rc = (o->dumpDir && !dump.index) ? TC_EXIT_USAGE
+         : mlirLogicalResultIsSuccess(tcRefEvaluate(func, inputs, n, &outputs, &numOutputs,
+                                                    o->dumpDir ? dumpValue : NULL, &dump, &failure))
+             ? TC_EXIT_SUCCESS
+             : classify(failure);
+    if (dump.index && fclose(dump.index) != 0)
+      dump.ok = false;
+  }
+  for (intptr_t i = 0; rc == TC_EXIT_SUCCESS && i < numOutputs; ++i) {
+    int64_t k = 0;
+    printf("output #%ld: tensor<", (long)i);
+    for (intptr_t d = 0; d < outputs[i].rank; ++d)
+      printf("%" PRId64 "x", outputs[i].dims[d]);
+    printf("%s> = ", tcRefDtypeName(outputs[i].dtype));
+    printTensor(&outputs[i], 0, &k);
+    printf("\n");
+  }
+  char name[64];
+  for (intptr_t i = 0; rc == TC_EXIT_SUCCESS && o->outputDir && i < n; ++i)
+    if (snprintf(name, sizeof name, "input_%ld.npy", (long)i), !writeNpy(o->outputDir, name, &inputs[i]))
+      rc = TC_EXIT_USAGE;
+  for (intptr_t i = 0; rc == TC_EXIT_SUCCESS && o->outputDir && i < numOutputs; ++i)
+    if (snprintf(name, sizeof name, "output_%ld.npy", (long)i), !writeNpy(o->outputDir, name, &outputs[i]))
+      rc = TC_EXIT_USAGE;
+  if (rc == TC_EXIT_SUCCESS && !dump.ok)
+    rc = TC_EXIT_USAGE;
+  for (intptr_t i = 0; i < n; ++i)
+    tcRefTensorDestroy(&inputs[i]);
+  for (intptr_t i = 0; i < numOutputs; ++i)
+    tcRefTensorDestroy(&outputs[i]);
+  free(inputs);
+  free(outputs);
+  return rc;
+}
+
+int main(int argc, char **argv) {
+  Options o;
+  int rc = parseArgs(argc, argv, &o);
+  if (rc)
+    return rc;
+  MlirDialectRegistry registry = mlirDialectRegistryCreate();
+  mlirRegisterAllDialects(registry);
+  MlirContext ctx = mlirContextCreateWithRegistry(registry, false);
+  mlirDialectRegistryDestroy(registry);
+  TcSourceFile source;
+  TcDiagnostics diags;
+  char err[512];
+  tcDiagnosticsAttach(&diags, ctx, false, stderr, NULL);
+  if (mlirLogicalResultIsFailure(tcRegisterDialects(ctx))) {
+    rc = TC_EXIT_INTERNAL;
+  } else if (!tcSourceFileRead(&source, o.program, err, sizeof err)) {
+    rc = usage("%s", err);
+  } else {
+    diags.source = &source;
+    MlirModule module = tcParseSourceModule(ctx, mlirStringRefCreate(source.text, source.length),
+                                            mlirStringRefCreateFromCString(source.name));
+    MlirOperation func = mlirModuleIsNull(module) ? (MlirOperation){NULL} : findFunction(module, o.fn);
+    rc = mlirModuleIsNull(module) ? TC_EXIT_STRUCTURAL : mlirOperationIsNull(func) ? TC_EXIT_USAGE : evaluate(&o, func);
+    if (!mlirModuleIsNull(module))
+      mlirModuleDestroy(module);
+    tcSourceFileDestroy(&source);
+  }
+  if (rc != TC_EXIT_SUCCESS && rc != TC_EXIT_USAGE)
+    fprintf(stderr, "tensor-ref: %s: %s was not evaluated\n", tcExitCodePrefix((TcExitCode)rc), o.program);
+  tcDiagnosticsDetach(&diags);
+  mlirContextDestroy(ctx);
+  return rc;
+}
