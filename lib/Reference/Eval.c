@@ -17,36 +17,37 @@ typedef struct {
   const char *name;
   RefEvalFn eval;
   int minOperands, maxOperands;
+  const char *attrs; ///< the op's attributes, separated by spaces
 } RefRule;
 
 static const RefRule kRules[] = {
-    {"abs", refEvalUnary, 1, 1},        {"ceil", refEvalUnary, 1, 1},       {"cos", refEvalUnary, 1, 1},
-    {"erf", refEvalUnary, 1, 1},        {"exp", refEvalUnary, 1, 1},        {"floor", refEvalUnary, 1, 1},
-    {"gelu", refEvalUnary, 1, 1},       {"identity", refEvalUnary, 1, 1},   {"log", refEvalUnary, 1, 1},
-    {"neg", refEvalUnary, 1, 1},        {"not", refEvalUnary, 1, 1},        {"reciprocal", refEvalUnary, 1, 1},
-    {"relu", refEvalUnary, 1, 1},       {"round", refEvalUnary, 1, 1},      {"rsqrt", refEvalUnary, 1, 1},
-    {"sigmoid", refEvalUnary, 1, 1},    {"sign", refEvalUnary, 1, 1},       {"sin", refEvalUnary, 1, 1},
-    {"sqrt", refEvalUnary, 1, 1},       {"tanh", refEvalUnary, 1, 1},       {"add", refEvalBinary, 2, 2},
-    {"and", refEvalBinary, 2, 2},       {"div", refEvalBinary, 2, 2},       {"fmod", refEvalBinary, 2, 2},
-    {"max", refEvalBinary, 2, 2},       {"min", refEvalBinary, 2, 2},       {"mod", refEvalBinary, 2, 2},
-    {"mul", refEvalBinary, 2, 2},       {"or", refEvalBinary, 2, 2},        {"pow", refEvalBinary, 2, 2},
-    {"sub", refEvalBinary, 2, 2},       {"xor", refEvalBinary, 2, 2},       {"eq", refEvalCompare, 2, 2},
-    {"ge", refEvalCompare, 2, 2},       {"gt", refEvalCompare, 2, 2},       {"le", refEvalCompare, 2, 2},
-    {"lt", refEvalCompare, 2, 2},       {"ne", refEvalCompare, 2, 2},       {"where", refEvalWhere, 3, 3},
-    {"clip", refEvalClip, 1, 1},        {"cast", refEvalCast, 1, 1},        {"constant", refEvalConstant, 0, 0},
-    {"matmul", refEvalMatmul, 2, 2},    {"gemm", refEvalGemm, 2, 3},        {"conv2d", refEvalConv2d, 2, 3},
-    {"max_pool2d", refEvalMaxPool2d, 1, 1},       {"avg_pool2d", refEvalAvgPool2d, 1, 1},
-    {"global_max_pool", refEvalGlobalPool, 1, 1}, {"global_avg_pool", refEvalGlobalPool, 1, 1},
-    {"batch_norm", refEvalBatchNorm, 5, 5},       {"layer_norm", refEvalLayerNorm, 2, 3},
-    {"softmax", refEvalSoftmax, 1, 1},            {"log_softmax", refEvalSoftmax, 1, 1},
-    {"reduce_sum", refEvalReduce, 1, 1},          {"reduce_prod", refEvalReduce, 1, 1},
-    {"reduce_max", refEvalReduce, 1, 1},          {"reduce_min", refEvalReduce, 1, 1},
-    {"reduce_mean", refEvalReduce, 1, 1},         {"argmax", refEvalArgReduce, 1, 1},
-    {"argmin", refEvalArgReduce, 1, 1},           {"transpose", refEvalTranspose, 1, 1},
-    {"reshape", refEvalReshape, 1, 1},            {"broadcast_to", refEvalBroadcastTo, 1, 1},
-    {"concat", refEvalConcat, 2, 2},              {"split", refEvalSplit, 1, 1},
-    {"slice", refEvalSlice, 1, 1},                {"gather", refEvalGather, 2, 2},
-    {"pad", refEvalPad, 1, 1},
+    {"abs", refEvalUnary, 1, 1, ""},        {"ceil", refEvalUnary, 1, 1, ""},       {"cos", refEvalUnary, 1, 1, ""},
+    {"erf", refEvalUnary, 1, 1, ""},        {"exp", refEvalUnary, 1, 1, ""},        {"floor", refEvalUnary, 1, 1, ""},
+    {"gelu", refEvalUnary, 1, 1, ""},       {"identity", refEvalUnary, 1, 1, ""},   {"log", refEvalUnary, 1, 1, ""},
+    {"neg", refEvalUnary, 1, 1, ""},        {"not", refEvalUnary, 1, 1, ""},        {"reciprocal", refEvalUnary, 1, 1, ""},
+    {"relu", refEvalUnary, 1, 1, ""},       {"round", refEvalUnary, 1, 1, ""},      {"rsqrt", refEvalUnary, 1, 1, ""},
+    {"sigmoid", refEvalUnary, 1, 1, ""},    {"sign", refEvalUnary, 1, 1, ""},       {"sin", refEvalUnary, 1, 1, ""},
+    {"sqrt", refEvalUnary, 1, 1, ""},       {"tanh", refEvalUnary, 1, 1, ""},       {"add", refEvalBinary, 2, 2, ""},
+    {"and", refEvalBinary, 2, 2, ""},       {"div", refEvalBinary, 2, 2, ""},       {"fmod", refEvalBinary, 2, 2, ""},
+    {"max", refEvalBinary, 2, 2, ""},       {"min", refEvalBinary, 2, 2, ""},       {"mod", refEvalBinary, 2, 2, ""},
+    {"mul", refEvalBinary, 2, 2, ""},       {"or", refEvalBinary, 2, 2, ""},        {"pow", refEvalBinary, 2, 2, ""},
+    {"sub", refEvalBinary, 2, 2, ""},       {"xor", refEvalBinary, 2, 2, ""},       {"eq", refEvalCompare, 2, 2, ""},
+    {"ge", refEvalCompare, 2, 2, ""},       {"gt", refEvalCompare, 2, 2, ""},       {"le", refEvalCompare, 2, 2, ""},
+    {"lt", refEvalCompare, 2, 2, ""},       {"ne", refEvalCompare, 2, 2, ""},       {"where", refEvalWhere, 3, 3, ""},
+    {"clip", refEvalClip, 1, 1, "min max"},        {"cast", refEvalCast, 1, 1, ""},        {"constant", refEvalConstant, 0, 0, "value"},
+    {"matmul", refEvalMatmul, 2, 2, ""},    {"gemm", refEvalGemm, 2, 3, "alpha beta trans_a trans_b"},        {"conv2d", refEvalConv2d, 2, 3, "strides pads dilations group"},
+    {"max_pool2d", refEvalMaxPool2d, 1, 1, "kernel strides pads dilations ceil_mode"},       {"avg_pool2d", refEvalAvgPool2d, 1, 1, "kernel strides pads ceil_mode count_include_pad"},
+    {"global_max_pool", refEvalGlobalPool, 1, 1, ""}, {"global_avg_pool", refEvalGlobalPool, 1, 1, ""},
+    {"batch_norm", refEvalBatchNorm, 5, 5, "epsilon"},       {"layer_norm", refEvalLayerNorm, 2, 3, "axis epsilon"},
+    {"softmax", refEvalSoftmax, 1, 1, "axis"},            {"log_softmax", refEvalSoftmax, 1, 1, "axis"},
+    {"reduce_sum", refEvalReduce, 1, 1, "axes keepdims"},          {"reduce_prod", refEvalReduce, 1, 1, "axes keepdims"},
+    {"reduce_max", refEvalReduce, 1, 1, "axes keepdims"},          {"reduce_min", refEvalReduce, 1, 1, "axes keepdims"},
+    {"reduce_mean", refEvalReduce, 1, 1, "axes keepdims"},         {"argmax", refEvalArgReduce, 1, 1, "axis keepdims select_last_index"},
+    {"argmin", refEvalArgReduce, 1, 1, "axis keepdims select_last_index"},           {"transpose", refEvalTranspose, 1, 1, "perm"},
+    {"reshape", refEvalReshape, 1, 1, ""},            {"broadcast_to", refEvalBroadcastTo, 1, 1, ""},
+    {"concat", refEvalConcat, 2, 2, "axis"},              {"split", refEvalSplit, 1, 1, "axis"},
+    {"slice", refEvalSlice, 1, 1, "starts ends steps"},                {"gather", refEvalGather, 2, 2, "axis"},
+    {"pad", refEvalPad, 1, 1, "pads mode value"},
 };
 
 static const RefRule *findRule(MlirStringRef name) {
@@ -157,6 +158,25 @@ static bool bindArguments(MlirOperation func, MlirBlock body, const TcRefTensor 
   return true;
 }
 
+// docs/dialects.md §1.2: an attribute the op does not list is rejected unless
+// its name contains a '.' (a discardable annotation), so that a misspelt
+// attribute is never silently ignored.
+static bool checkAttributeNames(RefOp *r, const RefRule *rule) {
+  for (intptr_t i = 0; i < mlirOperationGetNumDiscardableAttributes(r->op); ++i) {
+    MlirStringRef name = mlirIdentifierStr(mlirOperationGetDiscardableAttribute(r->op, i).name);
+    if (memchr(name.data, '.', name.length))
+      continue;
+    bool listed = false;
+    for (const char *a = rule->attrs; *a && !listed; a += strcspn(a, " "), a += *a == ' ') {
+      size_t n = strcspn(a, " ");
+      listed = n == name.length && memcmp(a, name.data, n) == 0;
+    }
+    if (!listed)
+      return refError(r, "unknown attribute '%.*s'", (int)name.length, name.data);
+  }
+  return true;
+}
+
 // Fills r's operands from the table and checks the op's shape of things.
 static bool prepareOp(RefOp *r, const RefRule *rule, ValueTable *vt) {
   r->numOperands = mlirOperationGetNumOperands(r->op);
@@ -164,6 +184,8 @@ static bool prepareOp(RefOp *r, const RefRule *rule, ValueTable *vt) {
   if (r->numOperands < rule->minOperands || r->numOperands > rule->maxOperands)
     return refError(r, "has %ld operands; the spec allows %d to %d", (long)r->numOperands, rule->minOperands,
                     rule->maxOperands);
+  if (!checkAttributeNames(r, rule))
+    return false;
   if (r->numResults < 1 || r->numResults > REF_MAX_RESULTS)
     return refError(r, "has %ld results; the evaluator supports 1 to %d", (long)r->numResults, REF_MAX_RESULTS);
   for (intptr_t i = 0; i < r->numOperands; ++i)

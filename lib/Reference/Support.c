@@ -111,7 +111,9 @@ bool refGetI64Attr(RefOp *r, const char *name, int64_t *out) {
   MlirAttribute a = getAttr(r, name);
   if (mlirAttributeIsNull(a))
     return false;
-  if (!mlirAttributeIsAInteger(a) || mlirAttributeIsABool(a))
+  MlirType t = mlirAttributeGetType(a); // the I64 kind of §1.2: `1 : i64`, not i32, ui64, index or bool
+  if (!mlirAttributeIsAInteger(a) || !mlirTypeIsAInteger(t) || mlirIntegerTypeGetWidth(t) != 64 ||
+      !mlirIntegerTypeIsSignless(t))
     return refError(r, "attribute '%s' must be an i64 integer", name);
   *out = mlirIntegerAttrGetValueInt(a);
   return true;
@@ -131,7 +133,7 @@ bool refGetF64Attr(RefOp *r, const char *name, double *out) {
   MlirAttribute a = getAttr(r, name);
   if (mlirAttributeIsNull(a))
     return false;
-  if (!mlirAttributeIsAFloat(a))
+  if (!mlirAttributeIsAFloat(a) || !mlirTypeIsAF64(mlirAttributeGetType(a))) // the F64 kind of §1.2, not f32
     return refError(r, "attribute '%s' must be an f64 float", name);
   *out = mlirFloatAttrGetValueDouble(a);
   return true;

@@ -90,7 +90,9 @@ static int parseArgs(int argc, char **argv, Options *o) {
       printf("tensorc tensor-ref %s\n", TC_VERSION);
       exit(TC_EXIT_SUCCESS);
     } else if (isFlag(a, "input")) {
-      for (v = flagValue(argc, argv, &i); v; v = (i + 1 < argc && argv[i + 1][0] != '-') ? argv[++i] : NULL) {
+      if (!(v = flagValue(argc, argv, &i)))
+        return usage("option '%s' needs at least one file", a);
+      for (; v; v = (i + 1 < argc && argv[i + 1][0] != '-') ? argv[++i] : NULL) {
         if (o->numInputs == kMaxInputs)
           return usage("too many inputs%s", "");
         o->inputs[o->numInputs++] = v;
@@ -108,7 +110,7 @@ static int parseArgs(int argc, char **argv, Options *o) {
         char *end;
         errno = 0;
         o->seed = strtoull(v, &end, 10);
-        if (*end || errno || *v == '-')
+        if (*end || errno || *v < '0' || *v > '9') // also refuses "", " 1", "+1" and "-1"
           return usage("--seed takes a non-negative integer, got '%s'", v);
         o->haveSeed = true;
       }
@@ -290,8 +292,11 @@ static bool writeNpy(const char *dir, const char *name, const TcRefTensor *t) {
 }
 
 static bool makeDir(const char *dir) {
-  if (mkdir(dir, 0777) == 0 || errno == EEXIST)
+  struct stat st;
+  if (mkdir(dir, 0777) == 0 || (errno == EEXIST && stat(dir, &st) == 0 && S_ISDIR(st.st_mode)))
     return true;
+  if (errno == EEXIST)
+    errno = ENOTDIR;
   fprintf(stderr, "tensor-ref: cannot create directory '%s': %s\n", dir, strerror(errno));
   return false;
 }
