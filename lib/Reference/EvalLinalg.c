@@ -1,11 +1,198 @@
-//===- EvalLinalg.c - reference evaluation of matmul and gemm ===//
+//===- EvalLinalg.c - reference evaluation of matmul and gemm ---------------===//
 //
-// PENDING: not written yet. Until it is, these ops are reported as
-// unsupported by the reference evaluator, never evaluated approximately.
+// docs/dialects.md §2.2.8-9. Both ops are sums of products. A float element
+// is the compensated sum (refSumAdd) of the products, each formed in double
+// (exact for every dtype but f64), rounded once into the result; an integer
+// element is the wrapping uint64_t sum of wrapping products, cut to the
+// dtype's width, which is the spec's wrap(exact sum) because wrapping is a
+// ring homomorphism.
+//
+// matmul follows NumPy: a rank-1 operand is promoted to a matrix ([K] as
+// [1, K] on the left, [K, 1] on the right), the batch dimensions broadcast,
+// and the promoted dimension is dropped from the result. Dropping a size-1
+// dimension does not change row-major order, so the evaluator walks the
+// full promoted result shape [B..., M, N] and writes element k of it to
+// element k of the result; promotion likewise leaves each operand's linear
+// indices unchanged, so operands are read through their promoted shapes.
+//
+// gemm adds its (at most two) terms with the same summation rule, so the
+// zero-sign rule and "a term whose scalar factor is 0 is omitted" are both
+// literal: an omitted term is simply never added.
 //
 //===----------------------------------------------------------------------===//
 #include "RefInternal.h"
 
-bool refEvalMatmul(RefOp *r) { return refUnsupported(r, "is not supported by the reference evaluator yet"); }
+#include <math.h>
 
-bool refEvalGemm(RefOp *r) { return refUnsupported(r, "is not supported by the reference evaluator yet"); }
+static bool checkSameDtype(RefOp *r, const TcRefTensor *t, const char *name, TcRefDtype want) {
+  if (t->dtype == want)
+    return true;
+  return refError(r, "operand '%s' must have the dtype of the first operand, %s, got %s", name, tcRefDtypeName(want),
+                  tcRefDtypeName(t->dtype));
+}
+
+static bool checkResultDtype(RefOp *r, TcRefDtype want) {
+  if (refResultDtype(r, 0) == want)
+    return true;
+  return refError(r, "result dtype must be the operands', %s", tcRefDtypeName(want));
+}
+
+//===-- matmul ----------------------------------------------------------------===//
+
+// The operand's shape after NumPy's rank-1 promotion.
+static RefShape promote(const TcRefTensor *t, bool isLhs) {
+  if (t->rank != 1)
+    return refShapeOf(t);
+  RefShape s = {2, {1, 1}};
+  s.dims[isLhs ? 1 : 0] = t->dims[0];
+  return s;
+}
+
+// Checks K and the batch broadcast; `full` is [B..., M, N], `result` the
+// same with M dropped for a rank-1 lhs and N for a rank-1 rhs.
+static bool matmulShape(RefOp *r, const RefShape *ls, const RefShape *rs, RefShape *full, RefShape *result) {
+  int64_t k = ls->dims[ls->rank - 1], k2 = rs->dims[rs->rank - 2];
+  if (k != k2)
+    return refError(r, "contracted dimensions of 'lhs' and 'rhs' must match, got %lld and %lld", (long long)k,
+                    (long long)k2);
+  RefShape bl = *ls, br = *rs;
+  bl.rank -= 2;
+  br.rank -= 2;
+  if (!refBroadcastShapes(&bl, &br, full))
+    return refBroadcastError(r, &bl, &br);
+  *result = *full;
+  full->dims[full->rank++] = ls->dims[ls->rank - 2];
+  full->dims[full->rank++] = rs->dims[rs->rank - 1];
+  if (r->operands[0]->rank != 1)
+    result->dims[result->rank++] = ls->dims[ls->rank - 2];
+  if (r->operands[1]->rank != 1)
+    result->dims[result->rank++] = rs->dims[rs->rank - 1];
+  return true;
+}
+
+// Linear index of element (i, j) of the matrix that batch index `b` (rank
+// nb, broadcast against the operand's batch dims) selects in promoted shape s.
+static int64_t matrixElement(const RefShape *s, const int64_t *b, intptr_t nb, int64_t i, int64_t j) {
+  intptr_t q = s->rank - 2;
+  int64_t linear = 0;
+  for (intptr_t d = 0; d < q; ++d)
+    linear = linear * s->dims[d] + (s->dims[d] == 1 ? 0 : b[nb - q + d]);
+  return (linear * s->dims[q] + i) * s->dims[q + 1] + j;
+}
+
+// Result element k, at index [b..., m, n] of `full`.
+static void matmulElement(RefOp *r, const RefShape *ls, const RefShape *rs, const RefShape *full, int64_t k) {
+  const TcRefTensor *x = r->operands[0], *y = r->operands[1];
+  int64_t idx[TC_REF_MAX_RANK];
+  refUnravel(k, full, idx);
+  intptr_t nb = full->rank - 2;
+  int64_t m = idx[nb], n = idx[nb + 1], depth = ls->dims[ls->rank - 1];
+  RefSum sum = {0};
+  uint64_t bits = 0;
+  for (int64_t i = 0; i < depth; ++i) {
+    int64_t a = matrixElement(ls, idx, nb, m, i), b = matrixElement(rs, idx, nb, i, n);
+    if (tcRefDtypeIsFloat(x->dtype))
+      refSumAdd(&sum, x->data[a].f * y->data[b].f);
+    else
+      bits += refGetBits(x, a) * refGetBits(y, b);
+  }
+  if (tcRefDtypeIsFloat(x->dtype))
+    refSetDouble(&r->results[0], k, refSumValue(&sum));
+  else
+    refSetBits(&r->results[0], k, bits);
+}
+
+bool refEvalMatmul(RefOp *r) {
+  const TcRefTensor *x = r->operands[0], *y = r->operands[1];
+  if (!checkSameDtype(r, y, "rhs", x->dtype) || !checkResultDtype(r, x->dtype))
+    return false;
+  if (x->dtype == TC_REF_I1)
+    return refError(r, "operands must have numeric elements, got i1");
+  if (x->rank < 1 || y->rank < 1)
+    return refError(r, "operand '%s' must have rank at least 1, got a scalar", x->rank < 1 ? "lhs" : "rhs");
+  RefShape ls = promote(x, true), rs = promote(y, false), full, result;
+  if (!matmulShape(r, &ls, &rs, &full, &result) || !refCreateResult(r, 0, &result))
+    return false;
+  for (int64_t k = 0; k < r->results[0].numel; ++k)
+    matmulElement(r, &ls, &rs, &full, k);
+  return true;
+}
+
+//===-- gemm ------------------------------------------------------------------===//
+
+typedef struct Gemm {
+  const TcRefTensor *a, *b, *c; // c may be NULL
+  double alpha, beta;
+  bool transA, transB;
+  int64_t m, n, k;
+} Gemm;
+
+static bool readGemm(RefOp *r, Gemm *g) {
+  g->a = r->operands[0];
+  g->b = r->operands[1];
+  g->c = r->numOperands > 2 ? r->operands[2] : NULL;
+  if (!refGetF64Attr(r, "alpha", &g->alpha) || !refGetF64Attr(r, "beta", &g->beta) ||
+      !refGetBoolAttr(r, "trans_a", &g->transA) || !refGetBoolAttr(r, "trans_b", &g->transB))
+    return false;
+  if (!isfinite(g->alpha) || !isfinite(g->beta))
+    return refError(r, "attribute '%s' must be finite", isfinite(g->alpha) ? "beta" : "alpha");
+  if (!tcRefDtypeIsFloat(g->a->dtype))
+    return refError(r, "operands must have float elements, got %s", tcRefDtypeName(g->a->dtype));
+  if (!checkSameDtype(r, g->b, "b", g->a->dtype) || (g->c && !checkSameDtype(r, g->c, "c", g->a->dtype)))
+    return false;
+  if (g->a->rank != 2 || g->b->rank != 2)
+    return refError(r, "operand '%s' must have rank 2, got %ld", g->a->rank != 2 ? "a" : "b",
+                    (long)(g->a->rank != 2 ? g->a->rank : g->b->rank));
+  return checkResultDtype(r, g->a->dtype);
+}
+
+// op(a) is [M, K], op(b) is [K', N]; c must stretch to [M, N] (only c may).
+static bool gemmShape(RefOp *r, Gemm *g, RefShape *result) {
+  g->m = g->a->dims[g->transA ? 1 : 0];
+  g->k = g->a->dims[g->transA ? 0 : 1];
+  int64_t k2 = g->b->dims[g->transB ? 1 : 0];
+  g->n = g->b->dims[g->transB ? 0 : 1];
+  if (g->k != k2)
+    return refError(r, "contracted dimensions of op(a) and op(b) must match, got %lld and %lld", (long long)g->k,
+                    (long long)k2);
+  *result = (RefShape){2, {g->m, g->n}};
+  if (!g->c)
+    return true;
+  bool ok = g->c->rank <= 2;
+  for (intptr_t d = 0; ok && d < g->c->rank; ++d) {
+    int64_t cd = g->c->dims[d], target = result->dims[2 - g->c->rank + d];
+    ok = cd == 1 || cd == target;
+  }
+  if (!ok)
+    return refError(r, "operand 'c' must be unidirectionally broadcastable to [%lld, %lld]", (long long)g->m,
+                    (long long)g->n);
+  return true;
+}
+
+static double gemmElement(const Gemm *g, int64_t m, int64_t n) {
+  RefSum terms = {0};
+  if (g->alpha != 0) { // alpha = 0: a and b are not read at all
+    RefSum dot = {0};
+    for (int64_t i = 0; i < g->k; ++i) {
+      int64_t ia = g->transA ? i * g->m + m : m * g->k + i;
+      int64_t ib = g->transB ? n * g->k + i : i * g->n + n;
+      refSumAdd(&dot, g->a->data[ia].f * g->b->data[ib].f);
+    }
+    refSumAdd(&terms, g->k == 0 ? 0.0 : g->alpha * refSumValue(&dot)); // K = 0: the term is +0
+  }
+  if (g->c && g->beta != 0) { // beta = 0 or no c: c is not read
+    int64_t idx[2] = {m, n};
+    refSumAdd(&terms, g->beta * g->c->data[refBroadcastIndex(g->c, idx, 2)].f);
+  }
+  return refSumValue(&terms);
+}
+
+bool refEvalGemm(RefOp *r) {
+  Gemm g;
+  RefShape result;
+  if (!readGemm(r, &g) || !gemmShape(r, &g, &result) || !refCreateResult(r, 0, &result))
+    return false;
+  for (int64_t k = 0; k < r->results[0].numel; ++k)
+    refSetDouble(&r->results[0], k, gemmElement(&g, k / g.n, k % g.n));
+  return true;
+}

@@ -1,13 +1,193 @@
-//===- EvalNorm.c - reference evaluation of batch norm, layer norm, softmax ===//
+//===- EvalNorm.c - reference evaluation of batch norm, layer norm, softmax -===//
 //
-// PENDING: not written yet. Until it is, these ops are reported as
-// unsupported by the reference evaluator, never evaluated approximately.
+// docs/dialects.md §2.2.14-16. All three ops are float-only and keep x's
+// shape, and each walks x as slices: batch_norm reads its per-channel
+// operands at c = (k / inner) mod C; layer_norm normalises each row of the
+// [outer, D] view of x (D = ∏ x.shape[axis:]); softmax works on the
+// [outer, n, inner] view, one slice of n elements at stride `inner` per
+// (outer, inner) pair.
+//
+// Values are computed in double and rounded once into the result. The means
+// and sums are the compensated sums of Numerics.c, so "exact" in the spec
+// holds to about one double rounding. softmax subtracts the slice maximum
+// before exponentiating: this does not change the mathematical value (the
+// spec calls it an implementation technique), but without it e^x overflows
+// double for any f32 x above ~709 and the quotient becomes inf/inf. The
+// slice's special values (NaN or +inf anywhere, or every element -inf: all
+// NaN) are decided before that, from the spec's list.
+//
+// An absent layer_norm bias is omitted rather than added as +0, so that a -0
+// normalised value stays -0 (as an absent gemm c or conv2d bias).
 //
 //===----------------------------------------------------------------------===//
 #include "RefInternal.h"
 
-bool refEvalBatchNorm(RefOp *r) { return refUnsupported(r, "is not supported by the reference evaluator yet"); }
+#include <math.h>
 
-bool refEvalLayerNorm(RefOp *r) { return refUnsupported(r, "is not supported by the reference evaluator yet"); }
+// x's dtype is float; every other operand and the result share it.
+static bool checkFloatOperands(RefOp *r, const char *const *names) {
+  TcRefDtype d = r->operands[0]->dtype;
+  if (!tcRefDtypeIsFloat(d))
+    return refError(r, "operand 'x' must have float elements, got %s", tcRefDtypeName(d));
+  for (intptr_t i = 1; i < r->numOperands; ++i)
+    if (r->operands[i]->dtype != d)
+      return refError(r, "operand '%s' must have the dtype of 'x', %s, got %s", names[i], tcRefDtypeName(d),
+                      tcRefDtypeName(r->operands[i]->dtype));
+  if (refResultDtype(r, 0) != d)
+    return refError(r, "result dtype must be the operand's, %s", tcRefDtypeName(d));
+  return true;
+}
 
-bool refEvalSoftmax(RefOp *r) { return refUnsupported(r, "is not supported by the reference evaluator yet"); }
+static bool readEpsilon(RefOp *r, double *eps) {
+  if (!refGetF64Attr(r, "epsilon", eps))
+    return false;
+  if (!isfinite(*eps) || *eps < 0)
+    return refError(r, "attribute 'epsilon' must be finite and >= 0, got %g", *eps);
+  return true;
+}
+
+// ∏ t.dims[from, to); only called when the product divides a non-zero numel
+// or the caller discards it.
+static int64_t dimProduct(const TcRefTensor *t, intptr_t from, intptr_t to) {
+  int64_t n = 1;
+  for (intptr_t d = from; d < to && t->numel > 0; ++d)
+    n *= t->dims[d];
+  return n;
+}
+
+//===-- batch_norm ------------------------------------------------------------===//
+
+static bool checkBatchNorm(RefOp *r) {
+  static const char *const names[] = {"x", "scale", "bias", "mean", "var"};
+  const TcRefTensor *x = r->operands[0];
+  if (!checkFloatOperands(r, names))
+    return false;
+  if (x->rank < 2)
+    return refError(r, "operand 'x' must have rank at least 2, got %ld", (long)x->rank);
+  for (intptr_t i = 1; i < 5; ++i)
+    if (r->operands[i]->rank != 1 || r->operands[i]->dims[0] != x->dims[1])
+      return refError(r, "operand '%s' must have shape [%lld] (the channels of 'x')", names[i], (long long)x->dims[1]);
+  return true;
+}
+
+bool refEvalBatchNorm(RefOp *r) {
+  const TcRefTensor *x = r->operands[0], *scale = r->operands[1], *bias = r->operands[2];
+  const TcRefTensor *mean = r->operands[3], *var = r->operands[4];
+  double eps;
+  RefShape shape = refShapeOf(x);
+  if (!readEpsilon(r, &eps) || !checkBatchNorm(r) || !refCreateResult(r, 0, &shape))
+    return false;
+  int64_t inner = dimProduct(x, 2, x->rank), channels = x->dims[1];
+  for (int64_t k = 0; k < x->numel; ++k) {
+    int64_t c = (k / inner) % channels;
+    double y = (x->data[k].f - mean->data[c].f) / sqrt(var->data[c].f + eps) * scale->data[c].f + bias->data[c].f;
+    refSetDouble(&r->results[0], k, y);
+  }
+  return true;
+}
+
+//===-- layer_norm ------------------------------------------------------------===//
+
+// `t` must stretch to `target` (only t may: unidirectional broadcasting).
+static bool checkStretch(RefOp *r, const char *name, const TcRefTensor *t, const RefShape *target) {
+  bool ok = t->rank <= target->rank;
+  for (intptr_t d = 0; ok && d < t->rank; ++d)
+    ok = t->dims[d] == 1 || t->dims[d] == target->dims[target->rank - t->rank + d];
+  if (!ok)
+    return refError(r, "operand '%s' must be unidirectionally broadcastable to x.shape[axis:]", name);
+  return true;
+}
+
+// The element of t (scale or bias) that broadcasting reads for position b of
+// a row, whose shape is `tail`.
+static double rowOperand(const TcRefTensor *t, const RefShape *tail, int64_t b) {
+  int64_t idx[TC_REF_MAX_RANK];
+  refUnravel(b, tail, idx);
+  return t->data[refBroadcastIndex(t, idx, tail->rank)].f;
+}
+
+// Normalises row a (elements a·D .. a·D + D - 1 of x).
+static void layerNormRow(RefOp *r, const RefShape *tail, int64_t a, int64_t n, double eps) {
+  const TcRefTensor *x = r->operands[0], *scale = r->operands[1];
+  const TcRefTensor *bias = r->numOperands > 2 ? r->operands[2] : NULL;
+  const TcRefScalar *row = x->data + a * n;
+  RefSum sum = {0}, squares = {0};
+  for (int64_t b = 0; b < n; ++b)
+    refSumAdd(&sum, row[b].f);
+  double mu = refSumValue(&sum) / (double)n;
+  for (int64_t b = 0; b < n; ++b)
+    refSumAdd(&squares, (row[b].f - mu) * (row[b].f - mu));
+  double sigma = sqrt(refSumValue(&squares) / (double)n + eps);
+  for (int64_t b = 0; b < n; ++b) {
+    double y = (row[b].f - mu) / sigma * rowOperand(scale, tail, b);
+    if (bias)
+      y += rowOperand(bias, tail, b);
+    refSetDouble(&r->results[0], a * n + b, y);
+  }
+}
+
+bool refEvalLayerNorm(RefOp *r) {
+  static const char *const names[] = {"x", "scale", "bias"};
+  const TcRefTensor *x = r->operands[0];
+  int64_t rawAxis, axis;
+  double eps;
+  if (!refGetI64Attr(r, "axis", &rawAxis) || !readEpsilon(r, &eps) || !checkFloatOperands(r, names))
+    return false;
+  if (x->rank < 1)
+    return refError(r, "operand 'x' must have rank at least 1, got a scalar");
+  if (!refNormalizeAxis(r, "axis", rawAxis, x->rank, &axis))
+    return false;
+  RefShape shape = refShapeOf(x), tail = {x->rank - axis, {0}};
+  for (intptr_t d = axis; d < x->rank; ++d)
+    tail.dims[d - axis] = x->dims[d];
+  for (intptr_t i = 1; i < r->numOperands; ++i)
+    if (!checkStretch(r, names[i], r->operands[i], &tail))
+      return false;
+  if (!refCreateResult(r, 0, &shape))
+    return false;
+  int64_t outer = dimProduct(x, 0, axis), n = dimProduct(x, axis, x->rank);
+  for (int64_t a = 0; x->numel > 0 && a < outer; ++a)
+    layerNormRow(r, &tail, a, n, eps);
+  return true;
+}
+
+//===-- softmax, log_softmax --------------------------------------------------===//
+
+// One slice: elements base + j·stride, j < n (n >= 1).
+static void softmaxSlice(const TcRefTensor *x, TcRefTensor *y, int64_t base, int64_t stride, int64_t n, bool isLog) {
+  double m = -INFINITY;
+  bool poisoned = false;
+  for (int64_t j = 0; j < n; ++j) {
+    double v = x->data[base + j * stride].f;
+    poisoned |= isnan(v) || v == INFINITY;
+    m = v > m ? v : m;
+  }
+  poisoned |= m == -INFINITY; // every element is -inf
+  RefSum sum = {0};
+  for (int64_t j = 0; !poisoned && j < n; ++j)
+    refSumAdd(&sum, exp(x->data[base + j * stride].f - m)); // e^-inf = 0
+  double s = refSumValue(&sum);                             // >= 1: the maximum contributes e^0
+  for (int64_t j = 0; j < n; ++j) {
+    double d = x->data[base + j * stride].f - m;
+    refSetDouble(y, base + j * stride, poisoned ? NAN : isLog ? d - log(s) : exp(d) / s);
+  }
+}
+
+bool refEvalSoftmax(RefOp *r) {
+  static const char *const names[] = {"x"};
+  const TcRefTensor *x = r->operands[0];
+  int64_t rawAxis, axis;
+  if (!refGetI64Attr(r, "axis", &rawAxis) || !checkFloatOperands(r, names))
+    return false;
+  if (x->rank < 1)
+    return refError(r, "operand 'x' must have rank at least 1, got a scalar");
+  RefShape shape = refShapeOf(x);
+  if (!refNormalizeAxis(r, "axis", rawAxis, x->rank, &axis) || !refCreateResult(r, 0, &shape))
+    return false;
+  int64_t outer = dimProduct(x, 0, axis), n = x->dims[axis], inner = dimProduct(x, axis + 1, x->rank);
+  bool isLog = refOpIs(r, "log_softmax");
+  for (int64_t o = 0; x->numel > 0 && o < outer; ++o)
+    for (int64_t i = 0; i < inner; ++i)
+      softmaxSlice(x, &r->results[0], o * n * inner + i, inner, n, isLog);
+  return true;
+}

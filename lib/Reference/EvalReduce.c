@@ -1,11 +1,304 @@
-//===- EvalReduce.c - reference evaluation of reductions and arg-reductions ===//
+//===- EvalReduce.c - reference evaluation of reductions and arg-reductions -===//
 //
-// PENDING: not written yet. Until it is, these ops are reported as
-// unsupported by the reference evaluator, never evaluated approximately.
+// docs/dialects.md §2.2.17-18. A reduction is described by a mask of reduced
+// dimensions. Two shapes follow from it: `kept`, x's shape with the reduced
+// dimensions set to 1 (the keepdims result; dropping those 1s does not change
+// row-major order, so it also indexes the keepdims = false result), and
+// `span`, x's shape with the other dimensions set to 1. Result element k is
+// the reduction of the |R| = numel(span) elements whose index is
+// unravel(k, kept) + unravel(j, span), j < |R|: plain nested enumeration,
+// no strides to get wrong.
+//
+// Each element is folded in an accumulator of the spec's meaning:
+//   - sum, mean: the compensated float sum of Numerics.c (exact to about one
+//     double rounding, never overflowing, spec zero sign); integers wrap;
+//   - prod: a float product kept as mantissa · 2^exponent, so no partial
+//     product overflows or underflows, with zeros, infinities and NaN counted
+//     apart (0 · inf is NaN) and the sign the parity of negative factors,
+//     -0 included; integers wrap;
+//   - max, min: NaN-propagating, +0 over -0 for max, -0 over +0 for min,
+//     integers compared with the dtype's signedness.
+// The empty set's values fall out of the starting values: +0, 1, -inf/+inf
+// or the integer dtype's limits, and 0/0 = NaN for mean.
+//
+// argmax/argmin scan one slice: the first (last) NaN wins outright, else the
+// first (last) index whose value equals the extreme, with -0 = +0.
 //
 //===----------------------------------------------------------------------===//
 #include "RefInternal.h"
 
-bool refEvalReduce(RefOp *r) { return refUnsupported(r, "is not supported by the reference evaluator yet"); }
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
 
-bool refEvalArgReduce(RefOp *r) { return refUnsupported(r, "is not supported by the reference evaluator yet"); }
+typedef enum ReduceKind { RK_SUM, RK_PROD, RK_MAX, RK_MIN, RK_MEAN } ReduceKind;
+
+static ReduceKind kindOf(const char *name) {
+  static const char *const names[] = {"reduce_sum", "reduce_prod", "reduce_max", "reduce_min", "reduce_mean"};
+  for (int i = 0; i < 5; ++i)
+    if (strcmp(name, names[i]) == 0)
+      return (ReduceKind)i;
+  tcFatal("refReduceOverAxes: unknown reduction '%s'", name);
+}
+
+//===-- Accumulators ----------------------------------------------------------===//
+
+// A float product as mant · 2^exp with mant in [0.5, 1) (1 when empty).
+typedef struct Product {
+  double mant;
+  int64_t exp;
+  bool negative, zero, inf, nan;
+} Product;
+
+static void productAdd(Product *p, double x) {
+  if (isnan(x)) {
+    p->nan = true;
+    return;
+  }
+  p->negative ^= signbit(x) != 0;
+  if (x == 0 || isinf(x)) {
+    p->zero |= x == 0;
+    p->inf |= isinf(x);
+    return;
+  }
+  int e1, e2;
+  p->mant *= frexp(fabs(x), &e1); // the only rounding: 53-bit mantissa products
+  p->mant = frexp(p->mant, &e2);
+  p->exp += e1 + e2;
+}
+
+static double productValue(const Product *p) {
+  double sign = p->negative ? -1.0 : 1.0;
+  if (p->nan || (p->zero && p->inf))
+    return NAN;
+  if (p->inf || p->zero)
+    return sign * (p->inf ? INFINITY : 0.0);
+  // Beyond ±4000 the value is inf or 0 in every dtype; the clamp keeps the
+  // exponent an int.
+  int64_t e = p->exp < -4000 ? -4000 : p->exp > 4000 ? 4000 : p->exp;
+  return sign * ldexp(p->mant, (int)e);
+}
+
+// The running max (isMax) or min of floats: NaN wins; of two equal values
+// (only -0 and +0 differ) max keeps +0 and min keeps -0.
+static double floatExtreme(double acc, double v, bool isMax) {
+  if (isnan(acc) || isnan(v))
+    return NAN;
+  if (acc == v)
+    return (signbit(acc) != 0) == isMax ? v : acc;
+  return (v > acc) == isMax ? v : acc;
+}
+
+// -1, 0, +1 as integer patterns a <, ==, > b under the dtype's signedness.
+static int compareInt(TcRefDtype d, uint64_t a, uint64_t b) {
+  if (refIsUnsigned(d))
+    return (a > b) - (a < b);
+  return ((int64_t)a > (int64_t)b) - ((int64_t)a < (int64_t)b);
+}
+
+// The dtype's largest (max) or smallest value as a sign-extended pattern.
+static uint64_t intLimit(TcRefDtype d, bool max) {
+  unsigned w = refIntWidth(d);
+  if (refIsUnsigned(d))
+    return !max ? 0 : w == 64 ? UINT64_MAX : (UINT64_C(1) << w) - 1;
+  uint64_t largest = (UINT64_C(1) << (w - 1)) - 1;
+  return max ? largest : ~largest;
+}
+
+typedef struct Acc {
+  ReduceKind kind;
+  RefSum sum;
+  Product prod;
+  double extreme; // float max/min
+  uint64_t bits;  // every integer kind
+} Acc;
+
+static Acc accStart(ReduceKind kind, TcRefDtype d) {
+  Acc a = {.kind = kind, .prod = {.mant = 1.0}, .bits = kind == RK_PROD ? 1 : 0};
+  if (kind == RK_MAX || kind == RK_MIN) {
+    a.extreme = kind == RK_MAX ? -INFINITY : INFINITY;
+    if (!tcRefDtypeIsFloat(d))
+      a.bits = intLimit(d, kind == RK_MIN); // max starts at the minimum
+  }
+  return a;
+}
+
+static void accAdd(Acc *a, const TcRefTensor *x, int64_t j) {
+  if (tcRefDtypeIsFloat(x->dtype)) {
+    double v = x->data[j].f;
+    if (a->kind == RK_SUM || a->kind == RK_MEAN)
+      refSumAdd(&a->sum, v);
+    else if (a->kind == RK_PROD)
+      productAdd(&a->prod, v);
+    else
+      a->extreme = floatExtreme(a->extreme, v, a->kind == RK_MAX);
+    return;
+  }
+  uint64_t v = refGetBits(x, j);
+  if (a->kind == RK_SUM)
+    a->bits += v;
+  else if (a->kind == RK_PROD)
+    a->bits *= v;
+  else if (compareInt(x->dtype, v, a->bits) == (a->kind == RK_MAX ? 1 : -1))
+    a->bits = v;
+}
+
+static void accStore(const Acc *a, int64_t count, TcRefTensor *y, int64_t k) {
+  if (!tcRefDtypeIsFloat(y->dtype))
+    refSetBits(y, k, a->bits);
+  else if (a->kind == RK_SUM)
+    refSetDouble(y, k, refSumValue(&a->sum));
+  else if (a->kind == RK_MEAN)
+    refSetDouble(y, k, refSumValue(&a->sum) / (double)count); // |R| = 0: 0/0 = NaN
+  else if (a->kind == RK_PROD)
+    refSetDouble(y, k, productValue(&a->prod));
+  else
+    refSetDouble(y, k, a->extreme);
+}
+
+//===-- Reductions ------------------------------------------------------------===//
+
+// x's shape with the dimensions in `mask` (or, with `invert`, the others)
+// set to 1 (keepdims) or removed.
+static RefShape maskShape(const RefShape *x, const bool *mask, bool invert, bool keepdims) {
+  RefShape out = {0, {0}};
+  for (intptr_t i = 0; i < x->rank; ++i) {
+    if (mask[i] == invert)
+      out.dims[out.rank++] = x->dims[i];
+    else if (keepdims)
+      out.dims[out.rank++] = 1;
+  }
+  return out;
+}
+
+// |R| = numel(span). If x is empty, either a reduced dimension is 0 (|R| = 0)
+// or the result is empty and |R| is never used; so the product is only
+// formed when it divides x.numel and cannot overflow.
+static int64_t spanCount(const RefShape *span, int64_t numel) {
+  int64_t n = 1;
+  for (intptr_t d = 0; d < span->rank; ++d)
+    if (span->dims[d] == 0)
+      return 0;
+  for (intptr_t d = 0; numel > 0 && d < span->rank; ++d)
+    n *= span->dims[d];
+  return numel > 0 ? n : 0;
+}
+
+static void reduceElement(RefOp *r, ReduceKind kind, const RefShape *kept, const RefShape *span, int64_t count,
+                          int64_t k) {
+  const TcRefTensor *x = r->operands[0];
+  int64_t base[TC_REF_MAX_RANK], offset[TC_REF_MAX_RANK], idx[TC_REF_MAX_RANK];
+  Acc acc = accStart(kind, x->dtype);
+  refUnravel(k, kept, base);
+  for (int64_t j = 0; j < count; ++j) {
+    refUnravel(j, span, offset);
+    for (intptr_t d = 0; d < x->rank; ++d)
+      idx[d] = base[d] + offset[d];
+    accAdd(&acc, x, refBroadcastIndex(x, idx, x->rank)); // the linear index
+  }
+  accStore(&acc, count, &r->results[0], k);
+}
+
+bool refReduceOverAxes(RefOp *r, const char *kindName, const bool *reduced, bool keepdims) {
+  const TcRefTensor *x = r->operands[0];
+  ReduceKind kind = kindOf(kindName);
+  if (kind == RK_MEAN && !tcRefDtypeIsFloat(x->dtype))
+    return refError(r, "operand must have float elements, got %s", tcRefDtypeName(x->dtype));
+  if (x->dtype == TC_REF_I1)
+    return refError(r, "operand must have numeric elements, got i1");
+  if (refResultDtype(r, 0) != x->dtype)
+    return refError(r, "result dtype must be the operand's, %s", tcRefDtypeName(x->dtype));
+  RefShape xs = refShapeOf(x), result = maskShape(&xs, reduced, false, keepdims);
+  RefShape kept = maskShape(&xs, reduced, false, true), span = maskShape(&xs, reduced, true, true);
+  if (!refCreateResult(r, 0, &result))
+    return false;
+  int64_t count = spanCount(&span, x->numel);
+  for (int64_t k = 0; k < r->results[0].numel; ++k)
+    reduceElement(r, kind, &kept, &span, count, k);
+  return true;
+}
+
+// The reduced-dimension mask from `axes`: normalised, distinct; empty = all.
+static bool readAxes(RefOp *r, intptr_t rank, bool *reduced) {
+  RefArray axes;
+  if (!refGetI64ArrayAttr(r, "axes", &axes))
+    return false;
+  for (intptr_t i = 0; i < rank; ++i)
+    reduced[i] = axes.size == 0;
+  for (intptr_t i = 0; i < axes.size; ++i) {
+    int64_t a;
+    if (!refNormalizeAxis(r, "axes", axes.data[i], rank, &a))
+      return false;
+    if (reduced[a])
+      return refError(r, "attribute 'axes' names dimension %lld twice", (long long)a);
+    reduced[a] = true;
+  }
+  return true;
+}
+
+bool refEvalReduce(RefOp *r) {
+  bool keepdims, reduced[TC_REF_MAX_RANK];
+  if (!refGetBoolAttr(r, "keepdims", &keepdims) || !readAxes(r, r->operands[0]->rank, reduced))
+    return false;
+  MlirStringRef kind = refOpKind(r);
+  char name[32];
+  snprintf(name, sizeof name, "%.*s", (int)kind.length, kind.data);
+  return refReduceOverAxes(r, name, reduced, keepdims);
+}
+
+//===-- argmax, argmin --------------------------------------------------------===//
+
+// -1, 0, +1 for x[a] <, ==, > x[b]; neither is NaN, and -0 == +0.
+static int compareAt(const TcRefTensor *x, int64_t a, int64_t b) {
+  if (tcRefDtypeIsFloat(x->dtype))
+    return (x->data[a].f > x->data[b].f) - (x->data[a].f < x->data[b].f);
+  return compareInt(x->dtype, refGetBits(x, a), refGetBits(x, b));
+}
+
+// The chosen index j < n in the slice x[base + j·stride].
+static int64_t argIndex(const TcRefTensor *x, int64_t base, int64_t stride, int64_t n, bool isMax, bool last) {
+  int64_t pick = -1;
+  for (int64_t j = 0; tcRefDtypeIsFloat(x->dtype) && j < n && (pick < 0 || last); ++j)
+    if (isnan(x->data[base + j * stride].f))
+      pick = j;
+  if (pick >= 0)
+    return pick; // a NaN wins over every number
+  pick = 0;
+  for (int64_t j = 1; j < n; ++j) {
+    int c = compareAt(x, base + j * stride, base + pick * stride);
+    if (c == (isMax ? 1 : -1) || (last && c == 0))
+      pick = j;
+  }
+  return pick;
+}
+
+bool refEvalArgReduce(RefOp *r) {
+  const TcRefTensor *x = r->operands[0];
+  int64_t rawAxis, axis;
+  bool keepdims, last, reduced[TC_REF_MAX_RANK] = {false};
+  if (!refGetI64Attr(r, "axis", &rawAxis) || !refGetBoolAttr(r, "keepdims", &keepdims) ||
+      !refGetBoolAttr(r, "select_last_index", &last))
+    return false;
+  if (x->dtype == TC_REF_I1)
+    return refError(r, "operand must have numeric elements, got i1");
+  if (x->rank < 1)
+    return refError(r, "operand must have rank at least 1, got a scalar");
+  if (!refNormalizeAxis(r, "axis", rawAxis, x->rank, &axis))
+    return false;
+  if (x->dims[axis] < 1)
+    return refError(r, "dimension %lld of the operand (the reduced axis) must not be empty", (long long)axis);
+  if (refResultDtype(r, 0) != TC_REF_I64)
+    return refError(r, "result dtype must be i64");
+  reduced[axis] = true;
+  RefShape xs = refShapeOf(x), result = maskShape(&xs, reduced, false, keepdims);
+  if (!refCreateResult(r, 0, &result))
+    return false;
+  // A non-empty result has no zero dimension, so `inner` divides x.numel.
+  int64_t n = x->dims[axis], inner = 1;
+  for (intptr_t d = axis + 1; r->results[0].numel > 0 && d < x->rank; ++d)
+    inner *= x->dims[d];
+  bool isMax = refOpIs(r, "argmax");
+  for (int64_t k = 0; k < r->results[0].numel; ++k) // k = outer · inner + i
+    r->results[0].data[k].i = argIndex(x, (k / inner) * n * inner + k % inner, inner, n, isMax, last);
+  return true;
+}

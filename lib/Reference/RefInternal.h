@@ -131,6 +131,30 @@ bool refUnsupported(RefOp *r, const char *fmt, ...) __attribute__((format(printf
 /// (e.g. a gather index out of range).
 bool refRuntimeError(RefOp *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
+//===-- Numerics ----------------------------------------------------------===//
+
+/// An exact-in-spirit float sum (docs/dialects.md §2.2.0): finite addends are
+/// accumulated with Neumaier's compensated summation in double, so the sum is
+/// rounded about once, at the end; a partial sum never overflows (the
+/// accumulator rescales itself by powers of two); NaN and infinities are
+/// counted apart and combined by IEEE 754 at the end; a zero sum is -0 only
+/// if every addend was -0 (the empty sum is +0). Zero-initialise
+/// (`RefSum s = {0};`), add with refSumAdd, read with refSumValue.
+typedef struct RefSum {
+  double hi, lo;   ///< running sum and its lost low-order part, times 2^-scale
+  int scale;       ///< 0, or a multiple of 64 after a partial sum passed DBL_MAX
+  int64_t count;   ///< addends seen
+  bool nonNegZero; ///< some addend was not -0
+  bool nan, posInf, negInf;
+} RefSum;
+
+/// Adds the double `x` to `s`.
+void refSumAdd(RefSum *s, double x);
+
+/// The sum as a double: NaN if an addend was NaN or both infinities occurred,
+/// ±inf if one did, else the compensated sum with the zero-sign rule.
+double refSumValue(const RefSum *s);
+
 //===-- Op families -------------------------------------------------------===//
 
 // EvalElementwise.c
@@ -160,6 +184,14 @@ bool refEvalSoftmax(RefOp *r);
 // EvalReduce.c
 bool refEvalReduce(RefOp *r);
 bool refEvalArgReduce(RefOp *r);
+
+/// Evaluates reduction `kind` ("reduce_sum", ..., "reduce_mean") of operand 0
+/// over the dimensions marked in `reduced` (one flag per dimension of operand
+/// 0) into result 0: checks the dtype class and result type, creates the
+/// result and computes it. refEvalReduce reads `axes` into the mask; the
+/// global pools (EvalConvPool.c) are exactly reduce_max / reduce_mean over
+/// the spatial dimensions with keepdims.
+bool refReduceOverAxes(RefOp *r, const char *kind, const bool *reduced, bool keepdims);
 
 // EvalShape.c
 bool refEvalTranspose(RefOp *r);
