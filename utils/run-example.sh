@@ -3,8 +3,9 @@
 # main job on the bundled examples. For now that job is: parse and verify each
 # example with tensor-opt (tc-verify: the rules of docs/dialects.md), check
 # that printing and re-reading it is stable, and check that upstream mlir-opt
-# reads it with the dialects loaded from dialects/*.irdl.mlir. Later stages
-# (compiling and running) extend this script.
+# reads it with the dialects loaded from dialects/*.irdl.mlir, then evaluate it
+# with the reference evaluator on seeded inputs and print its outputs. Later
+# stages (compiling and running) extend this script.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${TC_BUILD_DIR:-$root/build}
@@ -37,5 +38,9 @@ for example in "$root"/examples/*.mlir; do
   fi
   ops=$(grep -c '"tc_tensor\.' "$work/once.mlir" || true)
   echo "$name: verified ($ops tc_tensor ops), round trip stable, read by upstream mlir-opt"
+  if ! "$build/bin/tensor-ref" "$example" --seed 1 | sed 's/^/  reference (seed 1) /'; then
+    echo "$name: FAILED: the reference evaluator could not run it" >&2
+    status=1
+  fi
 done
 exit $status
