@@ -7,6 +7,7 @@ packages=(
   cmake ninja-build gcc g++ pkg-config python3
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools
   libcmocka-dev
+  libxxhash-dev libjansson-dev python3-jsonschema
 )
 
 missing=()

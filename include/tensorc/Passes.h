@@ -3,11 +3,20 @@
 // tensorc passes are MLIR external passes (mlirCreateExternalPass). Upstream
 // pipeline strings cannot name them, so tensorc keeps its own registry: the
 // table returned by tcGetPassRegistry is the one list of tensorc passes that
-// tools parse pipelines against and print in --help.
+// tools parse pipelines against and print in --help. Each entry carries a
+// version that manifests record (docs/manifest.md).
+//
+// Passes obey the IR contract (docs/ir-contract.md): they may change how a
+// program executes, never what it computes, and never `tc.semantic_hash`.
+// Before a rewrite that changes rounding they ask the numerical contract
+// through tcPassCheckContract, which also records the answer in the
+// manifest; other decisions go to tcManifestRecordDecision (Manifest.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef TENSORC_PASSES_H
 #define TENSORC_PASSES_H
+
+#include "tensorc/Contract.h"
 
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
@@ -18,11 +27,15 @@ extern "C" {
 #endif
 
 /// One tensorc pass: its pipeline name, a one-line description, the op it
-/// anchors on ("builtin.module", "func.func"; "" for any op), and a factory.
+/// anchors on ("builtin.module", "func.func"; "" for any op), its version,
+/// and a factory.
 typedef struct TcPassInfo {
   const char *argument;
   const char *description;
   const char *anchor;
+  /// Bumped whenever the pass's output for some input changes; recorded in
+  /// every manifest record of the pass.
+  int version;
   /// Creates a new pass; ownership goes to the caller (normally handed on to
   /// a pass manager with mlirOpPassManagerAddOwnedPass).
   MlirPass (*create)(void);
@@ -47,12 +60,40 @@ bool tcHasVerifyRule(MlirStringRef opName);
 /// Creates the tc-verify pass (tcVerify as a pass on builtin.module).
 MlirPass tcCreateVerifyPass(void);
 
+/// Creates the tc-stamp pass: sets `tc.semantic_hash` on a module that has
+/// none to the hash of its canonical form (SemanticHash.h); keeps an existing
+/// stamp. Records what it did in the manifest.
+MlirPass tcCreateStampPass(void);
+
+/// Asks the contract active in `op`'s context (the default contract if none
+/// is) whether `op` may be rewritten as `permission` says, and records the
+/// question, the answer and the deciding clause as a manifest decision:
+/// {what: the permission, subject: the op and its location, detail: the
+/// `rewrite` and "allowed" or "refused", clause}. Every rewrite that changes
+/// rounding must call this first and respect the answer. Thread-safe.
+bool tcPassCheckContract(MlirOperation op, TcContractPermission permission, const char *rewrite);
+
 /// Test only: a pass that fails without emitting a diagnostic.
 MlirPass tcCreateTestFailSilentlyPass(void);
 
 /// Test only: a pass that adds an unknown attribute to every tc_tensor op, so
 /// that the IR it leaves breaks tc-verify.
 MlirPass tcCreateTestBreakVerifierPass(void);
+
+/// Test only: a pass that changes the module's `tc.semantic_hash` (or adds
+/// one if there is none), so that the driver's drift check must stop it.
+MlirPass tcCreateTestTamperStampPass(void);
+
+/// Test only: a pass that removes the module's `tc.semantic_hash`.
+MlirPass tcCreateTestDropStampPass(void);
+
+/// Test only: a pass that removes the module's `tc.contract`.
+MlirPass tcCreateTestDropContractPass(void);
+
+/// Test only: a pass on func.func that asks the contract, through
+/// tcPassCheckContract, for every permission on every tc_tensor op, and
+/// changes nothing.
+MlirPass tcCreateTestQueryContractPass(void);
 
 #ifdef __cplusplus
 }

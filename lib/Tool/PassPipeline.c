@@ -202,7 +202,9 @@ static void errAppend(MlirStringRef s, void *userData) {
 }
 
 MlirPassManager tcPipelineStepBuild(MlirContext ctx, const TcPipelineStep *step, char *err, size_t errSize) {
-  MlirPassManager pm = mlirPassManagerCreate(ctx);
+  // Anchored on builtin.module (every step runs on one), so that the printed
+  // pipeline a manifest records reads `builtin.module(func.func(cse))`.
+  MlirPassManager pm = mlirPassManagerCreateOnOperation(ctx, mlirStringRefCreateFromCString("builtin.module"));
   MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(pm);
   const char *innermost = "builtin.module";
   for (int d = 0; step->nesting[d]; ++d) {

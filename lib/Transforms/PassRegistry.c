@@ -2,7 +2,8 @@
 //
 // Upstream pass registries cannot hold external passes, so tools find
 // tensorc passes here. Keep the table sorted by argument; --help prints it in
-// this order and tests check that every pass in it can run.
+// this order and tests check that every pass in it can run and earns a
+// manifest record. Bump a pass's version when its output changes.
 //
 //===----------------------------------------------------------------------===//
 #include "tensorc/Passes.h"
@@ -10,10 +11,18 @@
 #include <string.h>
 
 static const TcPassInfo kPasses[] = {
-    {"tc-test-break-verifier", "Test only: leave IR that tc-verify rejects", "builtin.module",
+    {"tc-stamp", "Stamp the module with its semantic hash (tc.semantic_hash)", "builtin.module", 1,
+     tcCreateStampPass},
+    {"tc-test-break-verifier", "Test only: leave IR that tc-verify rejects", "builtin.module", 1,
      tcCreateTestBreakVerifierPass},
-    {"tc-test-fail-silently", "Test only: fail without a diagnostic", "builtin.module", tcCreateTestFailSilentlyPass},
-    {"tc-verify", "Check every tensorc op against the rules of docs/dialects.md", "builtin.module",
+    {"tc-test-drop-contract", "Test only: remove tc.contract", "builtin.module", 1, tcCreateTestDropContractPass},
+    {"tc-test-drop-stamp", "Test only: remove tc.semantic_hash", "builtin.module", 1, tcCreateTestDropStampPass},
+    {"tc-test-fail-silently", "Test only: fail without a diagnostic", "builtin.module", 1,
+     tcCreateTestFailSilentlyPass},
+    {"tc-test-query-contract", "Test only: ask the contract every permission for every tc_tensor op",
+     "func.func", 1, tcCreateTestQueryContractPass},
+    {"tc-test-tamper-stamp", "Test only: change tc.semantic_hash", "builtin.module", 1, tcCreateTestTamperStampPass},
+    {"tc-verify", "Check every tensorc op against the rules of docs/dialects.md", "builtin.module", 1,
      tcCreateVerifyPass},
 };
 

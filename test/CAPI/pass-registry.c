@@ -1,9 +1,10 @@
 //===- pass-registry.c - every tensorc pass can be found and run -----------===//
 //
 // Walks tcGetPassRegistry: each entry must be unique, sorted, found by
-// tcLookupPass, have a description and an anchor, and its pass must run on an
-// empty module (nested under its anchor); test-only passes, which misbehave
-// on purpose, are only created. Prints one line per pass.
+// tcLookupPass, have a description, an anchor and a version (>= 1, what
+// manifests record), and its pass must run on an empty module (nested under
+// its anchor); test-only passes, which misbehave on purpose, are only
+// created. Prints one line per pass.
 //
 //===----------------------------------------------------------------------===//
 #include "tensorc/Dialects.h"
@@ -15,8 +16,9 @@
 #include <string.h>
 
 static int checkPass(MlirContext ctx, const TcPassInfo *info) {
-  if (tcLookupPass(mlirStringRefCreateFromCString(info->argument)) != info || !info->description[0]) {
-    printf("%s: not found by lookup or no description\n", info->argument);
+  if (tcLookupPass(mlirStringRefCreateFromCString(info->argument)) != info || !info->description[0] ||
+      info->version < 1) {
+    printf("%s: not found by lookup, or no description or version\n", info->argument);
     return 1;
   }
   MlirModule module = mlirModuleCreateParse(ctx, mlirStringRefCreateFromCString("func.func @f() { return }"));

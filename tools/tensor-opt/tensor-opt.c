@@ -2,16 +2,19 @@
 //
 // A thin driver: read the input (file or stdin), split it at `// -----` if
 // asked, and for each part parse, run tc-verify (the structural rules of
-// docs/dialects.md), run the pass pipeline one pass at a time, and print the
-// result. Diagnostics are printed as `file:line:col: error: ...` or, with
-// -verify-diagnostics, checked against `expected-*` comments. The exit code
-// names the failure class (docs/exit-codes.md).
+// docs/dialects.md), choose the numerical contract and check the stamp
+// (docs/ir-contract.md), run the pass pipeline one pass at a time under the
+// IR contract (lib/Tool/PipelineRun.c), and print the result. Diagnostics
+// are printed as `file:line:col: error: ...` or, with -verify-diagnostics,
+// checked against `expected-*` comments. With --manifest-out the manifest of
+// every part is written as JSON (docs/manifest.md). The exit code names the
+// failure class (docs/exit-codes.md).
 //
 //===----------------------------------------------------------------------===//
 #include "tensorc/Dialects.h"
+#include "tensorc/Driver.h"
 #include "tensorc/Parse.h"
 #include "tensorc/Passes.h"
-#include "tensorc/Tool.h"
 
 #include "mlir-c/RegisterEverything.h"
 
@@ -25,7 +28,9 @@
 enum { kMaxIrdlFiles = 16, kMaxPassFlags = 64 };
 
 typedef struct Options {
-  const char *input, *output, *pipeline;
+  int argc;
+  char **argv;
+  const char *input, *output, *pipeline, *contract, *manifestOut;
   const char *irdlFiles[kMaxIrdlFiles];
   int numIrdlFiles;
   char *passFlags[kMaxPassFlags]; // pipeline elements given as --<pass>
@@ -62,6 +67,8 @@ static void printHelp(void) {
          "  --pass-pipeline=<pipeline>   Passes to run, tensorc's and upstream's by name,\n"
          "                               e.g. 'builtin.module(tc-verify,func.func(cse))'\n"
          "  --<pass>[=<options>]         Append one pass (tensorc or upstream) to the pipeline\n"
+         "  --contract=<file>            Numerical contract (JSON) for modules without tc.contract\n"
+         "  --manifest-out=<file>        Write the manifest of the run as JSON\n"
          "  --split-input-file           Process each '// -----' separated part on its own\n"
          "  --verify-diagnostics         Check diagnostics against expected-* comments\n"
          "  --verify-each[=true|false]   Run the verifiers after every pass (default: true)\n"
@@ -140,6 +147,8 @@ static int addPassFlag(Options *opt, const char *arg) {
 
 static int parseArgs(int argc, char **argv, Options *opt) {
   memset(opt, 0, sizeof *opt);
+  opt->argc = argc;
+  opt->argv = argv;
   opt->input = "-";
   opt->verifyEach = true;
   bool haveInput = false;
@@ -156,6 +165,10 @@ static int parseArgs(int argc, char **argv, Options *opt) {
       opt->output = v;
     } else if (matchFlag(argc, argv, &i, "pass-pipeline", &v)) {
       opt->pipeline = v;
+    } else if (matchFlag(argc, argv, &i, "contract", &v)) {
+      opt->contract = v;
+    } else if (matchFlag(argc, argv, &i, "manifest-out", &v)) {
+      opt->manifestOut = v;
     } else if (matchFlag(argc, argv, &i, "irdl-file", &v)) {
       if (opt->numIrdlFiles == kMaxIrdlFiles)
         return usageError("too many --irdl-file options (at most 16)%s", "");
@@ -214,9 +227,12 @@ typedef struct Driver {
   MlirContext ctx;
   TcSourceFile source;
   TcDiagnostics diags;
+  char *pipelineText;
   TcPipelineStep *steps;
   size_t numSteps;
   MlirPassManager *passManagers;
+  TcContract *fileContract; // from --contract, or NULL
+  TcManifest *manifest;     // with --manifest-out, or NULL
 } Driver;
 
 static MlirContext createContext(const Options *opt) {
@@ -249,10 +265,9 @@ static int loadDialects(Driver *d) {
 // Parses the pipeline and builds one pass manager per step, so that a bad
 // pass name is reported before any input is read.
 static int buildPipeline(Driver *d) {
-  char *text = pipelineText(d->opt);
+  d->pipelineText = pipelineText(d->opt);
   char err[1024];
-  bool ok = tcPipelineParse(text, &d->steps, &d->numSteps, err, sizeof err);
-  free(text);
+  bool ok = tcPipelineParse(d->pipelineText, &d->steps, &d->numSteps, err, sizeof err);
   if (!ok)
     return usageError("invalid pass pipeline: %s", err);
   d->passManagers = calloc(d->numSteps + 1, sizeof *d->passManagers);
@@ -265,28 +280,18 @@ static int buildPipeline(Driver *d) {
   return TC_EXIT_SUCCESS;
 }
 
-static TcExitCode stepFailureClass(const TcPipelineStep *step) {
-  return step->isTensorc && strcmp(step->passName, "tc-verify") == 0 ? TC_EXIT_STRUCTURAL : TC_EXIT_COMPILE;
-}
-
-// Runs every step on `module`. Returns the failure class or success.
-static TcExitCode runPipeline(Driver *d, MlirOperation module) {
-  for (size_t i = 0; i < d->numSteps; ++i) {
-    size_t errorsBefore = d->diags.numErrors;
-    char stepText[512];
-    tcPipelineStepFormat(&d->steps[i], stepText, sizeof stepText);
-    if (mlirLogicalResultIsFailure(mlirPassManagerRunOnOp(d->passManagers[i], module))) {
-      if (d->diags.numErrors == errorsBefore)
-        tcEmitError(mlirOperationGetLocation(module), "pass '%s' failed", stepText);
-      return stepFailureClass(&d->steps[i]);
-    }
-    if (d->opt->verifyEach && mlirLogicalResultIsFailure(tcVerify(module))) {
-      tcEmitError(mlirOperationGetLocation(module), "the IR after pass '%s' breaks the rules of tc-verify",
-                  stepText);
-      return TC_EXIT_COMPILE;
-    }
-  }
-  return TC_EXIT_SUCCESS;
+// Reads --contract; a contract file that does not parse or validate is a
+// usage error, reported at the offending member.
+static int loadContract(Driver *d) {
+  if (!d->opt->contract)
+    return TC_EXIT_SUCCESS;
+  TcSourceFile f;
+  char err[512];
+  if (!tcSourceFileRead(&f, d->opt->contract, err, sizeof err))
+    return usageError("%s", err);
+  d->fileContract = tcContractParse(d->ctx, mlirStringRefCreate(f.text, f.length), f.name);
+  tcSourceFileDestroy(&f);
+  return d->fileContract ? TC_EXIT_SUCCESS : usageError("invalid --contract file '%s'", d->opt->contract);
 }
 
 static void printModule(const Options *opt, MlirOperation module, Output *out) {
@@ -300,20 +305,50 @@ static void printModule(const Options *opt, MlirOperation module, Output *out) {
   mlirOpPrintingFlagsDestroy(flags);
 }
 
+// Checks the module, chooses its contract and runs the pipeline under it.
+static TcExitCode checkAndRun(Driver *d, MlirOperation op, TcContractChoice *contract) {
+  if (mlirLogicalResultIsFailure(tcVerify(op)))
+    return TC_EXIT_STRUCTURAL;
+  TcExitCode rc = tcContractChoose(op, d->fileContract, contract);
+  if (rc == TC_EXIT_SUCCESS)
+    rc = tcCheckInput(op);
+  if (rc != TC_EXIT_SUCCESS)
+    return rc;
+  TcPipelineRun run = {d->steps, d->passManagers, d->numSteps, d->opt->verifyEach, &d->diags, contract->contract,
+                       d->manifest};
+  tcContractActivate(d->ctx, contract->contract);
+  rc = tcPipelineRun(&run, op);
+  tcContractActivate(d->ctx, NULL);
+  return rc;
+}
+
+// Adds the chunk's module (null if it did not parse) to the manifest.
+static void recordModule(Driver *d, MlirOperation op, TcExitCode rc, const TcContractChoice *contract) {
+  if (!d->manifest)
+    return;
+  char hash[TC_HASH_TEXT_SIZE];
+  const TcContract *c = contract->contract;
+  TcManifestModule entry = {op, rc == TC_EXIT_SUCCESS ? "success" : tcExitCodePrefix(rc),
+                            c ? tcContractGetName(c) : NULL, c ? tcFormatHash(tcContractGetHash(c), hash) : NULL,
+                            c ? contract->source : NULL};
+  tcManifestAddModule(d->manifest, &entry);
+}
+
 // Parses, verifies, transforms and prints one chunk.
 static TcExitCode processChunk(Driver *d, const TcSourceChunk *chunk, Output *out) {
   MlirModule module = tcParseSourceModule(d->ctx, mlirStringRefCreate(chunk->text, chunk->length),
                                           mlirStringRefCreateFromCString(d->source.name));
-  if (mlirModuleIsNull(module))
+  TcContractChoice contract = {0};
+  if (mlirModuleIsNull(module)) {
+    recordModule(d, (MlirOperation){NULL}, TC_EXIT_STRUCTURAL, &contract);
     return TC_EXIT_STRUCTURAL;
+  }
   MlirOperation op = mlirModuleGetOperation(module);
-  TcExitCode rc = TC_EXIT_SUCCESS;
-  if (mlirLogicalResultIsFailure(tcVerify(op)))
-    rc = TC_EXIT_STRUCTURAL;
-  else
-    rc = runPipeline(d, op);
+  TcExitCode rc = checkAndRun(d, op, &contract);
   if (rc == TC_EXIT_SUCCESS)
     printModule(d->opt, op, out);
+  recordModule(d, op, rc, &contract);
+  tcContractChoiceRelease(&contract);
   mlirModuleDestroy(module);
   return rc;
 }
@@ -368,8 +403,10 @@ static int run(Driver *d) {
   int rc = loadDialects(d);
   if (rc)
     return rc;
-  if ((rc = buildPipeline(d)))
+  if ((rc = buildPipeline(d)) || (rc = loadContract(d)))
     return rc;
+  if (d->opt->manifestOut)
+    d->manifest = tcManifestCreate("tensor-opt", d->opt->argc, d->opt->argv, d->pipelineText);
   char err[512];
   if (!tcSourceFileRead(&d->source, d->opt->input, err, sizeof err))
     return usageError("%s", err);
@@ -385,6 +422,12 @@ static int run(Driver *d) {
     rc = rc ? rc : wrc;
   }
   free(out.data);
+  // The manifest is written whatever the outcome: it shows how far a failed
+  // run got.
+  if (d->manifest && !tcManifestWrite(d->manifest, d->opt->manifestOut, err, sizeof err)) {
+    int wrc = usageError("%s", err);
+    rc = rc ? rc : wrc;
+  }
   return rc;
 }
 
@@ -396,6 +439,7 @@ int main(int argc, char **argv) {
   mlirRegisterAllPasses();
   Driver d = {.opt = &opt};
   d.ctx = createContext(&opt);
+  tcDecisionLogAttach(d.ctx);
   tcDiagnosticsAttach(&d.diags, d.ctx, false, stderr, NULL);
   rc = run(&d);
   if (rc != TC_EXIT_SUCCESS && !opt.verifyDiagnostics && rc != TC_EXIT_USAGE)
@@ -405,7 +449,11 @@ int main(int argc, char **argv) {
     if (d.passManagers && !mlirPassManagerIsNull(d.passManagers[i]))
       mlirPassManagerDestroy(d.passManagers[i]);
   free(d.passManagers);
+  free(d.pipelineText);
   tcPipelineDestroy(d.steps, d.numSteps);
+  tcContractDestroy(d.fileContract);
+  tcManifestDestroy(d.manifest);
+  tcDecisionLogDetach(d.ctx);
   for (int i = 0; i < opt.numPassFlags; ++i)
     free(opt.passFlags[i]);
   tcDiagnosticsDetach(&d.diags);

@@ -9,20 +9,14 @@
 //===----------------------------------------------------------------------===//
 #include "tensorc/Passes.h"
 
+#include "TransformsInternal.h"
+
 #include "mlir-c/BuiltinAttributes.h"
 
 #include <string.h>
 
-static void construct(void *userData) {}
-static void destruct(void *userData) {}
-static void *clonePass(void *userData) { return userData; }
-
-static MlirPass createPass(const void *id, const char *name, const char *argument,
-                           void (*run)(MlirOperation, MlirExternalPass, void *)) {
-  MlirExternalPassCallbacks callbacks = {construct, destruct, NULL, clonePass, run};
-  return mlirCreateExternalPass(mlirTypeIDCreate(id), mlirStringRefCreateFromCString(name),
-                                mlirStringRefCreateFromCString(argument), mlirStringRefCreateFromCString("test only"),
-                                mlirStringRefCreateFromCString("builtin.module"), 0, NULL, callbacks, NULL);
+static MlirPass createPass(const void *id, const char *name, const char *argument, TcPassRunFn run) {
+  return tcCreateStatelessPass(id, name, argument, "test only", "builtin.module", run);
 }
 
 static void failSilently(MlirOperation op, MlirExternalPass pass, void *userData) {

@@ -8,11 +8,9 @@
 //===----------------------------------------------------------------------===//
 #include "tensorc/Passes.h"
 
-#include "mlir-c/Support.h"
+#include "TransformsInternal.h"
 
-static void construct(void *userData) {}
-static void destruct(void *userData) {}
-static void *clonePass(void *userData) { return userData; }
+#include "mlir-c/Support.h"
 
 static void run(MlirOperation op, MlirExternalPass pass, void *userData) {
   if (mlirLogicalResultIsFailure(tcVerify(op)))
@@ -21,9 +19,6 @@ static void run(MlirOperation op, MlirExternalPass pass, void *userData) {
 
 MlirPass tcCreateVerifyPass(void) {
   static _Alignas(8) const char passId = 0;
-  MlirExternalPassCallbacks callbacks = {construct, destruct, NULL, clonePass, run};
-  return mlirCreateExternalPass(mlirTypeIDCreate(&passId), mlirStringRefCreateFromCString("TcVerify"),
-                                mlirStringRefCreateFromCString("tc-verify"),
-                                mlirStringRefCreateFromCString("Check tensorc ops against docs/dialects.md"),
-                                mlirStringRefCreateFromCString("builtin.module"), 0, NULL, callbacks, NULL);
+  return tcCreateStatelessPass(&passId, "TcVerify", "tc-verify", "Check tensorc ops against docs/dialects.md",
+                               "builtin.module", run);
 }

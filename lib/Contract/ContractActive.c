@@ -1,0 +1,60 @@
+//===- ContractActive.c - the contract passes see, per context -------------===//
+//
+// Passes receive an operation, not a compilation, so the driver makes the
+// contract in force reachable through the MLIR context they run in. Like the
+// decision log, this is a short process-wide table keyed by context and
+// guarded by a mutex; passes on several threads may look it up at once.
+// The contract itself is borrowed and immutable.
+//
+//===----------------------------------------------------------------------===//
+#include "ContractInternal.h"
+
+#include "tensorc/Diagnostics.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+
+typedef struct Active {
+  const void *ctx;
+  const TcContract *contract;
+} Active;
+
+static pthread_mutex_t gLock = PTHREAD_MUTEX_INITIALIZER;
+static Active *gActive;
+static size_t gNumActive;
+
+static Active *find(MlirContext ctx) {
+  for (size_t i = 0; i < gNumActive; ++i)
+    if (gActive[i].ctx == ctx.ptr)
+      return &gActive[i];
+  return NULL;
+}
+
+void tcContractActivate(MlirContext ctx, const TcContract *contract) {
+  pthread_mutex_lock(&gLock);
+  Active *entry = find(ctx);
+  if (entry && contract) {
+    entry->contract = contract;
+  } else if (entry) {
+    *entry = gActive[--gNumActive];
+  } else if (contract) {
+    Active *grown = realloc(gActive, (gNumActive + 1) * sizeof *grown);
+    if (!grown)
+      tcFatal("out of memory activating a contract");
+    gActive = grown;
+    gActive[gNumActive++] = (Active){ctx.ptr, contract};
+  }
+  if (gNumActive == 0) {
+    free(gActive);
+    gActive = NULL;
+  }
+  pthread_mutex_unlock(&gLock);
+}
+
+const TcContract *tcContractGetActive(MlirContext ctx) {
+  pthread_mutex_lock(&gLock);
+  Active *entry = find(ctx);
+  const TcContract *contract = entry ? entry->contract : NULL;
+  pthread_mutex_unlock(&gLock);
+  return contract;
+}

@@ -1,0 +1,56 @@
+//===- IRInternal.h - lib/IR internals shared between files ------*- C -*-===//
+//
+// The MLIR C API can read a dense_resource attribute's data only through
+// element getters that exist for some element types (none for f16 or bf16),
+// and cannot name its resource key at all. Both are in the printed IR,
+// though: the key inside `dense_resource<...>` and the bytes in the
+// `{-# dialect_resources: { builtin: { key: "0x..." } } #-}` section. The
+// semantic hash reads them from there (ResourceBlobs.c).
+//
+//===----------------------------------------------------------------------===//
+#ifndef TENSORC_LIB_IR_IRINTERNAL_H
+#define TENSORC_LIB_IR_IRINTERNAL_H
+
+#include "mlir-c/IR.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/// One builtin resource blob: its key and its data (without the 4-byte
+/// alignment word that starts the printed hex).
+typedef struct TcResourceBlob {
+  char *key;
+  unsigned char *data;
+  size_t size;
+} TcResourceBlob;
+
+/// The builtin blobs of one printed module.
+typedef struct TcResourceBlobs {
+  TcResourceBlob *blobs;
+  size_t count;
+} TcResourceBlobs;
+
+/// Collects the builtin entries of the resource section of printed IR `text`
+/// (none if it has no section). Malformed entries are skipped. Free with
+/// tcResourceBlobsDestroy.
+void tcResourceBlobsParse(TcResourceBlobs *out, const char *text, size_t length);
+
+/// Returns the blob named `key`, or NULL. Borrowed from `blobs`.
+const TcResourceBlob *tcResourceBlobsFind(const TcResourceBlobs *blobs, const char *key);
+
+void tcResourceBlobsDestroy(TcResourceBlobs *blobs);
+
+/// Returns the resource key of a dense_resource attribute (read from its
+/// printed form), malloc'd; NULL if it cannot be read.
+char *tcDenseResourceKey(MlirAttribute attr);
+
+/// A growable NUL-terminated byte buffer fed by MLIR print callbacks.
+typedef struct TcTextBuffer {
+  char *data;
+  size_t length, capacity;
+} TcTextBuffer;
+
+/// MlirStringCallback appending to the TcTextBuffer `userData`.
+void tcTextBufferAppend(MlirStringRef text, void *userData);
+
+#endif // TENSORC_LIB_IR_IRINTERNAL_H

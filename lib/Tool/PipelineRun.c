@@ -1,0 +1,134 @@
+//===- PipelineRun.c - running passes under the IR contract ----------------===//
+//
+// The loop every compiler driver runs, one pass per step (design.md §4):
+//
+//   IR hash before -> run the pass -> drain its decisions -> stamp check
+//   -> tc-verify (if asked) -> IR hash after -> append the record
+//
+// A record is appended whatever the outcome: the manifest of a failed run
+// shows how far it got and which pass stopped it, with the failure class as
+// the record's status. The records the module had before the step are taken
+// from the module before the pass runs and written back with the new one
+// after it, so a pass cannot rewrite the history. Timings go to the manifest
+// document only, never into the IR, which stays a function of the input.
+//
+//===----------------------------------------------------------------------===//
+#include "tensorc/Driver.h"
+
+#include "tensorc/Passes.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+static double now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static TcExitCode failureClass(const TcPipelineStep *step) {
+  return step->isTensorc && strcmp(step->passName, "tc-verify") == 0 ? TC_EXIT_STRUCTURAL : TC_EXIT_COMPILE;
+}
+
+typedef struct Text {
+  char buf[1024];
+  size_t used;
+} Text;
+
+static void appendText(MlirStringRef s, void *userData) {
+  Text *t = userData;
+  for (size_t i = 0; i < s.length && t->used + 1 < sizeof t->buf; ++i)
+    t->buf[t->used++] = s.data[i];
+  t->buf[t->used] = '\0';
+}
+
+// The parts of a record that describe the step, not its outcome.
+typedef struct StepInfo {
+  char text[512], options[512], version[32];
+  Text pipeline;
+} StepInfo;
+
+static void describeStep(const TcPipelineStep *step, MlirPassManager pm, StepInfo *info) {
+  tcPipelineStepFormat(step, info->text, sizeof info->text);
+  const char *brace = strchr(step->passText, '{');
+  size_t len = brace ? strlen(brace) : 0;
+  snprintf(info->options, sizeof info->options, "%.*s", len >= 2 ? (int)(len - 2) : 0, brace ? brace + 1 : "");
+  const TcPassInfo *pass = step->isTensorc ? tcLookupPass(mlirStringRefCreateFromCString(step->passName)) : NULL;
+  if (pass)
+    snprintf(info->version, sizeof info->version, "%d", pass->version);
+  else
+    snprintf(info->version, sizeof info->version, "%s", tcToolchainLLVMVersion());
+  info->pipeline.used = 0;
+  info->pipeline.buf[0] = '\0';
+  mlirPrintPassPipeline(mlirPassManagerGetAsOpPassManager(pm), appendText, &info->pipeline);
+}
+
+// Runs the pass and the checks after it; returns the step's outcome.
+static TcExitCode runChecked(const TcPipelineRun *run, size_t i, MlirOperation module, const char *stepText,
+                             double *seconds) {
+  const TcPipelineStep *step = &run->steps[i];
+  TcIdentity before = tcIdentityGet(module);
+  size_t errorsBefore = run->diags->numErrors;
+  double start = now();
+  MlirLogicalResult result = mlirPassManagerRunOnOp(run->passManagers[i], module);
+  *seconds = now() - start;
+  if (mlirLogicalResultIsFailure(result)) {
+    if (run->diags->numErrors == errorsBefore)
+      tcEmitError(mlirOperationGetLocation(module), "pass '%s' failed", stepText);
+    return failureClass(step);
+  }
+  TcExitCode rc = tcCheckStepIdentity(module, &before, step, stepText);
+  if (rc == TC_EXIT_SUCCESS && run->verifyEach && mlirLogicalResultIsFailure(tcVerify(module))) {
+    tcEmitError(mlirOperationGetLocation(module), "the IR after pass '%s' breaks the rules of tc-verify", stepText);
+    rc = TC_EXIT_COMPILE;
+  }
+  return rc;
+}
+
+// Runs step `i`. `*irHash` is the module's IR hash before the step (nothing
+// but the step changes the IR between steps, and tc.manifest is not part of
+// the IR hash) and becomes the hash after it, so each state is printed once.
+static TcExitCode runStep(const TcPipelineRun *run, size_t i, MlirOperation module, TcHash128 *irHash) {
+  const TcPipelineStep *step = &run->steps[i];
+  MlirContext ctx = mlirOperationGetContext(module);
+  StepInfo info;
+  describeStep(step, run->passManagers[i], &info);
+  MlirAttribute records =
+      mlirOperationGetDiscardableAttributeByName(module, mlirStringRefCreateFromCString(TC_MANIFEST_ATTR));
+  TcHash128 irBefore = *irHash;
+  json_decref(tcDecisionLogDrain(ctx)); // nothing recorded outside a pass belongs to it
+  double seconds = 0;
+  TcExitCode rc = runChecked(run, i, module, info.text, &seconds);
+  json_t *decisions = tcDecisionLogDrain(ctx);
+  char contractHash[TC_HASH_TEXT_SIZE];
+  *irHash = tcComputeIRHash(module);
+  TcManifestStep record = {
+      .pass = step->passName,
+      .origin = step->isTensorc ? "tensorc" : "mlir",
+      .version = info.version,
+      .step = info.text,
+      .options = info.options,
+      .pipeline = info.pipeline.buf,
+      .irBefore = irBefore,
+      .irAfter = *irHash,
+      .contract = tcFormatHash(tcContractGetHash(run->contract), contractHash),
+      .status = rc == TC_EXIT_SUCCESS ? "success" : tcExitCodePrefix(rc),
+      .decisions = decisions,
+  };
+  int64_t position = tcManifestAppend(module, records, &record);
+  if (run->manifest)
+    tcManifestAddTiming(run->manifest, position, step->passName, seconds);
+  json_decref(decisions);
+  return rc;
+}
+
+TcExitCode tcPipelineRun(const TcPipelineRun *run, MlirOperation module) {
+  TcHash128 irHash = run->numSteps ? tcComputeIRHash(module) : (TcHash128){0, 0};
+  for (size_t i = 0; i < run->numSteps; ++i) {
+    TcExitCode rc = runStep(run, i, module, &irHash);
+    if (rc != TC_EXIT_SUCCESS)
+      return rc;
+  }
+  return TC_EXIT_SUCCESS;
+}

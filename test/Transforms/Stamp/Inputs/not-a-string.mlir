@@ -1,0 +1,3 @@
+// A stamp must be the string tc-stamp writes.
+module attributes {tc.semantic_hash = 42} {
+}
