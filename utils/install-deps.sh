@@ -8,6 +8,7 @@ packages=(
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools
   libcmocka-dev
   libxxhash-dev libjansson-dev python3-jsonschema
+  python3-numpy python3-mpmath python3-torch
 )
 
 missing=()
