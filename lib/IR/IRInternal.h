@@ -11,6 +11,8 @@
 #ifndef TENSORC_LIB_IR_IRINTERNAL_H
 #define TENSORC_LIB_IR_IRINTERNAL_H
 
+#include "tensorc/TextBuffer.h"
+
 #include "mlir-c/IR.h"
 
 #include <stdbool.h>
@@ -43,14 +45,5 @@ void tcResourceBlobsDestroy(TcResourceBlobs *blobs);
 /// Returns the resource key of a dense_resource attribute (read from its
 /// printed form), malloc'd; NULL if it cannot be read.
 char *tcDenseResourceKey(MlirAttribute attr);
-
-/// A growable NUL-terminated byte buffer fed by MLIR print callbacks.
-typedef struct TcTextBuffer {
-  char *data;
-  size_t length, capacity;
-} TcTextBuffer;
-
-/// MlirStringCallback appending to the TcTextBuffer `userData`.
-void tcTextBufferAppend(MlirStringRef text, void *userData);
 
 #endif // TENSORC_LIB_IR_IRINTERNAL_H

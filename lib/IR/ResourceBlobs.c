@@ -27,21 +27,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-void tcTextBufferAppend(MlirStringRef text, void *userData) {
-  TcTextBuffer *b = userData;
-  if (b->length + text.length + 1 > b->capacity) {
-    size_t cap = (b->length + text.length + 1) * 2;
-    char *grown = realloc(b->data, cap);
-    if (!grown)
-      tcFatal("out of memory printing IR");
-    b->data = grown;
-    b->capacity = cap;
-  }
-  memcpy(b->data + b->length, text.data, text.length);
-  b->length += text.length;
-  b->data[b->length] = '\0';
-}
-
 typedef struct Reader {
   const char *p, *end;
 } Reader;

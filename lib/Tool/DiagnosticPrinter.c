@@ -8,6 +8,7 @@
 // passes run on several threads.
 //
 //===----------------------------------------------------------------------===//
+#include "tensorc/TextBuffer.h"
 #include "tensorc/Tool.h"
 
 #include <pthread.h>
@@ -15,26 +16,6 @@
 #include <string.h>
 
 static pthread_mutex_t gDiagLock = PTHREAD_MUTEX_INITIALIZER;
-
-typedef struct {
-  char *data;
-  size_t len, cap;
-} Buf;
-
-static void bufAppend(MlirStringRef s, void *userData) {
-  Buf *b = userData;
-  if (b->len + s.length + 1 > b->cap) {
-    size_t cap = (b->len + s.length + 1) * 2;
-    char *grown = realloc(b->data, cap);
-    if (!grown)
-      tcFatal("out of memory formatting a diagnostic");
-    b->data = grown;
-    b->cap = cap;
-  }
-  memcpy(b->data + b->len, s.data, s.length);
-  b->len += s.length;
-  b->data[b->len] = '\0';
-}
 
 // Finds the file:line:col a location points at, looking through wrappers.
 static bool decodeLocation(MlirLocation loc, MlirStringRef *file, unsigned *line, unsigned *col) {
@@ -76,8 +57,8 @@ static void addRecord(TcDiagnostics *diags, MlirDiagnostic diag, bool isNote) {
   MlirStringRef file;
   if (decodeLocation(mlirDiagnosticGetLocation(diag), &file, &r.line, &r.col))
     r.file = strndup(file.data, file.length);
-  Buf msg = {0};
-  mlirDiagnosticPrint(diag, bufAppend, &msg);
+  TcTextBuffer msg = {0};
+  mlirDiagnosticPrint(diag, tcTextBufferAppend, &msg);
   r.message = msg.data ? msg.data : strdup("");
   if (r.severity == MlirDiagnosticError)
     diags->numErrors++;

@@ -15,6 +15,7 @@
 #include "tensorc/Driver.h"
 #include "tensorc/Parse.h"
 #include "tensorc/Passes.h"
+#include "tensorc/TextBuffer.h"
 
 #include "mlir-c/RegisterEverything.h"
 
@@ -39,25 +40,6 @@ typedef struct Options {
   bool printDebugInfo, printGeneric;
 } Options;
 
-typedef struct Output {
-  char *data;
-  size_t len, cap;
-} Output;
-
-static void outAppend(MlirStringRef s, void *userData) {
-  Output *o = userData;
-  if (o->len + s.length + 1 > o->cap) {
-    o->cap = (o->len + s.length + 1) * 2;
-    o->data = realloc(o->data, o->cap);
-    if (!o->data)
-      tcFatal("out of memory printing output");
-  }
-  memcpy(o->data + o->len, s.data, s.length);
-  o->len += s.length;
-  o->data[o->len] = '\0';
-}
-
-static void outAppendStr(Output *o, const char *s) { outAppend(mlirStringRefCreateFromCString(s), o); }
 
 static void printHelp(void) {
   printf("OVERVIEW: tensorc modular optimizer driver\n\n"
@@ -294,14 +276,14 @@ static int loadContract(Driver *d) {
   return d->fileContract ? TC_EXIT_SUCCESS : usageError("invalid --contract file '%s'", d->opt->contract);
 }
 
-static void printModule(const Options *opt, MlirOperation module, Output *out) {
+static void printModule(const Options *opt, MlirOperation module, TcTextBuffer *out) {
   MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
   if (opt->printDebugInfo)
     mlirOpPrintingFlagsEnableDebugInfo(flags, true, false);
   if (opt->printGeneric)
     mlirOpPrintingFlagsPrintGenericOpForm(flags);
-  mlirOperationPrintWithFlags(module, flags, outAppend, out);
-  outAppendStr(out, "\n");
+  mlirOperationPrintWithFlags(module, flags, tcTextBufferAppend, out);
+  tcTextBufferAppendCString(out, "\n");
   mlirOpPrintingFlagsDestroy(flags);
 }
 
@@ -335,7 +317,7 @@ static void recordModule(Driver *d, MlirOperation op, TcExitCode rc, const TcCon
 }
 
 // Parses, verifies, transforms and prints one chunk.
-static TcExitCode processChunk(Driver *d, const TcSourceChunk *chunk, Output *out) {
+static TcExitCode processChunk(Driver *d, const TcSourceChunk *chunk, TcTextBuffer *out) {
   MlirModule module = tcParseSourceModule(d->ctx, mlirStringRefCreate(chunk->text, chunk->length),
                                           mlirStringRefCreateFromCString(d->source.name));
   TcContractChoice contract = {0};
@@ -353,9 +335,9 @@ static TcExitCode processChunk(Driver *d, const TcSourceChunk *chunk, Output *ou
   return rc;
 }
 
-static int writeOutput(const Options *opt, const Output *out) {
+static int writeOutput(const Options *opt, const TcTextBuffer *out) {
   if (!opt->output || strcmp(opt->output, "-") == 0) {
-    fwrite(out->data ? out->data : "", 1, out->len, stdout);
+    fwrite(out->data ? out->data : "", 1, out->length, stdout);
     return fflush(stdout) == 0 ? TC_EXIT_SUCCESS : usageError("cannot write to stdout%s", "");
   }
   size_t n = strlen(opt->output) + 16;
@@ -365,7 +347,7 @@ static int writeOutput(const Options *opt, const Output *out) {
   int fd = mkstemp(tmp);
   if (fd >= 0)
     f = fdopen(fd, "wb");
-  bool ok = f && fwrite(out->data ? out->data : "", 1, out->len, f) == out->len;
+  bool ok = f && fwrite(out->data ? out->data : "", 1, out->length, f) == out->length;
   ok = f && fclose(f) == 0 && ok;
   ok = ok && rename(tmp, opt->output) == 0;
   if (!ok)
@@ -376,7 +358,7 @@ static int writeOutput(const Options *opt, const Output *out) {
 
 // Processes every chunk. Without -verify-diagnostics the exit code is the
 // first failure class seen; with it, 0 if every chunk's diagnostics matched.
-static int processInput(Driver *d, Output *out) {
+static int processInput(Driver *d, TcTextBuffer *out) {
   size_t numChunks;
   TcSourceChunk *chunks = tcSourceSplit(&d->source, d->opt->splitInput, &numChunks);
   int rc = TC_EXIT_SUCCESS;
@@ -384,8 +366,8 @@ static int processInput(Driver *d, Output *out) {
   // anything reported before (a bad --irdl-file) was printed.
   d->diags.capture = d->opt->verifyDiagnostics;
   for (size_t i = 0; i < numChunks; ++i) {
-    if (i > 0 && out->len > 0)
-      outAppendStr(out, "// -----\n");
+    if (i > 0 && out->length > 0)
+      tcTextBufferAppendCString(out, "// -----\n");
     tcDiagnosticsClear(&d->diags);
     TcExitCode chunkRc = processChunk(d, &chunks[i], out);
     if (d->opt->verifyDiagnostics) {
@@ -415,7 +397,7 @@ static int run(Driver *d) {
     fprintf(stderr, "%s:1:1: error: input holds no operations\n", d->source.name);
     return TC_EXIT_STRUCTURAL;
   }
-  Output out = {0};
+  TcTextBuffer out = {0};
   rc = processInput(d, &out);
   if (rc == TC_EXIT_SUCCESS || d->opt->splitInput || d->opt->verifyDiagnostics) {
     int wrc = writeOutput(d->opt, &out);
