@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Feeds tensor-opt mutated copies of valid programs; it must never crash.
 
-Usage: mutation-smoke.py TENSOR_OPT SEED N FILE...
+Usage: mutation-smoke.py TOOL SEED N FILE... [--args ARG...] [--allowed-exits 0,2]
 
 For each FILE, makes N mutants with a seeded generator (the same seed gives
 the same mutants): truncated text, a dropped or doubled line, a number
@@ -9,7 +9,10 @@ replaced by an extreme one (0, 1, -1, 2^31, 2^63-1, ...), an element type
 replaced by another (legal or not), a bool flipped. Each mutant is run through
 `tensor-opt` with a time limit. An exit code other than 0 (accepted) or 2
 (structural rejection), a signal, a time-out, or an error without a location
-is a failure, printed with the mutant so it can be reproduced.
+is a failure, printed with the mutant so it can be reproduced. `--args`
+passes extra arguments to the tool (e.g. `--seed 1` for tensor-ref) and
+`--allowed-exits` replaces the accepted exit codes (tensor-ref may also exit
+1 for a bad input and 3 for an unsupported construct).
 """
 import random
 import re
@@ -51,7 +54,18 @@ def mutate(text, rng):
 
 
 def main():
-    tool, seed, count, files = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4:]
+    argv = sys.argv[1:]
+    allowed = (0, 2)
+    extra = []
+    if "--allowed-exits" in argv:
+        i = argv.index("--allowed-exits")
+        allowed = tuple(int(c) for c in argv[i + 1].split(","))
+        del argv[i : i + 2]
+    if "--args" in argv:
+        i = argv.index("--args")
+        extra = argv[i + 1 :]
+        del argv[i:]
+    tool, seed, count, files = argv[0], int(argv[1]), int(argv[2]), argv[3:]
     rng = random.Random(seed)
     failures = runs = 0
     for path in files:
@@ -62,13 +76,13 @@ def main():
                 f.write(mutant)
                 f.flush()
                 try:
-                    r = subprocess.run([tool, f.name], capture_output=True, text=True, timeout=60)
+                    r = subprocess.run([tool, f.name] + extra, capture_output=True, text=True, timeout=60)
                     code = r.returncode
                 except subprocess.TimeoutExpired:
                     code, r = "timeout", None
             runs += 1
-            located = r is not None and (code == 0 or re.search(r":\d+:\d+: error: ", r.stderr))
-            if code not in (0, 2) or not located:
+            located = r is not None and (code in (0, 1) or re.search(r":\d+:\d+: error: ", r.stderr))
+            if code not in allowed or not located:
                 failures += 1
                 print(f"FAIL {path}: exit {code}\n--- mutant ---\n{mutant}\n--- stderr ---\n{r.stderr if r else ''}")
     print(f"{runs} mutants, {failures} failures")
