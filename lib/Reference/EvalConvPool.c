@@ -14,13 +14,13 @@
 // is done in 128 bits, where no sum or product of i64 values here overflows.
 //
 // Each output element is then computed from its definition:
-//   - conv2d: the compensated sum (Numerics.c) of bias[m] and every product
+//   - conv2d: the exact sum (Numerics.c) of bias[m] and every product
 //     xp · w, where a padded position reads +0 and is multiplied like any
 //     other element (a NaN weight on padding still gives NaN). An absent
 //     bias is no addend at all, so a sum of -0 products stays -0.
 //   - max_pool2d: the max over the valid positions by the rules of `max`,
 //     starting from the empty set's value (-inf, or the integer minimum).
-//   - avg_pool2d: the compensated sum over the valid positions divided by
+//   - avg_pool2d: the exact sum over the valid positions divided by
 //     |V|, or by the window's area inside the padded input when
 //     count_include_pad; an empty V gives 0/0 = NaN or +0/D = +0 by itself.
 // The global pools are exactly reduce_max / reduce_mean over the spatial
@@ -195,7 +195,7 @@ static bool readConv(RefOp *r, Conv *c) {
 }
 
 // out[n, m, oh, ow] for idx = [n, m, oh, ow].
-static double convElement(const Conv *c, const int64_t *idx) {
+static void convElement(const Conv *c, const int64_t *idx, TcRefTensor *y, int64_t k) {
   const TcRefTensor *x = c->x, *w = c->w;
   int64_t n = idx[0], m = idx[1], cg = w->dims[1], kh = w->dims[2], kw = w->dims[3];
   int64_t first = m / (w->dims[0] / c->groups) * cg; // first input channel of m's group
@@ -207,9 +207,9 @@ static double convElement(const Conv *c, const int64_t *idx) {
       for (int64_t j = 0; j < kw; ++j) {
         int64_t ih, iw;
         double xv = tap2(c->axes, idx, i, j, &ih, &iw) ? x->data[at4(x, n, first + ci, ih, iw)].f : 0.0;
-        refSumAdd(&sum, xv * w->data[((m * cg + ci) * kh + i) * kw + j].f);
+        refSumAddProduct(&sum, xv, w->data[((m * cg + ci) * kh + i) * kw + j].f);
       }
-  return refSumValue(&sum);
+  refSumStore(&sum, 1, y, k);
 }
 
 bool refEvalConv2d(RefOp *r) {
@@ -222,7 +222,7 @@ bool refEvalConv2d(RefOp *r) {
   int64_t idx[4];
   for (int64_t k = 0; k < r->results[0].numel; ++k) {
     refUnravel(k, &shape, idx);
-    refSetDouble(&r->results[0], k, convElement(&c, idx));
+    convElement(&c, idx, &r->results[0], k);
   }
   return true;
 }
@@ -317,7 +317,7 @@ static Wide paddedWindow(const Axis *a, int64_t o) {
   return (end < padded(a) ? end : padded(a)) - start;
 }
 
-static double avgPoolElement(const Pool *p, const int64_t *idx) {
+static void avgPoolElement(const Pool *p, const int64_t *idx, TcRefTensor *y, int64_t k) {
   const TcRefTensor *x = p->x;
   RefSum sum = {0};
   for (int64_t i = 0; i < p->axes[0].kernel; ++i)
@@ -326,9 +326,11 @@ static double avgPoolElement(const Pool *p, const int64_t *idx) {
       if (tap2(p->axes, idx, i, j, &ih, &iw))
         refSumAdd(&sum, x->data[at4(x, idx[0], idx[1], ih, iw)].f);
     }
-  double d = p->countIncludePad ? (double)paddedWindow(&p->axes[0], idx[2]) * (double)paddedWindow(&p->axes[1], idx[3])
-                                : (double)sum.count;
-  return refSumValue(&sum) / d; // an empty window: 0/0 = NaN, or +0/D = +0
+  Wide d = p->countIncludePad ? paddedWindow(&p->axes[0], idx[2]) * paddedWindow(&p->axes[1], idx[3]) : sum.count;
+  if (d > INT64_MAX) // a window area past 2^63: only the double quotient is practical
+    refSetDouble(y, k, refSumValue(&sum) / (double)d);
+  else // the exact quotient, rounded once; an empty window: 0/0 = NaN, or +0/D = +0
+    refSumStore(&sum, (int64_t)d, y, k);
 }
 
 bool refEvalAvgPool2d(RefOp *r) {
@@ -343,7 +345,7 @@ bool refEvalAvgPool2d(RefOp *r) {
   int64_t idx[4];
   for (int64_t k = 0; k < r->results[0].numel; ++k) {
     refUnravel(k, &shape, idx);
-    refSetDouble(&r->results[0], k, avgPoolElement(&p, idx));
+    avgPoolElement(&p, idx, &r->results[0], k);
   }
   return true;
 }

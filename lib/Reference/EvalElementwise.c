@@ -7,10 +7,14 @@
 // elements are computed on 64-bit patterns with wrapping uint64_t arithmetic
 // and cut to the result's width (refSetBits). Every special case the spec
 // names is written out where the C library does not already give it.
+// gelu, sigmoid and f64 rsqrt are the exceptions: they are computed in
+// binary128 and rounded once (quadUnary; docs/reference.md, "Decisions").
 //
 //===----------------------------------------------------------------------===//
+#define __STDC_WANT_IEC_60559_TYPES_EXT__ 1
 #include "RefInternal.h"
 
+#include <float.h>
 #include <math.h>
 #include <string.h>
 
@@ -28,15 +32,11 @@ static double unaryFloat(RefOp *r, double x) {
   if (refOpIs(r, "sqrt"))
     return sqrt(x);
   if (refOpIs(r, "rsqrt"))
-    return 1.0 / sqrt(x);
+    return 1.0 / sqrt(x); // f16/bf16/f32 only: see quadUnary for f64
   if (refOpIs(r, "tanh"))
     return tanh(x);
-  if (refOpIs(r, "sigmoid"))
-    return 1.0 / (1.0 + exp(-x));
   if (refOpIs(r, "relu"))
     return isnan(x) ? x : x > 0 ? x : 0.0; // -0 -> +0
-  if (refOpIs(r, "gelu"))
-    return 0.5 * x * (1.0 + erf(x / sqrt(2.0)));
   if (refOpIs(r, "erf"))
     return erf(x);
   if (refOpIs(r, "sin"))
@@ -54,6 +54,65 @@ static double unaryFloat(RefOp *r, double x) {
   if (refOpIs(r, "reciprocal"))
     return 1.0 / x;
   return x; // identity
+}
+
+// f64 rsqrt, correctly rounded: a binary128 estimate rounded to double is
+// at most one ulp off, and the midpoint between it and each neighbour
+// decides exactly: 1/sqrt(x) > mid iff mid^2 · x < 1, where mid has 54 bits,
+// so mid^2 is exact in binary128 and fma gives the sign of mid^2 · x - 1
+// exactly. (1/sqrt(x) is never a midpoint m: x = 1/m^2 is a double only if
+// m, which has 54 significant bits, is a power of two.)
+static double rsqrtF64(double x) {
+  double y = (double)(1 / sqrtf128(x));
+  if (!(x > 0) || !isfinite(x))
+    return y; // NaN, -x, ±0 and +inf are exact already
+  for (int step = 0; step < 4; ++step) {
+    double up = nextafter(y, INFINITY), down = nextafter(y, 0);
+    _Float128 midUp = ((_Float128)y + up) / 2, midDown = ((_Float128)y + down) / 2;
+    if (fmaf128(midUp * midUp, x, -1) < 0)
+      y = up; // the exact value is above the midpoint with the next double
+    else if (fmaf128(midDown * midDown, x, -1) > 0)
+      y = down;
+    else
+      break;
+  }
+  return y;
+}
+
+// gelu(x) = x·Phi(x) with Phi(x) = erfc(-x/sqrt 2)/2, which unlike
+// (1 + erf(x/sqrt 2))/2 does not cancel for negative x; gelu(-inf) = -0.
+static _Float128 geluQuad(double x) {
+  if (x == -INFINITY)
+    return -0.0;
+  return x * erfcf128(-x / sqrtf128(2)) / 2;
+}
+
+// sigmoid without overflow: for x < 0, e^x / (1 + e^x), which keeps the
+// subnormal results of x in (-745.1, -709.78) that e^-x would overflow.
+static _Float128 sigmoidQuad(double x) {
+  if (x < 0) {
+    _Float128 e = expf128(x);
+    return e / (1 + e);
+  }
+  return 1 / (1 + expf128(-x));
+}
+
+// gelu, sigmoid and f64 rsqrt: computed in binary128 and rounded once to
+// y's dtype. gelu(x) > x/2 for every finite x != 0, but for tiny x the
+// binary128 value is exactly x/2 (the x^2/sqrt(2 pi) term is below 2^-113
+// relative), which for the least subnormals is a rounding midpoint: a
+// positive residual then resolves it toward +inf, as the exact value lies.
+static bool quadUnary(RefOp *r, double x, TcRefTensor *y, int64_t k) {
+  if (refOpIs(r, "gelu")) {
+    _Float128 v = geluQuad(x);
+    refStoreQuad(y, k, v, isfinite(x) && x != 0 && v == (_Float128)x / 2 ? FLT128_TRUE_MIN : 0);
+  } else if (refOpIs(r, "sigmoid"))
+    refStoreQuad(y, k, sigmoidQuad(x), 0);
+  else if (refOpIs(r, "rsqrt") && y->dtype == TC_REF_F64)
+    refSetDouble(y, k, rsqrtF64(x));
+  else
+    return false;
+  return true;
 }
 
 static uint64_t unaryInt(RefOp *r, TcRefDtype d, uint64_t bits) {
@@ -96,9 +155,10 @@ bool refEvalUnary(RefOp *r) {
     return false;
   TcRefTensor *y = &r->results[0];
   for (int64_t k = 0; k < x->numel; ++k) {
-    if (tcRefDtypeIsFloat(x->dtype))
-      refSetDouble(y, k, unaryFloat(r, x->data[k].f));
-    else
+    if (tcRefDtypeIsFloat(x->dtype)) {
+      if (!quadUnary(r, x->data[k].f, y, k))
+        refSetDouble(y, k, unaryFloat(r, x->data[k].f));
+    } else
       refSetBits(y, k, unaryInt(r, x->dtype, refGetBits(x, k)));
   }
   return true;

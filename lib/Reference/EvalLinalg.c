@@ -1,8 +1,8 @@
 //===- EvalLinalg.c - reference evaluation of matmul and gemm ---------------===//
 //
 // docs/dialects.md §2.2.8-9. Both ops are sums of products. A float element
-// is the compensated sum (refSumAdd) of the products, each formed in double
-// (exact for every dtype but f64), rounded once into the result; an integer
+// is the exact sum (Numerics.c) of the exact products, rounded once into the
+// result; an integer
 // element is the wrapping uint64_t sum of wrapping products, cut to the
 // dtype's width, which is the spec's wrap(exact sum) because wrapping is a
 // ring homomorphism.
@@ -92,12 +92,12 @@ static void matmulElement(RefOp *r, const RefShape *ls, const RefShape *rs, cons
   for (int64_t i = 0; i < depth; ++i) {
     int64_t a = matrixElement(ls, idx, nb, m, i), b = matrixElement(rs, idx, nb, i, n);
     if (tcRefDtypeIsFloat(x->dtype))
-      refSumAdd(&sum, x->data[a].f * y->data[b].f);
+      refSumAddProduct(&sum, x->data[a].f, y->data[b].f);
     else
       bits += refGetBits(x, a) * refGetBits(y, b);
   }
   if (tcRefDtypeIsFloat(x->dtype))
-    refSetDouble(&r->results[0], k, refSumValue(&sum));
+    refSumStore(&sum, 1, &r->results[0], k);
   else
     refSetBits(&r->results[0], k, bits);
 }
@@ -169,22 +169,33 @@ static bool gemmShape(RefOp *r, Gemm *g, RefShape *result) {
   return true;
 }
 
-static double gemmElement(const Gemm *g, int64_t m, int64_t n) {
-  RefSum terms = {0};
-  if (g->alpha != 0) { // alpha = 0: a and b are not read at all
-    RefSum dot = {0};
+// alpha·(Σ a·b) as exact addends of `terms`. A zero or non-finite dot
+// product is a single addend alpha·dot (so the zero-sign rule sees the
+// term, not its products); otherwise every alpha·a·b is added exactly.
+static void addAlphaTerm(const Gemm *g, int64_t m, int64_t n, RefSum *terms) {
+  RefSum dot = {0};
+  for (int pass = 0; pass < 2; ++pass)
     for (int64_t i = 0; i < g->k; ++i) {
       int64_t ia = g->transA ? i * g->m + m : m * g->k + i;
       int64_t ib = g->transB ? n * g->k + i : i * g->n + n;
-      refSumAdd(&dot, g->a->data[ia].f * g->b->data[ib].f);
+      if (pass == 0)
+        refSumAddProduct(&dot, g->a->data[ia].f, g->b->data[ib].f);
+      else if (refSumIsFiniteNonZero(&dot))
+        refSumAddProduct3(terms, g->alpha, g->a->data[ia].f, g->b->data[ib].f);
     }
-    refSumAdd(&terms, g->k == 0 ? 0.0 : g->alpha * refSumValue(&dot)); // K = 0: the term is +0
-  }
+  if (!refSumIsFiniteNonZero(&dot)) // K = 0: the term is +0
+    refSumAdd(terms, g->k == 0 ? 0.0 : g->alpha * refSumValue(&dot));
+}
+
+static void gemmElement(const Gemm *g, int64_t m, int64_t n, TcRefTensor *y, int64_t k) {
+  RefSum terms = {0};
+  if (g->alpha != 0) // alpha = 0: a and b are not read at all
+    addAlphaTerm(g, m, n, &terms);
   if (g->c && g->beta != 0) { // beta = 0 or no c: c is not read
     int64_t idx[2] = {m, n};
-    refSumAdd(&terms, g->beta * g->c->data[refBroadcastIndex(g->c, idx, 2)].f);
+    refSumAddProduct(&terms, g->beta, g->c->data[refBroadcastIndex(g->c, idx, 2)].f);
   }
-  return refSumValue(&terms);
+  refSumStore(&terms, 1, y, k);
 }
 
 bool refEvalGemm(RefOp *r) {
@@ -193,6 +204,6 @@ bool refEvalGemm(RefOp *r) {
   if (!readGemm(r, &g) || !gemmShape(r, &g, &result) || !refCreateResult(r, 0, &result))
     return false;
   for (int64_t k = 0; k < r->results[0].numel; ++k)
-    refSetDouble(&r->results[0], k, gemmElement(&g, k / g.n, k % g.n));
+    gemmElement(&g, k / g.n, k % g.n, &r->results[0], k);
   return true;
 }

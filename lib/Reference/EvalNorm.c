@@ -7,12 +7,14 @@
 // [outer, n, inner] view, one slice of n elements at stride `inner` per
 // (outer, inner) pair.
 //
-// Values are computed in double and rounded once into the result. The means
-// and sums are the compensated sums of Numerics.c, so "exact" in the spec
-// holds to about one double rounding. softmax subtracts the slice maximum
-// before exponentiating: this does not change the mathematical value (the
-// spec calls it an implementation technique), but without it e^x overflows
-// double for any f32 x above ~709 and the quotient becomes inf/inf. The
+// Values are computed in binary128 (113 bits; layer_norm's deviations from
+// the exact sum of Numerics.c) and rounded once into the result by
+// refStoreQuad: the result is the correctly rounded exact value unless that
+// lies within about 2^-100 (relative) of a rounding midpoint
+// (docs/reference.md, "Decisions"). No intermediate overflows: binary128
+// reaches 2^16384. softmax subtracts the slice maximum before
+// exponentiating: this does not change the mathematical value (the spec
+// calls it an implementation technique), but keeps exp's arguments <= 0. The
 // slice's special values (NaN or +inf anywhere, or every element -inf: all
 // NaN) are decided before that, from the spec's list.
 //
@@ -20,6 +22,7 @@
 // normalised value stays -0 (as an absent gemm c or conv2d bias).
 //
 //===----------------------------------------------------------------------===//
+#define __STDC_WANT_IEC_60559_TYPES_EXT__ 1
 #include "RefInternal.h"
 
 #include <math.h>
@@ -80,8 +83,9 @@ bool refEvalBatchNorm(RefOp *r) {
   int64_t inner = dimProduct(x, 2, x->rank), channels = x->dims[1];
   for (int64_t k = 0; k < x->numel; ++k) {
     int64_t c = (k / inner) % channels;
-    double y = (x->data[k].f - mean->data[c].f) / sqrt(var->data[c].f + eps) * scale->data[c].f + bias->data[c].f;
-    refSetDouble(&r->results[0], k, y);
+    _Float128 sigma = sqrtf128((_Float128)var->data[c].f + eps); // binary128: see the file comment
+    _Float128 y = ((_Float128)x->data[k].f - mean->data[c].f) / sigma * scale->data[c].f + bias->data[c].f;
+    refStoreQuad(&r->results[0], k, y, 0);
   }
   return true;
 }
@@ -100,29 +104,40 @@ static bool checkStretch(RefOp *r, const char *name, const TcRefTensor *t, const
 
 // The element of t (scale or bias) that broadcasting reads for position b of
 // a row, whose shape is `tail`.
-static double rowOperand(const TcRefTensor *t, const RefShape *tail, int64_t b) {
+static _Float128 rowOperand(const TcRefTensor *t, const RefShape *tail, int64_t b) {
   int64_t idx[TC_REF_MAX_RANK];
   refUnravel(b, tail, idx);
   return t->data[refBroadcastIndex(t, idx, tail->rank)].f;
 }
 
-// Normalises row a (elements a·D .. a·D + D - 1 of x).
+// x - mu for mu = S/n: (n·x - S)/n with n·x - S exact, so a deviation far
+// below x (x close to the mean) is as accurate as any binary128 value. A
+// zero or non-finite one is IEEE's x - mu, which has the spec's zero sign.
+static _Float128 deviation(const RefSum *sum, double x, int64_t n) {
+  RefSum d = *sum;
+  refSumAddProduct(&d, -x, (double)n); // n <= 2^53: numel fits in memory
+  _Float128 v = refSumQuad(&d);        // 0 only if exactly 0
+  return v == 0 || !isfinite(v) ? x - refSumQuad(sum) / n : -v / n;
+}
+
+// Normalises row a (elements a·D .. a·D + D - 1 of x): deviations from the
+// exact sum, the rest in binary128.
 static void layerNormRow(RefOp *r, const RefShape *tail, int64_t a, int64_t n, double eps) {
   const TcRefTensor *x = r->operands[0], *scale = r->operands[1];
   const TcRefTensor *bias = r->numOperands > 2 ? r->operands[2] : NULL;
   const TcRefScalar *row = x->data + a * n;
-  RefSum sum = {0}, squares = {0};
+  RefSum sum = {0};
   for (int64_t b = 0; b < n; ++b)
     refSumAdd(&sum, row[b].f);
-  double mu = refSumValue(&sum) / (double)n;
+  _Float128 squares = 0;
   for (int64_t b = 0; b < n; ++b)
-    refSumAdd(&squares, (row[b].f - mu) * (row[b].f - mu));
-  double sigma = sqrt(refSumValue(&squares) / (double)n + eps);
+    squares += deviation(&sum, row[b].f, n) * deviation(&sum, row[b].f, n);
+  _Float128 sigma = sqrtf128(squares / n + eps);
   for (int64_t b = 0; b < n; ++b) {
-    double y = (row[b].f - mu) / sigma * rowOperand(scale, tail, b);
+    _Float128 y = deviation(&sum, row[b].f, n) / sigma * rowOperand(scale, tail, b);
     if (bias)
       y += rowOperand(bias, tail, b);
-    refSetDouble(&r->results[0], a * n + b, y);
+    refStoreQuad(&r->results[0], a * n + b, y, 0);
   }
 }
 
@@ -153,23 +168,39 @@ bool refEvalLayerNorm(RefOp *r) {
 
 //===-- softmax, log_softmax --------------------------------------------------===//
 
-// One slice: elements base + j·stride, j < n (n >= 1).
+// One slice: elements base + j·stride, j < n (n >= 1). With d_j = x_j - m
+// and s the sum of e^d_j over every j but one maximum (which contributes
+// exactly e^0 = 1): softmax_j = e^d_j / (1 + s), log_softmax_j = d_j -
+// log1p(s), in binary128. log1p keeps an s far below 1 that 1 + s would
+// lose; the subtraction's residual breaks the tie if d_j - log1p(s) is
+// exactly a rounding midpoint (a bf16 -71.25 - 1e-31 is below -71.25).
 static void softmaxSlice(const TcRefTensor *x, TcRefTensor *y, int64_t base, int64_t stride, int64_t n, bool isLog) {
   double m = -INFINITY;
+  int64_t argMax = 0;
   bool poisoned = false;
   for (int64_t j = 0; j < n; ++j) {
     double v = x->data[base + j * stride].f;
     poisoned |= isnan(v) || v == INFINITY;
+    argMax = v > m ? j : argMax;
     m = v > m ? v : m;
   }
   poisoned |= m == -INFINITY; // every element is -inf
-  RefSum sum = {0};
+  _Float128 s = 0;
   for (int64_t j = 0; !poisoned && j < n; ++j)
-    refSumAdd(&sum, exp(x->data[base + j * stride].f - m)); // e^-inf = 0
-  double s = refSumValue(&sum);                             // >= 1: the maximum contributes e^0
+    s += j == argMax ? 0 : expf128((_Float128)x->data[base + j * stride].f - m); // e^-inf = 0
+  _Float128 logSum = log1pf128(s);
   for (int64_t j = 0; j < n; ++j) {
-    double d = x->data[base + j * stride].f - m;
-    refSetDouble(y, base + j * stride, poisoned ? NAN : isLog ? d - log(s) : exp(d) / s);
+    _Float128 d = (_Float128)x->data[base + j * stride].f - m, v, lo = 0;
+    if (poisoned)
+      v = NAN;
+    else if (!isLog)
+      v = expf128(d) / (1 + s);
+    else {
+      v = d - logSum;
+      _Float128 back = v - d; // TwoSum: lo = (d - logSum) - v exactly
+      lo = (d - (v - back)) + (-logSum - back);
+    }
+    refStoreQuad(y, base + j * stride, v, lo);
   }
 }
 

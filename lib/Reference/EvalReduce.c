@@ -10,10 +10,11 @@
 // no strides to get wrong.
 //
 // Each element is folded in an accumulator of the spec's meaning:
-//   - sum, mean: the compensated float sum of Numerics.c (exact to about one
-//     double rounding, never overflowing, spec zero sign); integers wrap;
-//   - prod: a float product kept as mantissa · 2^exponent, so no partial
-//     product overflows or underflows, with zeros, infinities and NaN counted
+//   - sum, mean: the exact float sum of Numerics.c (never overflowing, spec
+//     zero sign; the mean's quotient is exact too, rounded once); integers wrap;
+//   - prod: a float product kept as a wide integer mantissa · 2^exponent, so
+//     no partial product is rounded, overflows or underflows, with zeros,
+//     infinities and NaN counted
 //     apart (0 · inf is NaN) and the sign the parity of negative factors,
 //     -0 included; integers wrap;
 //   - max, min: NaN-propagating, +0 over -0 for max, -0 over +0 for min,
@@ -43,11 +44,16 @@ static ReduceKind kindOf(const char *name) {
 
 //===-- Accumulators ----------------------------------------------------------===//
 
-// A float product as mant · 2^exp with mant in [0.5, 1) (1 when empty).
+// A float product of doubles as mant · 2^exp, mant the product of their
+// integer significands: exact while it fits PROD_LIMBS limbs (19 factors),
+// then its top PROD_LIMBS·64 bits plus a sticky bit, which still rounds
+// correctly unless the exact product lies within 2^-1000 (relative) of a
+// rounding midpoint. Zeros, infinities and NaN are counted apart.
+enum { PROD_LIMBS = 16 };
 typedef struct Product {
-  double mant;
+  uint64_t mant[PROD_LIMBS];
   int64_t exp;
-  bool negative, zero, inf, nan;
+  bool sticky, negative, zero, inf, nan;
 } Product;
 
 static void productAdd(Product *p, double x) {
@@ -61,22 +67,32 @@ static void productAdd(Product *p, double x) {
     p->inf |= isinf(x);
     return;
   }
-  int e1, e2;
-  p->mant *= frexp(fabs(x), &e1); // the only rounding: 53-bit mantissa products
-  p->mant = frexp(p->mant, &e2);
-  p->exp += e1 + e2;
+  int e;
+  uint64_t m = (uint64_t)ldexp(frexp(fabs(x), &e), 53), carry = 0;
+  p->exp += e - 53;
+  for (int i = 0; i < PROD_LIMBS; ++i) {
+    unsigned __int128 t = (unsigned __int128)p->mant[i] * m + carry;
+    p->mant[i] = (uint64_t)t;
+    carry = (uint64_t)(t >> 64);
+  }
+  if (carry) { // drop the lowest limb into the sticky bit
+    p->sticky |= p->mant[0] != 0;
+    memmove(p->mant, p->mant + 1, (PROD_LIMBS - 1) * sizeof p->mant[0]);
+    p->mant[PROD_LIMBS - 1] = carry;
+    p->exp += 64;
+  }
 }
 
-static double productValue(const Product *p) {
+static void productStore(const Product *p, TcRefTensor *y, int64_t k) {
   double sign = p->negative ? -1.0 : 1.0;
+  int prec, qmin;
+  refFloatFormat(y->dtype, &prec, &qmin);
   if (p->nan || (p->zero && p->inf))
-    return NAN;
-  if (p->inf || p->zero)
-    return sign * (p->inf ? INFINITY : 0.0);
-  // Beyond ±4000 the value is inf or 0 in every dtype; the clamp keeps the
-  // exponent an int.
-  int64_t e = p->exp < -4000 ? -4000 : p->exp > 4000 ? 4000 : p->exp;
-  return sign * ldexp(p->mant, (int)e);
+    refSetDouble(y, k, NAN);
+  else if (p->inf || p->zero)
+    refSetDouble(y, k, sign * (p->inf ? INFINITY : 0.0));
+  else // rounded once, straight to y's dtype
+    refSetDouble(y, k, sign * (double)refRoundBits(p->mant, PROD_LIMBS, p->exp, p->sticky, prec, qmin));
 }
 
 // The running max (isMax) or min of floats: NaN wins; of two equal values
@@ -114,7 +130,7 @@ typedef struct Acc {
 } Acc;
 
 static Acc accStart(ReduceKind kind, TcRefDtype d) {
-  Acc a = {.kind = kind, .prod = {.mant = 1.0}, .bits = kind == RK_PROD ? 1 : 0};
+  Acc a = {.kind = kind, .prod = {.mant = {1}}, .bits = kind == RK_PROD ? 1 : 0};
   if (kind == RK_MAX || kind == RK_MIN) {
     a.extreme = kind == RK_MAX ? -INFINITY : INFINITY;
     if (!tcRefDtypeIsFloat(d))
@@ -146,12 +162,10 @@ static void accAdd(Acc *a, const TcRefTensor *x, int64_t j) {
 static void accStore(const Acc *a, int64_t count, TcRefTensor *y, int64_t k) {
   if (!tcRefDtypeIsFloat(y->dtype))
     refSetBits(y, k, a->bits);
-  else if (a->kind == RK_SUM)
-    refSetDouble(y, k, refSumValue(&a->sum));
-  else if (a->kind == RK_MEAN)
-    refSetDouble(y, k, refSumValue(&a->sum) / (double)count); // |R| = 0: 0/0 = NaN
+  else if (a->kind == RK_SUM || a->kind == RK_MEAN) // the exact quotient; |R| = 0: 0/0 = NaN
+    refSumStore(&a->sum, a->kind == RK_SUM ? 1 : count, y, k);
   else if (a->kind == RK_PROD)
-    refSetDouble(y, k, productValue(&a->prod));
+    productStore(&a->prod, y, k);
   else
     refSetDouble(y, k, a->extreme);
 }

@@ -133,27 +133,53 @@ bool refRuntimeError(RefOp *r, const char *fmt, ...) __attribute__((format(print
 
 //===-- Numerics ----------------------------------------------------------===//
 
-/// An exact-in-spirit float sum (docs/dialects.md §2.2.0): finite addends are
-/// accumulated with Neumaier's compensated summation in double, so the sum is
-/// rounded about once, at the end; a partial sum never overflows (the
-/// accumulator rescales itself by powers of two); NaN and infinities are
-/// counted apart and combined by IEEE 754 at the end; a zero sum is -0 only
-/// if every addend was -0 (the empty sum is +0). Zero-initialise
-/// (`RefSum s = {0};`), add with refSumAdd, read with refSumValue.
+/// An exact float sum (docs/dialects.md §2.2.0; Numerics.c): finite addends
+/// (doubles, or exact products of two or three doubles) are accumulated
+/// without any rounding in a fixed-point integer whose bit 0 weighs
+/// 2^REF_ACC_LSB; NaN and infinities are counted apart and combined by IEEE
+/// 754 at the end; a zero sum is -0 only if every addend was -0 (the empty
+/// sum is +0). Zero-initialise (`RefSum s = {0};`), add with refSumAdd /
+/// refSumAddProduct, read with refSumStore (one rounding to the target).
+enum { REF_ACC_LIMBS = 104, REF_ACC_LSB = -3328 };
 typedef struct RefSum {
-  double hi, lo;   ///< running sum and its lost low-order part, times 2^-scale
-  int scale;       ///< 0, or a multiple of 64 after a partial sum passed DBL_MAX
-  int64_t count;   ///< addends seen
-  bool nonNegZero; ///< some addend was not -0
+  uint64_t limb[REF_ACC_LIMBS]; ///< two's complement, little-endian limbs
+  int64_t count;                ///< addends seen
+  bool nonNegZero;              ///< some addend was not -0
   bool nan, posInf, negInf;
 } RefSum;
 
 /// Adds the double `x` to `s`.
 void refSumAdd(RefSum *s, double x);
+/// Adds the exact product a·b (one addend, IEEE sign and specials).
+void refSumAddProduct(RefSum *s, double a, double b);
+/// Adds the exact product a·b·c.
+void refSumAddProduct3(RefSum *s, double a, double b, double c);
 
-/// The sum as a double: NaN if an addend was NaN or both infinities occurred,
-/// ±inf if one did, else the compensated sum with the zero-sign rule.
+/// True if the sum is finite and not zero.
+bool refSumIsFiniteNonZero(const RefSum *s);
+
+/// The sum rounded once to double (NaN/±inf as IEEE 754 combines them).
 double refSumValue(const RefSum *s);
+/// The sum rounded once to binary128.
+_Float128 refSumQuad(const RefSum *s);
+/// Stores the exact sum divided by `divisor` (> 0; 0 gives NaN, an empty
+/// mean) into element `k` of float tensor `t`, rounded once to t's dtype.
+void refSumStore(const RefSum *s, int64_t divisor, TcRefTensor *t, int64_t k);
+
+/// The precision and the subnormal floor (the exponent of the least
+/// subnormal) of float dtype `d`.
+void refFloatFormat(TcRefDtype d, int *prec, int *qmin);
+
+/// The integer mag[0..n) (little-endian limbs) times 2^lsbExp, plus a
+/// positive amount below its last bit if `sticky`, rounded to nearest even
+/// with `prec` bits and no bit below 2^qmin (+inf past 2^20000).
+_Float128 refRoundBits(const uint64_t *mag, int n, int64_t lsbExp, bool sticky, int prec, int qmin);
+
+/// Stores hi + lo into element `k` of float tensor `t` rounded once to t's
+/// dtype, where hi is a binary128 value and lo is a residual whose only
+/// role is its sign: it breaks the tie when hi is exactly a rounding
+/// midpoint of the target (lo = 0: none).
+void refStoreQuad(TcRefTensor *t, int64_t k, _Float128 hi, _Float128 lo);
 
 //===-- Op families -------------------------------------------------------===//
 

@@ -80,8 +80,9 @@ def conv2d(op, args, name):
     out = []
     for n, m, oh, ow in np.ndindex(N, M, Ho, Wo):
         g = m // (M // G)
-        # Absent bias is 0: a +0 addend, like the bias it replaces.
-        terms = [float(bias[m]) if bias is not None else 0.0]
+        # An absent bias is omitted from the sum (§2.2.10), as gemm's absent
+        # c: no addend at all, so all -0 products still sum to -0.
+        terms = [float(bias[m])] if bias is not None else []
         for c, kh, kw in np.ndindex(Cg, kH, kW):
             ih, iw = oh * sh + kh * dh - pt, ow * sw + kw * dw - pl
             xv = float(X[n, g * Cg + c, ih, iw]) if (0 <= ih < H and 0 <= iw < W) else 0.0
@@ -195,8 +196,10 @@ def layer_norm(op, args, name):
         var = nx.div(nx.add_all([nx.mul(e, e) for e in dev]), D)  # population variance
         s = nx.sqrt(nx.add(var, eps))
         for j, e in enumerate(dev):
-            # Absent bias is 0 (§2.2.15): a +0 addend, as for conv2d.
-            y = nx.add(nx.mul(nx.div(e, s), float(S[j])), float(B[j]) if B is not None else 0.0)
+            # An absent bias is omitted (§2.2.15), as for conv2d: no +0 addend.
+            y = nx.mul(nx.div(e, s), float(S[j]))
+            if B is not None:
+                y = nx.add(y, float(B[j]))
             out.append(nx.rnd(y, x.dtype))
     return [Val.of(x.dtype, x.shape, out)]
 

@@ -36,14 +36,10 @@ func.func @conv2d_zero_signs(%x: tensor<1x1x2x2xf32> {tc.oracle = "values(-0)"},
   %1 = "tc_tensor.conv2d"(%x, %w, %c) {dilations = array<i64: 1, 1>, group = 1 : i64, pads = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1>} : (tensor<1x1x2x2xf32>, tensor<1x1x2x2xf32>, tensor<1xf32>) -> tensor<1x1x1x1xf32>
   return %0, %1 : tensor<1x1x1x1xf32>, tensor<1x1x1x1xf32>
 }
-// KNOWN BUG (or a spec ambiguity to settle): §2.2.10 says "Absent bias is
-// 0", and the formula is rnd(bias[m] + sum), so the oracle adds a +0 and
-// products that are all -0 give +0 (as ONNX and PyTorch kernels that start
-// their sum from 0 do). tensor-ref omits the addend and returns -0, a choice
-// docs/reference.md records ("A missing bias"). gemm's text says an absent c
-// is *omitted*; conv2d's says the bias *is 0*, so +0 is read here.
-func.func @conv2d_no_bias_zero_sign(%x: tensor<1x1x2x2xf32> {tc.oracle = "values(-0)"}, %w: tensor<1x1x2x2xf32> {tc.oracle = "values(1.5)"}) -> tensor<1x1x1x1xf32>
-    attributes {tc.oracle_known_bug = "conv2d without bias: all -0 products give -0 (spec: absent bias is 0, so +0)"} {
+// An absent bias is omitted from the sum (§2.2.10, as gemm's absent c), not
+// added as +0: products that are all -0 give -0. (Formerly a known bug: the
+// spec said "absent bias is 0"; settled as the evaluator reads it.)
+func.func @conv2d_no_bias_zero_sign(%x: tensor<1x1x2x2xf32> {tc.oracle = "values(-0)"}, %w: tensor<1x1x2x2xf32> {tc.oracle = "values(1.5)"}) -> tensor<1x1x1x1xf32> {
   %0 = "tc_tensor.conv2d"(%x, %w) {dilations = array<i64: 1, 1>, group = 1 : i64, pads = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1>} : (tensor<1x1x2x2xf32>, tensor<1x1x2x2xf32>) -> tensor<1x1x1x1xf32>
   return %0 : tensor<1x1x1x1xf32>
 }
@@ -59,27 +55,21 @@ func.func @conv2d_f64_exact(%x: tensor<1x2x4x4xf64> {tc.distribution = "integers
   return %0 : tensor<1x3x3x3xf64>
 }
 
-// KNOWN BUG: f64 conv2d rounds each product to double before its
-// compensated sum, and f64 average pools round the window sum to double
-// before dividing by a count that is not a power of two, so results are not
-// the exact value rounded once (§2.2.10, §2.2.12, §2.2.13): conv2d differs on
-// 32 of these 75 elements, [0, 1, 1, 0] by 17 ulp (-0.30291432701901244 for
-// -0.3029143270190115; 116 ulp seen on other inputs, more where the sum
-// cancels), the averages by 1 ulp on some windows. f16, bf16 and f32 agree
-// exactly (the cases above).
-func.func @conv_pool_f64(%x: tensor<1x2x6x6xf64>, %w: tensor<3x2x2x2xf64>, %y: tensor<1x2x6x6xf64> {tc.distribution = "normal(0, 100)"}, %z: tensor<4x6x7xf64> {tc.distribution = "normal(0, 100)"}) -> (tensor<1x3x5x5xf64>, tensor<1x2x4x4xf64>, tensor<4x6x1xf64>)
-    attributes {tc.oracle_known_bug = "f64 conv2d/avg pools round products or the window sum to double (spec: exact, rounded once)"} {
+// f64 conv2d and average pools are the exact value rounded once (§2.2.10,
+// §2.2.12, §2.2.13): exact products, an exact sum, an exact division by the
+// count. (Formerly a known bug: each product and the window sum were rounded
+// to double, up to 116 ulp off where the sum cancels.)
+func.func @conv_pool_f64(%x: tensor<1x2x6x6xf64>, %w: tensor<3x2x2x2xf64>, %y: tensor<1x2x6x6xf64> {tc.distribution = "normal(0, 100)"}, %z: tensor<4x6x7xf64> {tc.distribution = "normal(0, 100)"}) -> (tensor<1x3x5x5xf64>, tensor<1x2x4x4xf64>, tensor<4x6x1xf64>) {
   %0 = "tc_tensor.conv2d"(%x, %w) {dilations = array<i64: 1, 1>, group = 1 : i64, pads = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1>} : (tensor<1x2x6x6xf64>, tensor<3x2x2x2xf64>) -> tensor<1x3x5x5xf64>
   %1 = "tc_tensor.avg_pool2d"(%y) {ceil_mode = false, count_include_pad = false, kernel = array<i64: 3, 3>, pads = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1>} : (tensor<1x2x6x6xf64>) -> tensor<1x2x4x4xf64>
   %2 = "tc_tensor.global_avg_pool"(%z) : (tensor<4x6x7xf64>) -> tensor<4x6x1xf64>
   return %0, %1, %2 : tensor<1x3x5x5xf64>, tensor<1x2x4x4xf64>, tensor<4x6x1xf64>
 }
 
-// KNOWN BUG: the average of a window [MAX, MAX] is MAX (§2.2.0: intermediate
-// values do not overflow); tensor-ref divides a double sum that has
-// overflowed to +inf and returns +inf (avg_pool2d and global_avg_pool).
-func.func @avg_pool_f64_overflow(%x: tensor<1x1x1x2xf64> {tc.oracle = "sequence(max, max)"}) -> (tensor<1x1x1x1xf64>, tensor<1x1x1xf64>)
-    attributes {tc.oracle_known_bug = "f64 average pools overflow when the window sum passes the double range (spec: intermediates never overflow)"} {
+// The average of a window [MAX, MAX] is MAX (§2.2.0: intermediate values do
+// not overflow), for avg_pool2d and global_avg_pool. (Formerly a known bug:
+// the double window sum overflowed to +inf.)
+func.func @avg_pool_f64_overflow(%x: tensor<1x1x1x2xf64> {tc.oracle = "sequence(max, max)"}) -> (tensor<1x1x1x1xf64>, tensor<1x1x1xf64>) {
   %0 = "tc_tensor.avg_pool2d"(%x) {ceil_mode = false, count_include_pad = false, kernel = array<i64: 1, 2>, pads = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1>} : (tensor<1x1x1x2xf64>) -> tensor<1x1x1x1xf64>
   %r = "tc_tensor.reshape"(%x) : (tensor<1x1x1x2xf64>) -> tensor<1x1x2xf64>
   %1 = "tc_tensor.global_avg_pool"(%r) : (tensor<1x1x2xf64>) -> tensor<1x1x1xf64>

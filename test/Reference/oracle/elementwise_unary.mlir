@@ -109,12 +109,10 @@ func.func @rsqrt_f64_exact(%x: tensor<12xf64> {tc.oracle = "sequence(nan, inf, -
   %0 = "tc_tensor.rsqrt"(%x) : (tensor<12xf64>) -> tensor<12xf64>
   return %0 : tensor<12xf64>
 }
-// KNOWN BUG: tensor-ref computes f64 rsqrt as 1.0 / sqrt(x) in double, which
-// is 1/rnd(sqrt x) rounded again; the spec (§2.2.1 rsqrt) requires rnd(1/sqrt x)
-// rounded once. E.g. x = 87.48890937914592: tensor-ref 0.10691127247904243,
-// spec 0.10691127247904245 (1 ulp); 28% of arguments in [0, 100) differ.
-func.func @rsqrt_f64(%x: tensor<64xf64> {tc.distribution = "uniform(0, 100)"}) -> tensor<64xf64>
-    attributes {tc.oracle_known_bug = "f64 rsqrt is 1/rnd(sqrt x), double-rounded (spec: rounded once)"} {
+// f64 rsqrt is rnd(1/sqrt x), rounded once (§2.2.1), not 1/rnd(sqrt x):
+// e.g. x = 87.48890937914592 gives 0.10691127247904245. (Formerly a known
+// bug: 28% of arguments in [0, 100) were 1 ulp off.)
+func.func @rsqrt_f64(%x: tensor<64xf64> {tc.distribution = "uniform(0, 100)"}) -> tensor<64xf64> {
   %0 = "tc_tensor.rsqrt"(%x) : (tensor<64xf64>) -> tensor<64xf64>
   return %0 : tensor<64xf64>
 }
@@ -151,12 +149,10 @@ func.func @sigmoid_f64(%x: tensor<64xf64> {tc.distribution = "uniform(-40, 40)",
 }
 // Between -745.1 and -709.8, e^-x overflows a double while sigmoid(x) is
 // still a positive f64 subnormal.
-// KNOWN BUG: tensor-ref computes 1/(1 + exp(-x)) in double; exp(-x)
-// overflows to inf for x < -709.78, giving +0 where the spec's
-// rnd(1/(1 + e^-x)) is a subnormal: x = -710 gives 0 instead of
-// 4.47628622567513e-309 (-720 and -740 likewise).
-func.func @sigmoid_f64_underflow(%x: tensor<8xf64> {tc.oracle = "sequence(-700, -709.5, -710, -720, -740, -745, -745.2, -800)"}) -> tensor<8xf64>
-    attributes {tc.oracle_known_bug = "f64 sigmoid(x) is +0 for x in (-745.1, -709.78), where the spec gives subnormals"} {
+// sigmoid(x) = e^x/(1 + e^x) for x < 0 keeps the f64 subnormal results of
+// x in (-745.1, -709.78): x = -710 gives 4.47628622567513e-309. (Formerly a
+// known bug: 1/(1 + e^-x) overflowed e^-x and gave +0.)
+func.func @sigmoid_f64_underflow(%x: tensor<8xf64> {tc.oracle = "sequence(-700, -709.5, -710, -720, -740, -745, -745.2, -800)"}) -> tensor<8xf64> {
   %0 = "tc_tensor.sigmoid"(%x) : (tensor<8xf64>) -> tensor<8xf64>
   return %0 : tensor<8xf64>
 }
@@ -200,32 +196,25 @@ func.func @gelu_f16_bf16(%x: tensor<40xf16> {tc.distribution = "uniform(-3, 4)",
   %1 = "tc_tensor.gelu"(%y) : (tensor<40xbf16>) -> tensor<40xbf16>
   return %0, %1 : tensor<40xf16>, tensor<40xbf16>
 }
-// KNOWN BUG: for the smallest subnormal x = 2^-149 (f32; 2^-24 f16, 2^-133
-// bf16), gelu(x) = x*Phi(x) = x/2 + x^2/sqrt(2 pi) lies just above half the
-// smallest subnormal and rounds up to x; tensor-ref's double 0.5*x*(1 + erf)
-// loses the x^2 term, lands exactly on the midpoint and rounds to +0.
-func.func @gelu_subnormal(%x: tensor<1xf32> {tc.oracle = "values(tiny)"}, %y: tensor<1xf16> {tc.oracle = "values(tiny)"}) -> (tensor<1xf32>, tensor<1xf16>)
-    attributes {tc.oracle_known_bug = "gelu(smallest subnormal) is +0 (spec: the smallest subnormal)"} {
+// For the smallest subnormal x = 2^-149 (f32; 2^-24 f16), gelu(x) = x/2 +
+// x^2/sqrt(2 pi) + ... lies just above half the smallest subnormal and rounds
+// up to x. (Formerly a known bug: the computed value was exactly the
+// midpoint x/2 and tied to +0; see docs/reference.md, "Decisions".)
+func.func @gelu_subnormal(%x: tensor<1xf32> {tc.oracle = "values(tiny)"}, %y: tensor<1xf16> {tc.oracle = "values(tiny)"}) -> (tensor<1xf32>, tensor<1xf16>) {
   %0 = "tc_tensor.gelu"(%x) : (tensor<1xf32>) -> tensor<1xf32>
   %1 = "tc_tensor.gelu"(%y) : (tensor<1xf16>) -> tensor<1xf16>
   return %0, %1 : tensor<1xf32>, tensor<1xf16>
 }
-// KNOWN BUG: tensor-ref computes 0.5*x*(1 + erf(x/sqrt 2)), and at x = -inf
-// that is -inf * 0 = NaN; the spec (§2.2.1 gelu) says -inf -> -0.
-func.func @gelu_minus_inf(%x: tensor<2xf32> {tc.oracle = "sequence(-inf, 1)"}, %y: tensor<2xf16> {tc.oracle = "sequence(-inf, 1)"}) -> (tensor<2xf32>, tensor<2xf16>)
-    attributes {tc.oracle_known_bug = "gelu(-inf) is NaN (spec: -0)"} {
+// gelu(-inf) = -0 (§2.2.1). (Formerly a known bug: -inf * 0 = NaN.)
+func.func @gelu_minus_inf(%x: tensor<2xf32> {tc.oracle = "sequence(-inf, 1)"}, %y: tensor<2xf16> {tc.oracle = "sequence(-inf, 1)"}) -> (tensor<2xf32>, tensor<2xf16>) {
   %0 = "tc_tensor.gelu"(%x) : (tensor<2xf32>) -> tensor<2xf32>
   %1 = "tc_tensor.gelu"(%y) : (tensor<2xf16>) -> tensor<2xf16>
   return %0, %1 : tensor<2xf32>, tensor<2xf16>
 }
-// KNOWN BUG: 1 + erf(x/sqrt 2) cancels for negative x: erf rounds to -1 in
-// double below x = -8.3 and gelu comes out -0 where the spec's rnd(x*Phi(x))
-// is a normal f32 (x = -8.5: -8.1e-17). Before that the error grows as x
-// falls: f64 results are off by up to 3 ulp in [-1, 0], 99 ulp in [-3, -1]
-// (4000 random arguments each), f32 results by 1 ulp on 1% of [-6, -3].
-// Phi(x) = erfc(-x/sqrt 2)/2 has no cancellation.
-func.func @gelu_negative(%x: tensor<32xf32> {tc.distribution = "uniform(-14, -4)"}, %y: tensor<32xf64> {tc.distribution = "uniform(-30, -1)"}) -> (tensor<32xf32>, tensor<32xf64>)
-    attributes {tc.oracle_known_bug = "gelu loses all precision for negative x (1 + erf cancels)"} {
+// gelu for negative x, where 1 + erf(x/sqrt 2) would cancel: x = -8.5 gives
+// -8.1e-17 in f32, not -0. Phi(x) = erfc(-x/sqrt 2)/2 has no cancellation.
+// (Formerly a known bug: up to 99 ulp off in f64, -0 below x = -8.3.)
+func.func @gelu_negative(%x: tensor<32xf32> {tc.distribution = "uniform(-14, -4)"}, %y: tensor<32xf64> {tc.distribution = "uniform(-30, -1)"}) -> (tensor<32xf32>, tensor<32xf64>) {
   %0 = "tc_tensor.gelu"(%x) : (tensor<32xf32>) -> tensor<32xf32>
   %1 = "tc_tensor.gelu"(%y) : (tensor<32xf64>) -> tensor<32xf64>
   return %0, %1 : tensor<32xf32>, tensor<32xf64>

@@ -24,16 +24,11 @@ func.func @matmul_f64_exact(%a: tensor<4x9xf64> {tc.distribution = "integers(-10
   %0 = "tc_tensor.matmul"(%a, %b) : (tensor<4x9xf64>, tensor<9x3xf64>) -> tensor<4x3xf64>
   return %0 : tensor<4x3xf64>
 }
-// KNOWN BUG: for f64 operands tensor-ref rounds every product to double
-// before its compensated (Neumaier) sum, so the result is not the exact sum
-// of exact products rounded once (§2.2.8, §2.2.9): 31 of the 64 matmul
-// elements differ, [6, 1] by 83 ulp (3.9525270267672887 for
-// 3.9525270267673256); gemm is computed the same way. Where the sum cancels
-// the error has no bound in ulps. f16/bf16/f32 products are exact in double and
-// agree. Exact products (fma(x, y, -p) recovers each one's error) and an
-// exact accumulator would fix it.
-func.func @matmul_gemm_f64(%a: tensor<8x9xf64> {tc.distribution = "normal(0, 100)"}, %b: tensor<9x8xf64>, %c: tensor<6x4xf64> {tc.distribution = "normal(0, 1e3)"}, %d: tensor<4x5xf64>, %e: tensor<1x5xf64>) -> (tensor<8x8xf64>, tensor<6x5xf64>)
-    attributes {tc.oracle_known_bug = "f64 dot products round each product to double (spec: exact sum of exact products, rounded once)"} {
+// f64 matmul and gemm are the exact sum of exact products rounded once
+// (§2.2.8, §2.2.9). (Formerly a known bug: each product was rounded to
+// double, e.g. 83 ulp off at [6, 1]; unbounded in ulps where the sum
+// cancels.)
+func.func @matmul_gemm_f64(%a: tensor<8x9xf64> {tc.distribution = "normal(0, 100)"}, %b: tensor<9x8xf64>, %c: tensor<6x4xf64> {tc.distribution = "normal(0, 1e3)"}, %d: tensor<4x5xf64>, %e: tensor<1x5xf64>) -> (tensor<8x8xf64>, tensor<6x5xf64>) {
   %0 = "tc_tensor.matmul"(%a, %b) : (tensor<8x9xf64>, tensor<9x8xf64>) -> tensor<8x8xf64>
   %1 = "tc_tensor.gemm"(%c, %d, %e) {alpha = 1.5 : f64, beta = 0.25 : f64, trans_a = false, trans_b = false} : (tensor<6x4xf64>, tensor<4x5xf64>, tensor<1x5xf64>) -> tensor<6x5xf64>
   return %0, %1 : tensor<8x8xf64>, tensor<6x5xf64>
@@ -81,13 +76,10 @@ func.func @matmul_ints(%a: tensor<3x4xi32> {tc.oracle = "full"}, %b: tensor<4x2x
   return %0, %1, %2, %3 : tensor<3x2xi32>, tensor<2x3xi8>, tensor<2xui8>, tensor<2x2xi64>
 }
 
-// KNOWN BUG: intermediate values must not overflow (§2.2.0), but f64
-// products beyond the double range become inf in tensor-ref (as
-// docs/reference.md concedes): [1e200, 1e200] . [1e200, -1e200] is exactly 0,
-// tensor-ref gives inf - inf = NaN; gemm's alpha*S = 1e10 * 1e300 and
-// beta*c = 1e10 * -1e300 likewise give NaN for the exact +0.
-func.func @matmul_gemm_f64_overflow(%a: tensor<1x2xf64> {tc.oracle = "sequence(1e200, 1e200)"}, %b: tensor<2x1xf64> {tc.oracle = "sequence(1e200, -1e200)"}, %c: tensor<1x1xf64> {tc.oracle = "values(1e300)"}, %d: tensor<1x1xf64> {tc.oracle = "values(1)"}, %e: tensor<1x1xf64> {tc.oracle = "values(-1e300)"}) -> (tensor<1x1xf64>, tensor<1x1xf64>)
-    attributes {tc.oracle_known_bug = "f64 products beyond the double range overflow to inf (spec: intermediates never overflow)"} {
+// Intermediate values do not overflow (§2.2.0): [1e200, 1e200] . [1e200,
+// -1e200] is exactly 0, and so is gemm's alpha*S + beta*c = 1e10 * 1e300 +
+// 1e10 * -1e300. (Formerly a known bug: inf - inf = NaN.)
+func.func @matmul_gemm_f64_overflow(%a: tensor<1x2xf64> {tc.oracle = "sequence(1e200, 1e200)"}, %b: tensor<2x1xf64> {tc.oracle = "sequence(1e200, -1e200)"}, %c: tensor<1x1xf64> {tc.oracle = "values(1e300)"}, %d: tensor<1x1xf64> {tc.oracle = "values(1)"}, %e: tensor<1x1xf64> {tc.oracle = "values(-1e300)"}) -> (tensor<1x1xf64>, tensor<1x1xf64>) {
   %0 = "tc_tensor.matmul"(%a, %b) : (tensor<1x2xf64>, tensor<2x1xf64>) -> tensor<1x1xf64>
   %1 = "tc_tensor.gemm"(%c, %d, %e) {alpha = 1.0e10 : f64, beta = 1.0e10 : f64, trans_a = false, trans_b = false} : (tensor<1x1xf64>, tensor<1x1xf64>, tensor<1x1xf64>) -> tensor<1x1xf64>
   return %0, %1 : tensor<1x1xf64>, tensor<1x1xf64>

@@ -31,14 +31,10 @@ func.func @batch_norm_f64_exact(%x: tensor<3x4x2xf64> {tc.distribution = "intege
   %0 = "tc_tensor.batch_norm"(%x, %s, %b, %m, %v) {epsilon = 0.0 : f64} : (tensor<3x4x2xf64>, tensor<4xf64>, tensor<4xf64>, tensor<4xf64>, tensor<4xf64>) -> tensor<3x4x2xf64>
   return %0 : tensor<3x4x2xf64>
 }
-// KNOWN BUG: f64 norms are evaluated step by step in double, each step
-// rounded, so results are not the spec's exact value rounded once (§1.4,
-// §2.2.14, §2.2.15); where (x - mean)/sqrt(var + eps)*scale cancels against
-// bias, or x against the row mean, the error has no bound in ulps (84 and
-// 230 ulp seen on 1600 random elements). f16, bf16 and f32 results agree
-// exactly.
-func.func @norms_f64(%x: tensor<3x2x4xf64>, %s: tensor<2xf64>, %b: tensor<2xf64>, %m: tensor<2xf64>, %v: tensor<2xf64> {tc.distribution = "uniform(0, 4)"}, %z: tensor<2x5xf64>, %u: tensor<5xf64>) -> (tensor<3x2x4xf64>, tensor<2x5xf64>)
-    attributes {tc.oracle_known_bug = "f64 batch_norm/layer_norm round every step to double (spec: exact, rounded once)"} {
+// f64 batch_norm and layer_norm are the exact value rounded once (§1.4,
+// §2.2.14, §2.2.15), also where the normalised value cancels against bias.
+// (Formerly a known bug: every step rounded to double, up to 230 ulp off.)
+func.func @norms_f64(%x: tensor<3x2x4xf64>, %s: tensor<2xf64>, %b: tensor<2xf64>, %m: tensor<2xf64>, %v: tensor<2xf64> {tc.distribution = "uniform(0, 4)"}, %z: tensor<2x5xf64>, %u: tensor<5xf64>) -> (tensor<3x2x4xf64>, tensor<2x5xf64>) {
   %0 = "tc_tensor.batch_norm"(%x, %s, %b, %m, %v) {epsilon = 1.0e-05 : f64} : (tensor<3x2x4xf64>, tensor<2xf64>, tensor<2xf64>, tensor<2xf64>, tensor<2xf64>) -> tensor<3x2x4xf64>
   %1 = "tc_tensor.layer_norm"(%z, %u, %u) {axis = 1 : i64, epsilon = 1.0e-05 : f64} : (tensor<2x5xf64>, tensor<5xf64>, tensor<5xf64>) -> tensor<2x5xf64>
   return %0, %1 : tensor<3x2x4xf64>, tensor<2x5xf64>
@@ -76,23 +72,18 @@ func.func @layer_norm_f64_exact(%x: tensor<3x4xf64> {tc.oracle = "sequence(0, 2,
   %0 = "tc_tensor.layer_norm"(%x, %s, %b) {axis = 1 : i64, epsilon = 0.0 : f64} : (tensor<3x4xf64>, tensor<4xf64>, tensor<4xf64>) -> tensor<3x4xf64>
   return %0 : tensor<3x4xf64>
 }
-// KNOWN BUG (or a spec ambiguity to settle, as for conv2d in
-// conv_pool.mlir): §2.2.15 says "absent bias is 0", so the oracle adds a +0
-// and x = -0 in a row of zeros, (-0 - +0)/sqrt(eps)*1 = -0, gives +0;
-// tensor-ref leaves the term out (docs/reference.md, "A missing bias") and
-// returns -0.
-func.func @layer_norm_no_bias_zero_sign(%x: tensor<1x4xf32> {tc.oracle = "sequence(-0, 0, -0, 0)"}, %s: tensor<4xf32> {tc.oracle = "values(1)"}) -> tensor<1x4xf32>
-    attributes {tc.oracle_known_bug = "layer_norm without bias: a -0 product gives -0 (spec: absent bias is 0, so +0)"} {
+// An absent layer_norm bias is omitted (§2.2.15, as for conv2d in
+// conv_pool.mlir): x = -0 in a row of zeros, (-0 - +0)/sqrt(eps)*1, stays -0.
+// (Formerly a known bug: the spec said "absent bias is 0"; settled as the
+// evaluator reads it.)
+func.func @layer_norm_no_bias_zero_sign(%x: tensor<1x4xf32> {tc.oracle = "sequence(-0, 0, -0, 0)"}, %s: tensor<4xf32> {tc.oracle = "values(1)"}) -> tensor<1x4xf32> {
   %0 = "tc_tensor.layer_norm"(%x, %s) {axis = 1 : i64, epsilon = 1.0 : f64} : (tensor<1x4xf32>, tensor<4xf32>) -> tensor<1x4xf32>
   return %0 : tensor<1x4xf32>
 }
-// KNOWN BUG: intermediate values must not overflow (§2.2.0). batch_norm of
-// x = MAX with scale 2 and bias -MAX is exactly MAX; tensor-ref's double
-// (x - mean)/1*2 overflows and gives +inf. layer_norm of [MAX, -MAX] is
-// exactly [1, -1] (mean 0, variance MAX^2); tensor-ref's variance overflows
-// and gives [0, -0].
-func.func @norms_f64_overflow(%x: tensor<1x1xf64> {tc.oracle = "values(max)"}, %s: tensor<1xf64> {tc.oracle = "values(2)"}, %b: tensor<1xf64> {tc.oracle = "values(-max)"}, %m: tensor<1xf64> {tc.oracle = "values(0)"}, %v: tensor<1xf64> {tc.oracle = "values(1)"}, %y: tensor<1x2xf64> {tc.oracle = "sequence(max, -max)"}, %t: tensor<2xf64> {tc.oracle = "values(1)"}) -> (tensor<1x1xf64>, tensor<1x2xf64>)
-    attributes {tc.oracle_known_bug = "f64 batch_norm/layer_norm overflow in intermediate steps (spec: intermediates never overflow)"} {
+// Intermediate values do not overflow (§2.2.0): batch_norm of x = MAX with
+// scale 2 and bias -MAX is exactly MAX; layer_norm of [MAX, -MAX] is exactly
+// [1, -1] (mean 0, variance MAX^2). (Formerly a known bug: +inf and [0, -0].)
+func.func @norms_f64_overflow(%x: tensor<1x1xf64> {tc.oracle = "values(max)"}, %s: tensor<1xf64> {tc.oracle = "values(2)"}, %b: tensor<1xf64> {tc.oracle = "values(-max)"}, %m: tensor<1xf64> {tc.oracle = "values(0)"}, %v: tensor<1xf64> {tc.oracle = "values(1)"}, %y: tensor<1x2xf64> {tc.oracle = "sequence(max, -max)"}, %t: tensor<2xf64> {tc.oracle = "values(1)"}) -> (tensor<1x1xf64>, tensor<1x2xf64>) {
   %0 = "tc_tensor.batch_norm"(%x, %s, %b, %m, %v) {epsilon = 0.0 : f64} : (tensor<1x1xf64>, tensor<1xf64>, tensor<1xf64>, tensor<1xf64>, tensor<1xf64>) -> tensor<1x1xf64>
   %1 = "tc_tensor.layer_norm"(%y, %t) {axis = 1 : i64, epsilon = 0.0 : f64} : (tensor<1x2xf64>, tensor<2xf64>) -> tensor<1x2xf64>
   return %0, %1 : tensor<1x1xf64>, tensor<1x2xf64>
@@ -134,28 +125,20 @@ func.func @softmax_f64_exact(%x: tensor<2x4xf64> {tc.oracle = "sequence(0, 0, 0,
   %1 = "tc_tensor.log_softmax"(%x) {axis = 1 : i64} : (tensor<2x4xf64>) -> tensor<2x4xf64>
   return %0, %1 : tensor<2x4xf64>, tensor<2x4xf64>
 }
-// KNOWN BUG: f64 softmax is exp(x_j - max)/sum with x_j - max, exp and the
-// quotient each rounded to double, not the exact value rounded once
-// (§2.2.16): up to 9 ulp on slices spanning 10 (exp amplifies the rounding of
-// x_j - max |x_j - max| times), more on wider ones.
-func.func @softmax_f64(%x: tensor<3x6xf64> {tc.distribution = "uniform(-5, 5)"}) -> (tensor<3x6xf64>, tensor<3x6xf64>)
-    attributes {tc.oracle_known_bug = "f64 softmax rounds x - max, exp and the quotient to double (spec: exact, rounded once)"} {
+// f64 softmax and log_softmax are the exact value rounded once (§2.2.16).
+// (Formerly a known bug: x_j - max, exp and the quotient each rounded to
+// double, up to 9 ulp off on slices spanning 10.)
+func.func @softmax_f64(%x: tensor<3x6xf64> {tc.distribution = "uniform(-5, 5)"}) -> (tensor<3x6xf64>, tensor<3x6xf64>) {
   %0 = "tc_tensor.softmax"(%x) {axis = 1 : i64} : (tensor<3x6xf64>) -> tensor<3x6xf64>
   %1 = "tc_tensor.log_softmax"(%x) {axis = 1 : i64} : (tensor<3x6xf64>) -> tensor<3x6xf64>
   return %0, %1 : tensor<3x6xf64>, tensor<3x6xf64>
 }
-// KNOWN BUG: log_softmax of a slice's maximum is -ln(1 + s), s the sum of the
-// other terms e^(x_k - max); tensor-ref takes ln of the double sum 1 + s,
-// which loses s below 2^-53 and its low digits above: [0, -40] gives 0 for
-// -4.25e-18 (f32), [1, -20] -7.582561245556008e-10 for -7.582560690444495e-10
-// (1 ulp). The other elements, (x - max) - ln(1 + s), are one double
-// subtraction in which a tiny ln(1 + s) vanishes; when x - max is a midpoint
-// of the result dtype the double result then ties the wrong way: bf16
-// [0.25, -71] gives -71 (-71.25 ties to even) where the exact value lies just
-// beyond the midpoint and rounds to -71.5. log1p(s) fixes the first; the
-// second needs the subtraction's sticky bit (an exact final step).
-func.func @log_softmax_tiny(%x: tensor<4x2xf32> {tc.oracle = "sequence(0, -40, 0, -90, 10, -5, 1, -20)"}, %y: tensor<2x2xbf16> {tc.oracle = "sequence(0.25, -71, 0, -40)"}) -> (tensor<4x2xf32>, tensor<2x2xbf16>)
-    attributes {tc.oracle_known_bug = "log_softmax of the slice maximum is ln(1 + s) rounded in double, losing s (spec: -ln(1 + s) exactly)"} {
+// log_softmax of a slice's maximum is -ln(1 + s), s the sum of the other
+// terms e^(x_k - max), which log1p keeps: [0, -40] gives -4.25e-18 (f32).
+// The other elements are (x - max) - ln(1 + s), where a tiny ln(1 + s) still
+// decides a tie: bf16 [0.25, -71] gives -71.5 (-71.25 - 1.2e-31, just beyond
+// the midpoint). (Formerly a known bug: 0 and -71.)
+func.func @log_softmax_tiny(%x: tensor<4x2xf32> {tc.oracle = "sequence(0, -40, 0, -90, 10, -5, 1, -20)"}, %y: tensor<2x2xbf16> {tc.oracle = "sequence(0.25, -71, 0, -40)"}) -> (tensor<4x2xf32>, tensor<2x2xbf16>) {
   %0 = "tc_tensor.log_softmax"(%x) {axis = 1 : i64} : (tensor<4x2xf32>) -> tensor<4x2xf32>
   %1 = "tc_tensor.log_softmax"(%y) {axis = 1 : i64} : (tensor<2x2xbf16>) -> tensor<2x2xbf16>
   return %0, %1 : tensor<4x2xf32>, tensor<2x2xbf16>

@@ -90,15 +90,12 @@ func.func @reduce_f64_exact(%x: tensor<3x8xf64> {tc.distribution = "integers(-10
   %3 = "tc_tensor.reduce_max"(%x) {axes = array<i64: 1>, keepdims = false} : (tensor<3x8xf64>) -> tensor<3xf64>
   return %0, %1, %2, %3 : tensor<3xf64>, tensor<3xf64>, tensor<2xf64>, tensor<3xf64>
 }
-// KNOWN BUG: f64 reductions are not the exact value rounded once (§2.2.17):
-// the compensated double sum loses a residual that needs more than 53 bits
-// (sum of [1, 2^-53, 2^-106] is 1 + 2^-53 + 2^-106, just above a midpoint,
-// so 1.0000000000000002; tensor-ref gives 1.0), reduce_mean rounds the sum
-// to double before dividing (1 ulp on 9 of 200 random rows of 7), and
-// reduce_prod rounds every partial product (2 ulp on rows of 5). Narrower
-// dtypes agree exactly.
-func.func @reduce_f64(%x: tensor<3xf64> {tc.oracle = "sequence(1, 1.1102230246251565e-16, 1.232595164407831e-32)"}, %y: tensor<4x7xf64>, %z: tensor<4x5xf64>) -> (tensor<f64>, tensor<4xf64>, tensor<4xf64>)
-    attributes {tc.oracle_known_bug = "f64 reduce_sum/mean/prod are not exact-then-rounded (compensated double sum, sum rounded before the mean's division, each partial product rounded)"} {
+// f64 reductions are the exact value rounded once (§2.2.17): sum of [1,
+// 2^-53, 2^-106] is 1 + 2^-53 + 2^-106, just above a midpoint, so
+// 1.0000000000000002; reduce_mean divides the exact sum; reduce_prod rounds
+// only the whole product. (Formerly a known bug: a compensated double sum,
+// a rounded sum before the division, every partial product rounded.)
+func.func @reduce_f64(%x: tensor<3xf64> {tc.oracle = "sequence(1, 1.1102230246251565e-16, 1.232595164407831e-32)"}, %y: tensor<4x7xf64>, %z: tensor<4x5xf64>) -> (tensor<f64>, tensor<4xf64>, tensor<4xf64>) {
   %0 = "tc_tensor.reduce_sum"(%x) {axes = array<i64>, keepdims = false} : (tensor<3xf64>) -> tensor<f64>
   %1 = "tc_tensor.reduce_mean"(%y) {axes = array<i64: 1>, keepdims = false} : (tensor<4x7xf64>) -> tensor<4xf64>
   %2 = "tc_tensor.reduce_prod"(%z) {axes = array<i64: 1>, keepdims = false} : (tensor<4x5xf64>) -> tensor<4xf64>
@@ -111,11 +108,9 @@ func.func @reduce_f64_range(%x: tensor<3xf64> {tc.oracle = "sequence(max, max, -
   %1 = "tc_tensor.reduce_prod"(%y) {axes = array<i64: 1>, keepdims = false} : (tensor<2x3xf64>) -> tensor<2xf64>
   return %0, %1 : tensor<f64>, tensor<2xf64>
 }
-// KNOWN BUG: the mean of [MAX, MAX] is MAX (§2.2.0: intermediate values do
-// not overflow), but tensor-ref converts the sum 2*MAX to a double before
-// dividing and returns +inf.
-func.func @reduce_mean_f64_overflow(%x: tensor<2xf64> {tc.oracle = "sequence(max, max)"}) -> tensor<f64>
-    attributes {tc.oracle_known_bug = "f64 reduce_mean overflows when the sum passes the double range (spec: intermediates never overflow)"} {
+// The mean of [MAX, MAX] is MAX (§2.2.0: intermediate values do not
+// overflow). (Formerly a known bug: the sum 2*MAX became +inf first.)
+func.func @reduce_mean_f64_overflow(%x: tensor<2xf64> {tc.oracle = "sequence(max, max)"}) -> tensor<f64> {
   %0 = "tc_tensor.reduce_mean"(%x) {axes = array<i64>, keepdims = false} : (tensor<2xf64>) -> tensor<f64>
   return %0 : tensor<f64>
 }
