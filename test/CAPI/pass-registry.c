@@ -7,10 +7,9 @@
 // created. Prints one line per pass.
 //
 //===----------------------------------------------------------------------===//
-#include "tensorc/Dialects.h"
+#include "CapiTest.h"
 #include "tensorc/Passes.h"
 
-#include "mlir-c/RegisterEverything.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -41,11 +40,8 @@ static int checkPass(MlirContext ctx, const TcPassInfo *info) {
 }
 
 int main(void) {
-  MlirDialectRegistry registry = mlirDialectRegistryCreate();
-  mlirRegisterAllDialects(registry);
-  MlirContext ctx = mlirContextCreateWithRegistry(registry, false);
-  mlirDialectRegistryDestroy(registry);
-  if (mlirLogicalResultIsFailure(tcRegisterDialects(ctx)))
+  MlirContext ctx = capiCreateContext(false, true);
+  if (mlirContextIsNull(ctx))
     return 1;
   intptr_t n;
   const TcPassInfo *passes = tcGetPassRegistry(&n);

@@ -8,12 +8,10 @@
 // diagnostic and each result.
 //
 //===----------------------------------------------------------------------===//
-#include "tensorc/Dialects.h"
+#include "CapiTest.h"
 #include "tensorc/Parse.h"
 #include "tensorc/Reference.h"
 
-#include "mlir-c/Diagnostics.h"
-#include "mlir-c/RegisterEverything.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,15 +23,6 @@ static const char kProgram[] = "func.func @f(%x: tensor<2xf32>) -> tensor<2xf32>
                                "func.func @g(%y: tensor<2xf32>) -> tensor<2xf32> {\n"
                                "  return %y : tensor<2xf32>\n"
                                "}\n";
-
-static void printStr(MlirStringRef s, void *userData) { fwrite(s.data, 1, s.length, stdout); }
-
-static MlirLogicalResult printDiag(MlirDiagnostic d, void *userData) {
-  printf("diagnostic: ");
-  mlirDiagnosticPrint(d, printStr, NULL);
-  printf("\n");
-  return mlirLogicalResultSuccess();
-}
 
 static const char *kFailureNames[] = {"ok", "invalid", "unsupported", "bad-input"};
 
@@ -52,13 +41,9 @@ static void run(const char *what, MlirOperation func, TcRefTensor *inputs, intpt
 }
 
 int main(void) {
-  MlirDialectRegistry registry = mlirDialectRegistryCreate();
-  mlirRegisterAllDialects(registry);
-  MlirContext ctx = mlirContextCreateWithRegistry(registry, false);
-  mlirDialectRegistryDestroy(registry);
-  if (mlirLogicalResultIsFailure(tcRegisterDialects(ctx)))
+  MlirContext ctx = capiCreateContext(true, true);
+  if (mlirContextIsNull(ctx))
     return 1;
-  mlirContextAttachDiagnosticHandler(ctx, printDiag, NULL, NULL);
   MlirModule m = tcParseSourceModule(ctx, mlirStringRefCreateFromCString(kProgram),
                                      mlirStringRefCreateFromCString("program.mlir"));
   MlirOperation func = mlirBlockGetFirstOperation(mlirModuleGetBody(m));

@@ -5,12 +5,10 @@
 // checks that tcLoadIrdlSource refuses to redefine tc_tensor.
 //
 //===----------------------------------------------------------------------===//
-#include "tensorc/Dialects.h"
+#include "CapiTest.h"
 #include "tensorc/Parse.h"
 #include "tensorc/Passes.h"
 
-#include "mlir-c/Diagnostics.h"
-#include "mlir-c/RegisterEverything.h"
 
 #include <stdio.h>
 
@@ -27,21 +25,8 @@ static const char kProgram[] =
     "  return %0 : tensor<4xf32>\n"
     "}\n";
 
-static MlirLogicalResult printDiag(MlirDiagnostic d, void *userData) {
-  printf("diagnostic: ");
-  mlirDiagnosticPrint(d, (MlirStringCallback)userData, NULL);
-  printf("\n");
-  return mlirLogicalResultSuccess();
-}
-
-static void printStr(MlirStringRef s, void *userData) { fwrite(s.data, 1, s.length, stdout); }
-
 int main(void) {
-  MlirDialectRegistry registry = mlirDialectRegistryCreate();
-  mlirRegisterAllDialects(registry);
-  MlirContext ctx = mlirContextCreateWithRegistry(registry, false);
-  mlirDialectRegistryDestroy(registry);
-  mlirContextAttachDiagnosticHandler(ctx, printDiag, (void *)printStr, NULL);
+  MlirContext ctx = capiCreateContext(true, false);
   printf("first: %s\n", mlirLogicalResultIsSuccess(tcRegisterDialects(ctx)) ? "ok" : "failed");
   printf("second: %s\n", mlirLogicalResultIsSuccess(tcRegisterDialects(ctx)) ? "ok" : "failed");
   MlirModule m = tcParseSourceModule(ctx, mlirStringRefCreateFromCString(kProgram),

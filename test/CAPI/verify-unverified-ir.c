@@ -7,29 +7,18 @@
 // them as located errors, not crash. Prints each diagnostic.
 //
 //===----------------------------------------------------------------------===//
-#include "tensorc/Dialects.h"
+#include "CapiTest.h"
 #include "tensorc/Parse.h"
 #include "tensorc/Passes.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
-#include "mlir-c/Diagnostics.h"
-#include "mlir-c/RegisterEverything.h"
 
 #include <stdio.h>
 
 static const char kProgram[] = "func.func @f(%x: tensor<4xf32>, %m: memref<4xf32>) {\n"
                                "  return\n"
                                "}\n";
-
-static void printStr(MlirStringRef s, void *userData) { fwrite(s.data, 1, s.length, stdout); }
-
-static MlirLogicalResult printDiag(MlirDiagnostic d, void *userData) {
-  printf("diagnostic: ");
-  mlirDiagnosticPrint(d, printStr, NULL);
-  printf("\n");
-  return mlirLogicalResultSuccess();
-}
 
 // Creates op `name` with `operands` and `results` and no attributes, before
 // the terminator of `block`.
@@ -55,13 +44,9 @@ static void setSlots(MlirOperation op, int n) {
 }
 
 int main(void) {
-  MlirDialectRegistry registry = mlirDialectRegistryCreate();
-  mlirRegisterAllDialects(registry);
-  MlirContext ctx = mlirContextCreateWithRegistry(registry, false);
-  mlirDialectRegistryDestroy(registry);
-  if (mlirLogicalResultIsFailure(tcRegisterDialects(ctx)))
+  MlirContext ctx = capiCreateContext(true, true);
+  if (mlirContextIsNull(ctx))
     return 1;
-  mlirContextAttachDiagnosticHandler(ctx, printDiag, NULL, NULL);
   MlirModule m = tcParseSourceModule(ctx, mlirStringRefCreateFromCString(kProgram),
                                      mlirStringRefCreateFromCString("program.mlir"));
   MlirOperation func = mlirBlockGetFirstOperation(mlirModuleGetBody(m));
