@@ -17,9 +17,10 @@
 // error and not parsed.
 //
 // The wrapper is inserted so that no line number changes: `module {` goes at
-// the start of line 1 and `}` on a line of its own at the end (before a
+// the start of the first line after any top-level alias definitions (they
+// must stay outside it) and `}` on a line of its own at the end (before a
 // `{-# ... #-}` resource section, which must stay at top level). Locations on
-// line 1 are then moved back by the wrapper's width, so every location is
+// the wrapper's line are then moved back by its width, so every location is
 // the one the unwrapped text would have.
 //
 //===----------------------------------------------------------------------===//
@@ -76,11 +77,45 @@ static MlirModule wrapSingleOp(MlirContext ctx, MlirOperation op, MlirStringRef 
 
 static const char kWrapOpen[] = "module {";
 
-static char *wrapInModuleText(MlirStringRef source, size_t *outLen) {
+// Top-level alias definitions (`#map = ...`, `!t = ...`) must stay outside
+// the wrapper. Returns the offset of the first line after them (and after
+// blank and comment lines), and its 1-based number in *line. An alias value
+// may span lines: brackets are tracked (an arrow `->` is not a bracket).
+static size_t afterAliases(MlirStringRef source, unsigned *line) {
+  const char *p = source.data, *end = source.data + source.length;
+  int depth = 0;
+  *line = 1;
+  while (p < end) {
+    const char *q = p;
+    while (q < end && (*q == ' ' || *q == '\t'))
+      ++q;
+    bool trivia = q == end || *q == '\n' || (end - q >= 2 && q[0] == '/' && q[1] == '/');
+    if (depth == 0 && !trivia && *q != '#' && *q != '!')
+      return (size_t)(p - source.data);
+    for (; q < end && *q != '\n' && !(depth == 0 && trivia); ++q) {
+      if (*q == '"')
+        for (++q; q < end && *q != '"' && *q != '\n'; ++q)
+          q += *q == '\\';
+      else if (*q == '-' && q + 1 < end && q[1] == '>')
+        ++q;
+      else if (strchr("<([{", *q))
+        ++depth;
+      else if (strchr(">)]}", *q))
+        --depth;
+    }
+    const char *nl = memchr(p, '\n', (size_t)(end - p));
+    p = nl ? nl + 1 : end;
+    *line += nl != NULL;
+  }
+  return source.length;
+}
+
+static char *wrapInModuleText(MlirStringRef source, size_t *outLen, unsigned *wrapLine) {
   static const char close[] = "\n}\n";
   const char *open = kWrapOpen;
+  size_t start = afterAliases(source, wrapLine);
   size_t cut = source.length;
-  for (size_t i = 0; i + 3 < source.length; ++i) {
+  for (size_t i = start; i + 3 < source.length; ++i) {
     if ((i == 0 || source.data[i - 1] == '\n') && memcmp(source.data + i, "{-#", 3) == 0) {
       cut = i;
       break;
@@ -91,10 +126,12 @@ static char *wrapInModuleText(MlirStringRef source, size_t *outLen) {
   if (!text)
     return NULL;
   char *p = text;
+  memcpy(p, source.data, start);
+  p += start;
   memcpy(p, open, sizeof kWrapOpen - 1);
   p += sizeof kWrapOpen - 1;
-  memcpy(p, source.data, cut);
-  p += cut;
+  memcpy(p, source.data + start, cut - start);
+  p += cut - start;
   memcpy(p, close, sizeof close - 1);
   p += sizeof close - 1;
   memcpy(p, source.data + cut, source.length - cut);
@@ -133,60 +170,69 @@ static bool startsWithNonModuleOp(MlirStringRef source) {
 
 // Undoes the wrapper's shift of a location on line 1; others are returned as
 // they are.
-static MlirLocation unshift(MlirLocation loc) {
+// Where the wrapper went, and whether a diagnostic is being re-emitted.
+typedef struct {
+  unsigned line;
+  bool reemitting;
+} Wrap;
+
+// Undoes the wrapper's shift of a location on the wrapper's line; others are
+// returned as they are.
+static MlirLocation unshift(MlirLocation loc, unsigned line) {
   enum { kShift = sizeof kWrapOpen - 1 };
-  if (!mlirLocationIsAFileLineColRange(loc) || mlirLocationFileLineColRangeGetStartLine(loc) != 1 ||
+  if (!mlirLocationIsAFileLineColRange(loc) || (unsigned)mlirLocationFileLineColRangeGetStartLine(loc) != line ||
       mlirLocationFileLineColRangeGetStartColumn(loc) <= kShift)
     return loc;
   int endLine = mlirLocationFileLineColRangeGetEndLine(loc);
   int endCol = mlirLocationFileLineColRangeGetEndColumn(loc);
   return mlirLocationFileLineColRangeGet(
-      mlirLocationGetContext(loc), mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(loc)), 1,
+      mlirLocationGetContext(loc), mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(loc)), line,
       (unsigned)mlirLocationFileLineColRangeGetStartColumn(loc) - kShift, (unsigned)endLine,
-      (unsigned)(endLine == 1 && endCol > kShift ? endCol - kShift : endCol));
+      (unsigned)((unsigned)endLine == line && endCol > kShift ? endCol - kShift : endCol));
 }
 
 static MlirWalkResult unshiftOp(MlirOperation op, void *userData) {
-  mlirOperationSetLocation(op, unshift(mlirOperationGetLocation(op)));
+  unsigned line = ((const Wrap *)userData)->line;
+  mlirOperationSetLocation(op, unshift(mlirOperationGetLocation(op), line));
   for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r)
     for (MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r)); !mlirBlockIsNull(b);
          b = mlirBlockGetNextInRegion(b))
       for (intptr_t a = 0; a < mlirBlockGetNumArguments(b); ++a) {
         MlirValue arg = mlirBlockGetArgument(b, a);
-        mlirBlockArgumentSetLocation(arg, unshift(mlirValueGetLocation(arg)));
+        mlirBlockArgumentSetLocation(arg, unshift(mlirValueGetLocation(arg), line));
       }
   return MlirWalkResultAdvance;
 }
 
-// Parse errors on line 1 of wrapped text are re-emitted at their unshifted
+// Parse errors on the wrapper's line are re-emitted at their unshifted
 // location (the C API can re-emit only the error itself, not its notes).
 static MlirLogicalResult unshiftHandler(MlirDiagnostic diag, void *userData) {
-  bool *reemitting = userData;
+  Wrap *wrap = userData;
   MlirLocation loc = mlirDiagnosticGetLocation(diag);
-  MlirLocation fixed = unshift(loc);
-  if (*reemitting || mlirLocationEqual(loc, fixed) || mlirDiagnosticGetSeverity(diag) != MlirDiagnosticError)
+  MlirLocation fixed = unshift(loc, wrap->line);
+  if (wrap->reemitting || mlirLocationEqual(loc, fixed) || mlirDiagnosticGetSeverity(diag) != MlirDiagnosticError)
     return mlirLogicalResultFailure();
   char msg[kMsgMax] = "";
   mlirDiagnosticPrint(diag, appendToBuf, msg);
-  *reemitting = true;
+  wrap->reemitting = true;
   mlirEmitError(fixed, msg);
-  *reemitting = false;
+  wrap->reemitting = false;
   return mlirLogicalResultSuccess();
 }
 
 static MlirModule parseWrapped(MlirContext ctx, MlirStringRef source, MlirStringRef sourceName) {
   size_t len = 0;
-  char *text = wrapInModuleText(source, &len);
+  Wrap wrap = {1, false};
+  char *text = wrapInModuleText(source, &len, &wrap.line);
   if (!text)
     return (MlirModule){NULL};
-  bool reemitting = false;
-  MlirDiagnosticHandlerID id = mlirContextAttachDiagnosticHandler(ctx, unshiftHandler, &reemitting, NULL);
+  MlirDiagnosticHandlerID id = mlirContextAttachDiagnosticHandler(ctx, unshiftHandler, &wrap, NULL);
   MlirOperation op = mlirOperationCreateParse(ctx, mlirStringRefCreate(text, len), sourceName);
   mlirContextDetachDiagnosticHandler(ctx, id);
   free(text);
   if (mlirOperationIsNull(op))
     return (MlirModule){NULL};
-  mlirOperationWalk(op, unshiftOp, NULL, MlirWalkPreOrder);
+  mlirOperationWalk(op, unshiftOp, &wrap, MlirWalkPreOrder);
   return mlirModuleFromOperation(op);
 }
 
