@@ -42,17 +42,34 @@
 #
 # Output: one line per case, "PASS name" or "FAIL name: output #i [index]:
 # got G, expected E, error N ulp (abs A), budget B" (the worst element), and
-# finally "N cases, M failures". Exit status 1 if any case failed.
+# finally "N cases, M failures, L library checks, D library disagreements"
+# (see "Library cross-check" below). Exit status 1 if any case failed.
 #
 # Function attributes steer a case:
 #   tc.oracle_known_bug = "..."  tensor-ref is known to be wrong here (the
 #       test file says why, with the spec's rule). The case still runs and
 #       prints "KNOWN-BUG name: ..." without counting as a failure while it
 #       disagrees; once it agrees it FAILs, so that the marker is removed.
+#   tc.oracle_library_skip = "..."  the case tests what float64 libraries
+#       cannot do (exact intermediates that overflow, round or cancel in
+#       double); the library cross-check (below) is skipped with this reason.
 #   tc.oracle_expect = "<op kind>"  compute this op instead of the one
 #       written: only for the harness's own self-test, which must fail.
 # A case whose inputs make the op a run-time program error (a gather index
 # out of range) expects tensor-ref to exit with status 1 and no output.
+#
+# Library cross-check. The exact oracle is our own code, so each case also
+# checks it against libraries nobody here wrote (ref_oracle/library.py):
+# every op of the case that NumPy or PyTorch has is computed by them in
+# float64 on the oracle's operands, and the oracle's result must agree within
+# the contract's "library" budgets. Each case line ends in " | LIB-PASS",
+# " | LIB-PASS (k of n elements not compared: reason)" where the spec
+# deliberately differs from the library, " | LIB-SKIP (reason)" or
+# " | LIB-FAIL (op output #i [index]: oracle X, library Y, ...)". The last
+# line adds "L library checks, D library disagreements"; a disagreement makes
+# the exit status 1. PyTorch is imported only when a case needs it.
+# --perturb-library NAME (the harness's self-test only) changes the library's
+# first compared element of case NAME, which must then be reported.
 #
 # --self-check tests the oracle's rounding against NumPy's f16/f32
 # conversions and against the definition of round-to-nearest-even.
@@ -85,6 +102,7 @@ import numpy as np  # noqa: E402
 from ref_oracle import contract as ct  # noqa: E402
 from ref_oracle import inputs as gen  # noqa: E402
 from ref_oracle import interp  # noqa: E402
+from ref_oracle import library  # noqa: E402
 from ref_oracle import mlirtext  # noqa: E402
 from ref_oracle import numerics as nx  # noqa: E402
 from ref_oracle.ops_reduce_shape import OracleRuntimeError  # noqa: E402
@@ -180,12 +198,36 @@ def prepare(case, seed, work):
         case.paths.append(path)
 
 
+PERTURB_LIBRARY = None  # --perturb-library NAME: the harness's self-test
+
+
+def library_check(case, steps, error, contract):
+    """(LIB-PASS | LIB-FAIL | LIB-SKIP, note): the exact oracle's values of
+    every op of the case against NumPy's or PyTorch's (ref_oracle/library.py)."""
+    skip = case.func.attrs.get("tc.oracle_library_skip")
+    if skip:
+        return "LIB-SKIP", skip
+    if case.func.attrs.get("tc.oracle_expect"):
+        return "LIB-SKIP", "harness self-test (tc.oracle_expect computes another op than the one written)"
+    if error is not None:
+        return "LIB-SKIP", "a run-time program error (%s): no value to compare" % error
+    try:
+        return library.check(steps, contract, perturb=case.func.name == PERTURB_LIBRARY)
+    except Exception as e:  # a defect of the cross-check itself: say where
+        where = traceback.extract_tb(e.__traceback__)[-1]
+        return "LIB-FAIL", "library check error %s: %s (%s:%d)" % (type(e).__name__, e,
+                                                                   os.path.basename(where.filename), where.lineno)
+
+
 def judge(case, blobs, contract):
-    """(status, message): status in PASS, FAIL, KNOWN-BUG."""
+    """(status, message): status in PASS, FAIL, KNOWN-BUG. The library
+    cross-check's verdict is left in case.lib."""
     func = case.func
     expect = func.attrs.get("tc.oracle_expect")
+    steps = []
+    case.lib = ("LIB-SKIP", "the oracle cannot compute the case")
     try:
-        want, error = interp.run(func, case.inputs, blobs, expect), None
+        want, error = interp.run(func, case.inputs, blobs, expect, steps), None
     except OracleRuntimeError as e:
         want, error = None, str(e)
     except (interp.OracleError, mlirtext.ParseError) as e:
@@ -194,6 +236,7 @@ def judge(case, blobs, contract):
         where = traceback.extract_tb(e.__traceback__)[-1]
         return "FAIL", "oracle error %s: %s (%s:%d)" % (type(e).__name__, e, os.path.basename(where.filename),
                                                          where.lineno)
+    case.lib = library_check(case, steps, error, contract)
     rc, stderr = case.job.result()
     if error is not None:
         if rc == EXIT_BAD_INPUT:
@@ -217,14 +260,16 @@ def judge(case, blobs, contract):
 def report(case, status, message):
     name = case.func.name
     bug = case.func.attrs.get("tc.oracle_known_bug")
+    lib, note = case.lib
+    lib = " | %s%s" % (lib, " (%s)" % note if note else "")
     if bug and status == "FAIL":
-        print("KNOWN-BUG %s: %s (still differs: %s)" % (name, bug, message))
+        print("KNOWN-BUG %s: %s (still differs: %s)%s" % (name, bug, message, lib))
         return False
     if bug:
         print("FAIL %s: marked tc.oracle_known_bug but tensor-ref now agrees with the oracle; "
-              "remove the marker" % name)
+              "remove the marker%s" % (name, lib))
         return True
-    print("%s %s%s" % (status, name, ": " + message if message else ""))
+    print("%s %s%s%s" % (status, name, ": " + message if message else "", lib))
     return status == "FAIL"
 
 
@@ -264,12 +309,15 @@ def main(argv):
     p.add_argument("--keep", help="keep inputs and outputs in this directory")
     p.add_argument("--show-diffs", type=int, default=0, metavar="N",
                    help="print up to N differing elements of each failing output")
+    p.add_argument("--perturb-library", metavar="NAME",
+                   help="harness self-test only: perturb the library's result of case NAME")
     p.add_argument("--self-check", action="store_true")
     p.add_argument("--coverage", nargs=2, metavar=("IRDL", "TESTDIR"),
                    help="check that every tc_tensor op of IRDL is implemented here and tested in TESTDIR")
     a = p.parse_args(argv)
-    global SHOW_DIFFS
+    global SHOW_DIFFS, PERTURB_LIBRARY
     SHOW_DIFFS = a.show_diffs
+    PERTURB_LIBRARY = a.perturb_library
     if a.coverage:
         return coverage(*a.coverage)
     if a.self_check:
@@ -292,7 +340,7 @@ def main(argv):
         return 2
     work = a.keep or tempfile.mkdtemp(prefix="ref-oracle-")
     cases = [Case(f) for f in funcs]
-    failures = known = 0
+    failures = known = lib_checks = lib_fails = 0
     with ThreadPoolExecutor(max_workers=max(1, a.jobs)) as pool:
         for case in cases:
             try:
@@ -305,12 +353,15 @@ def main(argv):
             status, message = judge(case, blobs, contract)
             failures += report(case, status, message)
             known += bool(case.func.attrs.get("tc.oracle_known_bug")) and status == "FAIL"
+            lib_checks += case.lib[0] != "LIB-SKIP"
+            lib_fails += case.lib[0] == "LIB-FAIL"
     if not a.keep:
         import shutil
 
         shutil.rmtree(work, ignore_errors=True)
-    print("%d cases, %d failures%s" % (len(cases), failures, ", %d known bugs" % known if known else ""))
-    return 1 if failures else 0
+    print("%d cases, %d failures%s, %d library checks, %d library disagreements"
+          % (len(cases), failures, ", %d known bugs" % known if known else "", lib_checks, lib_fails))
+    return 1 if failures or lib_fails else 0
 
 
 if __name__ == "__main__":

@@ -10,6 +10,13 @@
 #    "ops": {"<op kind>" | "*": {"tolerance": {"<dtype>" | "*":
 #        {"atol": A, "rtol": R, "ulp": U, "why": "..."}}}}}
 #
+# A second section, "library", has the same shape and lookup order and says
+# how far the exact oracle may stray from NumPy's or PyTorch's float64 result
+# of the op (ref_oracle/library.py): a budget for the libraries' error, never
+# for tensor-ref's.
+#
+#   "library": {"<op kind>" | "*": {"tolerance": {"<dtype>" | "*": {...}}}}
+#
 # The tolerance of op kind k for dtype d is the first of ops.k.tolerance.d,
 # ops.k.tolerance.*, ops.*.tolerance.d, ops.*.tolerance.*; exact if none.
 # An element y passes against the oracle's r if |y - r| <= A + R * |r| or if
@@ -71,17 +78,33 @@ class Contract:
         except (OSError, ValueError) as e:
             raise ContractError("%s: %s" % (path, e))
         _check(data.get("format") == FORMAT, "format", "must be '%s'" % FORMAT)
-        unknown = set(data) - {"format", "name", "description", "ops"}
+        unknown = set(data) - {"format", "name", "description", "ops", "library"}
         _check(not unknown, "(top)", "unknown member '%s'" % ", ".join(sorted(unknown)))
-        self.table = {}
-        for kind, entry in data.get("ops", {}).items():
-            _check(set(entry) <= {"tolerance"}, "ops." + kind, "only 'tolerance' is read here")
+        self.table = self._read_section(data, "ops")
+        self.library = self._read_section(data, "library")
+
+    @staticmethod
+    def _read_section(data, section):
+        table = {}
+        for kind, entry in data.get(section, {}).items():
+            _check(set(entry) <= {"tolerance"}, section + "." + kind, "only 'tolerance' is read here")
             for dtype, tol in entry.get("tolerance", {}).items():
-                clause = "ops.%s.tolerance.%s" % (kind, dtype)
-                self.table[(kind, dtype)] = _read_tolerance(tol, clause)
+                clause = "%s.%s.tolerance.%s" % (section, kind, dtype)
+                table[(kind, dtype)] = _read_tolerance(tol, clause)
+        return table
+
+    @staticmethod
+    def _lookup(table, kind, dtype):
+        for key in ((kind, dtype), (kind, "*"), ("*", dtype), ("*", "*")):
+            if key in table:
+                return table[key]
+        return Tolerance()
 
     def tolerance(self, kind, dtype):
-        for key in ((kind, dtype), (kind, "*"), ("*", dtype), ("*", "*")):
-            if key in self.table:
-                return self.table[key]
-        return Tolerance()
+        """How far tensor-ref may stray from the exact oracle."""
+        return self._lookup(self.table, kind, dtype)
+
+    def library_tolerance(self, kind, dtype):
+        """How far the exact oracle may stray from NumPy's or PyTorch's
+        float64 result (ref_oracle/library.py)."""
+        return self._lookup(self.library, kind, dtype)

@@ -43,9 +43,11 @@ def _fmt(shape, dtype):
     return "tensor<%s>" % "x".join([str(d) for d in shape] + [dtype])
 
 
-def run(func, inputs, blobs, expect=None):
+def run(func, inputs, blobs, expect=None, steps=None):
     """The function's results (numerics.Val), computed by the oracle.
-    `expect` replaces the kind of the function's op (harness self-test)."""
+    `expect` replaces the kind of the function's op (harness self-test).
+    If `steps` is a list, (op, operand values, results) of every op is
+    appended to it (the library cross-check, ref_oracle/library.py)."""
     env = {name: value for (name, _, _), value in zip(func.args, inputs)}
     for op in func.body:
         kind = expect or op.name
@@ -66,6 +68,8 @@ def run(func, inputs, blobs, expect=None):
                 raise OracleError("line %d: %s result #%d is declared %s, the oracle computes %s"
                                   % (op.line, op.name, i, _fmt(dims, dtype), _fmt(value.shape, value.dtype)))
         env.update(zip(op.results, results))
+        if steps is not None:
+            steps.append((op, args, results))
     return [env[r] for r in func.returns]
 
 

@@ -5,7 +5,7 @@
 // RUN: tensor-opt %s > /dev/null
 // RUN: %python %tc_src_root/utils/ref-oracle.py %s --tensor-ref tensor-ref --contract %S/../oracle.contract.json | FileCheck %s
 // CHECK-NOT: FAIL
-// CHECK: {{[1-9][0-9]*}} cases, 0 failures
+// CHECK: {{[1-9][0-9]*}} cases, 0 failures, {{[1-9][0-9]*}} library checks, 0 library disagreements
 
 func.func @compare_f32_pairs(%a: tensor<16x1xf32> {tc.oracle = "specials"}, %b: tensor<16xf32> {tc.oracle = "specials"}) -> (tensor<16x16xi1>, tensor<16x16xi1>, tensor<16x16xi1>, tensor<16x16xi1>, tensor<16x16xi1>, tensor<16x16xi1>) {
   %0 = "tc_tensor.eq"(%a, %b) : (tensor<16x1xf32>, tensor<16xf32>) -> tensor<16x16xi1>

@@ -6,7 +6,7 @@
 // RUN: tensor-opt %s > /dev/null
 // RUN: %python %tc_src_root/utils/ref-oracle.py %s --tensor-ref tensor-ref --contract %S/../oracle.contract.json | FileCheck %s
 // CHECK-NOT: FAIL
-// CHECK: {{[1-9][0-9]*}} cases, 0 failures
+// CHECK: {{[1-9][0-9]*}} cases, 0 failures, {{[1-9][0-9]*}} library checks, 0 library disagreements
 
 func.func @conv2d_f32(%x: tensor<2x3x6x5xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf32>) -> tensor<2x4x4x3xf32> {
   %0 = "tc_tensor.conv2d"(%x, %w, %b) {dilations = array<i64: 1, 1>, group = 1 : i64, pads = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1>} : (tensor<2x3x6x5xf32>, tensor<4x3x3x3xf32>, tensor<4xf32>) -> tensor<2x4x4x3xf32>
@@ -69,7 +69,7 @@ func.func @conv_pool_f64(%x: tensor<1x2x6x6xf64>, %w: tensor<3x2x2x2xf64>, %y: t
 // The average of a window [MAX, MAX] is MAX (§2.2.0: intermediate values do
 // not overflow), for avg_pool2d and global_avg_pool. (Formerly a known bug:
 // the double window sum overflowed to +inf.)
-func.func @avg_pool_f64_overflow(%x: tensor<1x1x1x2xf64> {tc.oracle = "sequence(max, max)"}) -> (tensor<1x1x1x1xf64>, tensor<1x1x1xf64>) {
+func.func @avg_pool_f64_overflow(%x: tensor<1x1x1x2xf64> {tc.oracle = "sequence(max, max)"}) -> (tensor<1x1x1x1xf64>, tensor<1x1x1xf64>) attributes {tc.oracle_library_skip = "exact intermediates: the window sum overflows in float64 (torch: inf), the spec's exact mean does not"} {
   %0 = "tc_tensor.avg_pool2d"(%x) {ceil_mode = false, count_include_pad = false, kernel = array<i64: 1, 2>, pads = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1>} : (tensor<1x1x1x2xf64>) -> tensor<1x1x1x1xf64>
   %r = "tc_tensor.reshape"(%x) : (tensor<1x1x1x2xf64>) -> tensor<1x1x2xf64>
   %1 = "tc_tensor.global_avg_pool"(%r) : (tensor<1x1x2xf64>) -> tensor<1x1x1xf64>
