@@ -1,0 +1,62 @@
+//===- Target.h - from the llvm dialect to LLVM IR, assembly, objects -*- C -*-===//
+//
+// The last stage of the pipeline (design.md §4): a module in the llvm dialect
+// is checked to hold nothing translation cannot handle, translated to LLVM
+// IR, optimised with LLVM's O3 for the host (a host TargetMachine, so the
+// vectorisers see the real vector width) and emitted as LLVM IR text,
+// assembly or an ELF object. The artifact carries its manifest: the JSON
+// document is embedded as a read-only global in the section
+// TC_MANIFEST_SECTION, kept alive through `llvm.used`, so any binary built
+// from it can say how it was built (docs/tensor-translate.md).
+//
+//===----------------------------------------------------------------------===//
+#ifndef TENSORC_TARGET_H
+#define TENSORC_TARGET_H
+
+#include "tensorc/TextBuffer.h"
+
+#include "mlir-c/IR.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// The object-file section that holds the embedded manifest JSON.
+#define TC_MANIFEST_SECTION ".tc_manifest"
+
+/// What tcTargetEmit produces.
+typedef enum TcEmitKind {
+  TC_EMIT_LLVM, ///< optimised LLVM IR as text
+  TC_EMIT_ASM,  ///< host assembly
+  TC_EMIT_OBJ,  ///< a host relocatable object (position independent)
+} TcEmitKind;
+
+/// Options of one emission. Strings are borrowed for the call only.
+typedef struct TcEmitOptions {
+  TcEmitKind kind;
+  const char *manifestJson; ///< embedded in TC_MANIFEST_SECTION; NULL: none
+} TcEmitOptions;
+
+/// Checks that every op in `module` is one LLVM IR translation handles: the
+/// `llvm` and `omp` dialects and `builtin.module`, and that the module's
+/// `llvm.target_triple`, `llvm.data_layout` and `llvm.ident` are strings.
+/// Emits a located error at the first other op, naming it, and fails. Translating a module that holds
+/// anything else would crash inside MLIR, so tcTargetEmit calls this first.
+MlirLogicalResult tcTargetCheckTranslatable(MlirOperation module);
+
+/// Registers the LLVM IR translations of every dialect on `ctx`; call once
+/// per context before tcTargetEmit.
+void tcTargetRegisterTranslations(MlirContext ctx);
+
+/// Translates `module` (llvm dialect) to LLVM IR, embeds the manifest if
+/// given, runs O3 with a host TargetMachine and appends the result of
+/// `options->kind` to `out` (binary for objects; `out` is not reset). On any
+/// failure emits an error at the offending op or at the module and fails;
+/// `out` is then unchanged. `module` is not modified.
+MlirLogicalResult tcTargetEmit(MlirOperation module, const TcEmitOptions *options, TcTextBuffer *out);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif // TENSORC_TARGET_H

@@ -1,0 +1,5 @@
+module attributes {llvm.target_triple = 3 : i32} {
+  llvm.func @f() {
+    llvm.return
+  }
+}

@@ -1,0 +1,1 @@
+module attributes {tc.manifest = 3 : i64} {}

@@ -1,0 +1,25 @@
+module attributes {tc.manifest = [{contract = "xxh3-128:00000000000000000000000000000000", decisions = [], ir_after = "xxh3-128:00000000000000000000000000000000", ir_before = "xxh3-128:00000000000000000000000000000000", options = "", origin = "mlir", pass = "convert-to-llvm", pipeline = "builtin.module(convert-to-llvm)", position = 0 : i64, status = "success", step = "convert-to-llvm", version = "22.1.8"}]} {
+  llvm.func @add(%a: f32, %b: f32) -> f32 {
+    %0 = llvm.fadd %a, %b : f32
+    llvm.return %0 : f32
+  }
+  // out[i] = x[i] * s for i in [0, n): a loop over a memref-like pointer.
+  llvm.func @scale(%x: !llvm.ptr, %out: !llvm.ptr, %n: i64, %s: f32) {
+    %c0 = llvm.mlir.constant(0 : i64) : i64
+    %c1 = llvm.mlir.constant(1 : i64) : i64
+    llvm.br ^loop(%c0 : i64)
+  ^loop(%i: i64):
+    %done = llvm.icmp "sge" %i, %n : i64
+    llvm.cond_br %done, ^exit, ^body
+  ^body:
+    %px = llvm.getelementptr %x[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %v = llvm.load %px : !llvm.ptr -> f32
+    %m = llvm.fmul %v, %s : f32
+    %po = llvm.getelementptr %out[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %m, %po : f32, !llvm.ptr
+    %next = llvm.add %i, %c1 : i64
+    llvm.br ^loop(%next : i64)
+  ^exit:
+    llvm.return
+  }
+}

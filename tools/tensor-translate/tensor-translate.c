@@ -1,0 +1,246 @@
+//===- tensor-translate.c - llvm dialect to LLVM IR, assembly or objects --===//
+//
+// A thin driver over lib/Target: read the input (file or stdin), parse it,
+// and emit the module (llvm dialect, as `tensor-opt` leaves it at the end of
+// the CPU pipeline) as optimised LLVM IR, host assembly or an object file.
+// When the module carries `tc.manifest` (or --manifest-out is given) the
+// manifest document (docs/manifest.md) is embedded in the artifact's
+// `.tc_manifest` section and written beside it as JSON, the same bytes in
+// both. The exit code names the failure class (docs/exit-codes.md); see
+// docs/tensor-translate.md.
+//
+//===----------------------------------------------------------------------===//
+#include "tensorc/Dialects.h"
+#include "tensorc/Manifest.h"
+#include "tensorc/Parse.h"
+#include "tensorc/Target.h"
+#include "tensorc/TextBuffer.h"
+#include "tensorc/Tool.h"
+
+#include "mlir-c/RegisterEverything.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#ifndef TC_VERSION
+#define TC_VERSION "unknown"
+#endif
+
+#define TOOL "tensor-translate"
+
+typedef struct Options {
+  int argc;
+  char **argv;
+  const char *input, *output, *manifestOut;
+  TcEmitKind kind;
+} Options;
+
+static void printHelp(void) {
+  printf("OVERVIEW: tensorc translation of the llvm dialect to LLVM IR, assembly or objects\n\n"
+         "USAGE: " TOOL " [options] [input file, default: stdin]\n\n"
+         "OPTIONS:\n"
+         "  -o <file>               Output file (default: stdout; required for --emit=obj)\n"
+         "  --emit=llvm|asm|obj     What to produce, after LLVM's O3 for the host (default: llvm)\n"
+         "  --manifest-out=<file>   Write the manifest as JSON (default, when the input has\n"
+         "                          tc.manifest and -o is given: <output>.manifest.json)\n"
+         "  --version               Print the version\n"
+         "  --help                  Print this help\n\n"
+         "The input must hold only llvm and omp dialect ops (the end of tensor-opt's CPU pipeline).\n"
+         "Exit codes: 0 success, 1 usage, 2 structural rejection, 3 compile failure (docs/exit-codes.md).\n");
+}
+
+static int usageError(const char *fmt, const char *arg) {
+  fprintf(stderr, TOOL ": ");
+  fprintf(stderr, fmt, arg);
+  fprintf(stderr, "\n" TOOL ": %s: see '" TOOL " --help'\n", tcExitCodePrefix(TC_EXIT_USAGE));
+  return TC_EXIT_USAGE;
+}
+
+// Matches `-name`, `--name`, and with `value`, `--name=value` or `--name value`
+// (as tensor-opt does).
+static bool matchFlag(int argc, char **argv, int *i, const char *name, const char **value) {
+  const char *a = argv[*i];
+  if (a[0] != '-')
+    return false;
+  a += a[1] == '-' ? 2 : 1;
+  size_t n = strlen(name);
+  if (strncmp(a, name, n) != 0)
+    return false;
+  if (!value)
+    return a[n] == '\0';
+  if (a[n] == '=') {
+    *value = a + n + 1;
+    return true;
+  }
+  if (a[n] != '\0' || *i + 1 >= argc)
+    return false;
+  *value = argv[++*i];
+  return true;
+}
+
+static bool parseEmitKind(const char *v, TcEmitKind *kind) {
+  static const struct { const char *name; TcEmitKind kind; } kinds[] = {
+      {"llvm", TC_EMIT_LLVM}, {"asm", TC_EMIT_ASM}, {"obj", TC_EMIT_OBJ}};
+  for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; ++i)
+    if (!strcmp(v, kinds[i].name)) {
+      *kind = kinds[i].kind;
+      return true;
+    }
+  return false;
+}
+
+static bool isStdout(const char *path) { return !path || !strcmp(path, "-"); }
+
+static int parseArgs(int argc, char **argv, Options *opt) {
+  *opt = (Options){.argc = argc, .argv = argv, .input = "-", .kind = TC_EMIT_LLVM};
+  bool haveInput = false;
+  for (int i = 1; i < argc; ++i) {
+    const char *v = NULL;
+    const char *a = argv[i];
+    if (matchFlag(argc, argv, &i, "help", NULL) || matchFlag(argc, argv, &i, "h", NULL)) {
+      printHelp();
+      exit(TC_EXIT_SUCCESS);
+    } else if (matchFlag(argc, argv, &i, "version", NULL)) {
+      printf("tensorc " TOOL " %s\n", TC_VERSION);
+      exit(TC_EXIT_SUCCESS);
+    } else if (matchFlag(argc, argv, &i, "o", &v)) {
+      opt->output = v;
+    } else if (matchFlag(argc, argv, &i, "emit", &v)) {
+      if (!parseEmitKind(v, &opt->kind))
+        return usageError("invalid --emit value '%s' (expected llvm, asm or obj)", v);
+    } else if (matchFlag(argc, argv, &i, "manifest-out", &v)) {
+      opt->manifestOut = v;
+    } else if (a[0] == '-' && a[1] != '\0') {
+      return usageError("unknown option '%s'", a);
+    } else {
+      if (haveInput)
+        return usageError("more than one input file given ('%s')", a);
+      opt->input = a;
+      haveInput = true;
+    }
+  }
+  if (opt->kind == TC_EMIT_OBJ && isStdout(opt->output))
+    return usageError("--emit=obj writes a binary file: give it with -o%s", "");
+  return TC_EXIT_SUCCESS;
+}
+
+typedef struct Driver {
+  const Options *opt;
+  MlirContext ctx;
+  TcSourceFile source;
+  TcDiagnostics diags;
+  char *manifestPath; // where the manifest goes, or NULL for nowhere
+  char *manifestJson; // the document embedded and written, or NULL
+} Driver;
+
+static MlirContext createContext(void) {
+  MlirDialectRegistry registry = mlirDialectRegistryCreate();
+  mlirRegisterAllDialects(registry);
+  MlirContext ctx = mlirContextCreateWithRegistry(registry, false);
+  mlirDialectRegistryDestroy(registry);
+  tcTargetRegisterTranslations(ctx);
+  return ctx;
+}
+
+// Writes `length` bytes to `path` atomically (a temporary file renamed), or
+// to stdout.
+static int writeFile(const char *path, const char *data, size_t length) {
+  if (isStdout(path)) {
+    fwrite(data, 1, length, stdout);
+    return fflush(stdout) == 0 ? TC_EXIT_SUCCESS : usageError("cannot write to stdout%s", "");
+  }
+  size_t n = strlen(path) + 16;
+  char *tmp = malloc(n);
+  snprintf(tmp, n, "%s.tmp.XXXXXX", path);
+  FILE *f = NULL;
+  int fd = mkstemp(tmp);
+  if (fd >= 0)
+    f = fdopen(fd, "wb");
+  bool ok = f && fwrite(data, 1, length, f) == length;
+  ok = f && fclose(f) == 0 && ok;
+  ok = ok && rename(tmp, path) == 0;
+  if (!ok)
+    remove(tmp);
+  free(tmp);
+  return ok ? TC_EXIT_SUCCESS : usageError("cannot write '%s'", path);
+}
+
+// Decides where the manifest goes: --manifest-out, else beside -o when the
+// module has records. Builds the document of a successful run (the one the
+// artifact embeds) when it goes anywhere.
+static TcExitCode prepareManifest(Driver *d, MlirOperation module) {
+  MlirAttribute records;
+  if (mlirLogicalResultIsFailure(tcManifestGetRecordsAttr(module, &records)))
+    return TC_EXIT_STRUCTURAL;
+  const Options *opt = d->opt;
+  if (opt->manifestOut) {
+    d->manifestPath = strdup(opt->manifestOut);
+  } else if (!mlirAttributeIsNull(records) && !isStdout(opt->output)) {
+    d->manifestPath = malloc(strlen(opt->output) + sizeof ".manifest.json");
+    sprintf(d->manifestPath, "%s.manifest.json", opt->output);
+  }
+  if (!d->manifestPath && mlirAttributeIsNull(records))
+    return TC_EXIT_SUCCESS;
+  TcManifest *manifest = tcManifestCreate(TOOL, opt->argc, opt->argv, "");
+  tcManifestAddModule(manifest, &(TcManifestModule){.module = module, .status = "success"});
+  d->manifestJson = tcManifestToString(manifest);
+  tcManifestDestroy(manifest);
+  return TC_EXIT_SUCCESS;
+}
+
+// Parses the input and emits it into `out`.
+static TcExitCode translate(Driver *d, TcTextBuffer *out) {
+  MlirModule module = tcParseSourceModule(d->ctx, mlirStringRefCreate(d->source.text, d->source.length),
+                                          mlirStringRefCreateFromCString(d->source.name));
+  if (mlirModuleIsNull(module))
+    return TC_EXIT_STRUCTURAL;
+  MlirOperation op = mlirModuleGetOperation(module);
+  TcExitCode rc = prepareManifest(d, op);
+  if (rc == TC_EXIT_SUCCESS) {
+    TcEmitOptions options = {d->opt->kind, d->manifestJson};
+    if (mlirLogicalResultIsFailure(tcTargetEmit(op, &options, out)))
+      rc = TC_EXIT_COMPILE;
+  }
+  mlirModuleDestroy(module);
+  return rc;
+}
+
+static int run(Driver *d) {
+  if (mlirLogicalResultIsFailure(tcRegisterDialects(d->ctx)))
+    return TC_EXIT_INTERNAL;
+  char err[512];
+  if (!tcSourceFileRead(&d->source, d->opt->input, err, sizeof err))
+    return usageError("%s", err);
+  d->diags.source = &d->source;
+  if (tcSourceIsBlank(d->source.text, d->source.length)) {
+    fprintf(stderr, "%s:1:1: error: input holds no operations\n", d->source.name);
+    return TC_EXIT_STRUCTURAL;
+  }
+  TcTextBuffer out = {0};
+  int rc = translate(d, &out);
+  if (rc == TC_EXIT_SUCCESS)
+    rc = writeFile(d->opt->output, out.data ? out.data : "", out.length);
+  if (rc == TC_EXIT_SUCCESS && d->manifestPath)
+    rc = writeFile(d->manifestPath, d->manifestJson, strlen(d->manifestJson));
+  free(out.data);
+  return rc;
+}
+
+int main(int argc, char **argv) {
+  Options opt;
+  int rc = parseArgs(argc, argv, &opt);
+  if (rc)
+    return rc;
+  Driver d = {.opt = &opt, .ctx = createContext()};
+  tcDiagnosticsAttach(&d.diags, d.ctx, false, stderr, NULL);
+  rc = run(&d);
+  if (rc != TC_EXIT_SUCCESS && rc != TC_EXIT_USAGE)
+    fprintf(stderr, TOOL ": %s: %s was not processed\n", tcExitCodePrefix((TcExitCode)rc),
+            d.source.name ? d.source.name : opt.input);
+  free(d.manifestPath);
+  free(d.manifestJson);
+  tcDiagnosticsDetach(&d.diags);
+  tcSourceFileDestroy(&d.source);
+  mlirContextDestroy(d.ctx);
+  return rc;
+}
