@@ -8,6 +8,12 @@
 // that produced the module did not lower it). MLIR reads a module's
 // `llvm.target_triple`, `llvm.data_layout` and `llvm.ident` as strings
 // without checking their kind (another crash), so they must be strings.
+// Translation also crashes on a type with no LLVM counterpart (an f8 element
+// type of a getelementptr, found by mutation testing), so every value type and
+// every type an op carries as `elem_type` or `global_type` must be one LLVM IR
+// has: signless integers, f16, bf16, f32, f64, vectors of those, and llvm
+// dialect types (a struct's members are checked too). Other types LLVM has
+// (x86_fp80, fp128) are refused too: the C API cannot name them.
 //
 //===----------------------------------------------------------------------===//
 #include "tensorc/Target.h"
@@ -15,6 +21,8 @@
 #include "tensorc/Diagnostics.h"
 
 #include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Dialect/LLVM.h"
 
 #include <stdbool.h>
 #include <string.h>
@@ -31,10 +39,63 @@ static bool isTranslatable(MlirOperation op) {
   return hasPrefix(name, "llvm.") || hasPrefix(name, "omp.");
 }
 
+static bool hasLLVMType(MlirType t) {
+  if (mlirTypeIsAInteger(t))
+    return mlirIntegerTypeIsSignless(t);
+  if (mlirTypeIsAF16(t) || mlirTypeIsABF16(t) || mlirTypeIsAF32(t) || mlirTypeIsAF64(t))
+    return true;
+  if (mlirTypeIsAVector(t))
+    return hasLLVMType(mlirShapedTypeGetElementType(t));
+  if (!hasPrefix(mlirDialectGetNamespace(mlirTypeGetDialect(t)), "llvm"))
+    return false;
+  if (mlirTypeIsALLVMStructType(t) && !mlirLLVMStructTypeIsOpaque(t)) {
+    for (intptr_t i = 0; i < mlirLLVMStructTypeGetNumElementTypes(t); ++i)
+      if (!hasLLVMType(mlirLLVMStructTypeGetElementType(t, i)))
+        return false;
+  }
+  return true;
+}
+
+// The types an op names as attributes (getelementptr's and alloca's element
+// type, a global's type). A function's type needs no check of its own: its
+// arguments are block arguments and its results are returned values.
+static bool attributeTypesTranslatable(MlirOperation op) {
+  static const char *const names[] = {"elem_type", "global_type"};
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; ++i) {
+    MlirAttribute a = mlirOperationGetInherentAttributeByName(op, mlirStringRefCreateFromCString(names[i]));
+    if (mlirAttributeIsNull(a) || !mlirAttributeIsAType(a))
+      continue;
+    if (!hasLLVMType(mlirTypeAttrGetValue(a)))
+      return false;
+  }
+  return true;
+}
+
+static bool typesTranslatable(MlirOperation op) {
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
+    if (!hasLLVMType(mlirValueGetType(mlirOperationGetResult(op, i))))
+      return false;
+  for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r)
+    for (MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r)); !mlirBlockIsNull(b);
+         b = mlirBlockGetNextInRegion(b))
+      for (intptr_t a = 0; a < mlirBlockGetNumArguments(b); ++a)
+        if (!hasLLVMType(mlirValueGetType(mlirBlockGetArgument(b, a))))
+          return false;
+  return attributeTypesTranslatable(op);
+}
+
+typedef struct {
+  MlirOperation op;
+  bool badType;
+} Untranslatable;
+
 static MlirWalkResult findUntranslatable(MlirOperation op, void *userData) {
-  if (isTranslatable(op))
+  Untranslatable *u = userData;
+  bool opOk = isTranslatable(op);
+  if (opOk && typesTranslatable(op))
     return MlirWalkResultAdvance;
-  *(MlirOperation *)userData = op;
+  u->op = op;
+  u->badType = opOk;
   return MlirWalkResultInterrupt;
 }
 
@@ -54,10 +115,13 @@ static MlirLogicalResult checkStringAttributes(MlirOperation module) {
 MlirLogicalResult tcTargetCheckTranslatable(MlirOperation module) {
   if (mlirLogicalResultIsFailure(checkStringAttributes(module)))
     return mlirLogicalResultFailure();
-  MlirOperation bad = {NULL};
+  Untranslatable bad = {{NULL}, false};
   mlirOperationWalk(module, findUntranslatable, &bad, MlirWalkPreOrder);
-  if (mlirOperationIsNull(bad))
+  if (mlirOperationIsNull(bad.op))
     return mlirLogicalResultSuccess();
-  tcEmitOpError(bad, "cannot be translated to LLVM IR: it is not in the llvm or omp dialect (lower it first)");
+  if (bad.badType)
+    tcEmitOpError(bad.op, "cannot be translated to LLVM IR: it uses a type LLVM IR does not have");
+  else
+    tcEmitOpError(bad.op, "cannot be translated to LLVM IR: it is not in the llvm or omp dialect (lower it first)");
   return mlirLogicalResultFailure();
 }
