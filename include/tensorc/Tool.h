@@ -24,6 +24,17 @@
 extern "C" {
 #endif
 
+//===-- Command lines ----------------------------------------------------------===//
+
+/// Matches argv[*i] against flag `name` spelt `-name` or `--name`; with
+/// `value` non-NULL the flag takes a value, given as `--name=value` or as the
+/// next argument (then *i advances past it).
+bool tcMatchFlag(int argc, char **argv, int *i, const char *name, const char **value);
+
+/// Prints "<tool>: <message>" and the usage-error class line to stderr and
+/// returns TC_EXIT_USAGE.
+int tcUsageError(const char *tool, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
 //===-- Source files ---------------------------------------------------------===//
 
 /// A whole input file in memory. `name` is what locations and diagnostics

@@ -71,34 +71,6 @@ static void printHelp(void) {
          "4 semantic drift, 5 conformance failure, 6 performance regression (docs/exit-codes.md).\n");
 }
 
-static int usageError(const char *fmt, const char *arg) {
-  fprintf(stderr, "tensor-opt: ");
-  fprintf(stderr, fmt, arg);
-  fprintf(stderr, "\ntensor-opt: %s: see 'tensor-opt --help'\n", tcExitCodePrefix(TC_EXIT_USAGE));
-  return TC_EXIT_USAGE;
-}
-
-// Matches `-name`, `--name`, and with `value`, `--name=value` or `--name value`.
-static bool matchFlag(int argc, char **argv, int *i, const char *name, const char **value) {
-  const char *a = argv[*i];
-  if (a[0] != '-')
-    return false;
-  a += a[1] == '-' ? 2 : 1;
-  size_t n = strlen(name);
-  if (strncmp(a, name, n) != 0)
-    return false;
-  if (!value)
-    return a[n] == '\0';
-  if (a[n] == '=') {
-    *value = a + n + 1;
-    return true;
-  }
-  if (a[n] != '\0' || *i + 1 >= argc)
-    return false;
-  *value = argv[++*i];
-  return true;
-}
-
 static bool parseBool(const char *v, bool *out) {
   if (!strcmp(v, "true") || !strcmp(v, "1")) {
     *out = true;
@@ -115,7 +87,7 @@ static bool parseBool(const char *v, bool *out) {
 static int addPassFlag(Options *opt, const char *arg) {
   const char *name = arg + (arg[1] == '-' ? 2 : 1);
   if (opt->numPassFlags == kMaxPassFlags)
-    return usageError("too many pass flags (at most 64)%s", "");
+    return tcUsageError("tensor-opt", "too many pass flags (at most 64)");
   const char *eq = strchr(name, '=');
   size_t len = eq ? (size_t)(eq - name) : strlen(name);
   char *text = malloc(strlen(name) + 3);
@@ -137,40 +109,40 @@ static int parseArgs(int argc, char **argv, Options *opt) {
   for (int i = 1; i < argc; ++i) {
     const char *v = NULL;
     const char *a = argv[i];
-    if (matchFlag(argc, argv, &i, "help", NULL) || matchFlag(argc, argv, &i, "h", NULL)) {
+    if (tcMatchFlag(argc, argv, &i, "help", NULL) || tcMatchFlag(argc, argv, &i, "h", NULL)) {
       printHelp();
       exit(TC_EXIT_SUCCESS);
-    } else if (matchFlag(argc, argv, &i, "version", NULL)) {
+    } else if (tcMatchFlag(argc, argv, &i, "version", NULL)) {
       printf("tensorc tensor-opt %s\n", TC_VERSION);
       exit(TC_EXIT_SUCCESS);
-    } else if (matchFlag(argc, argv, &i, "o", &v)) {
+    } else if (tcMatchFlag(argc, argv, &i, "o", &v)) {
       opt->output = v;
-    } else if (matchFlag(argc, argv, &i, "pass-pipeline", &v)) {
+    } else if (tcMatchFlag(argc, argv, &i, "pass-pipeline", &v)) {
       opt->pipeline = v;
-    } else if (matchFlag(argc, argv, &i, "contract", &v)) {
+    } else if (tcMatchFlag(argc, argv, &i, "contract", &v)) {
       opt->contract = v;
-    } else if (matchFlag(argc, argv, &i, "manifest-out", &v)) {
+    } else if (tcMatchFlag(argc, argv, &i, "manifest-out", &v)) {
       opt->manifestOut = v;
-    } else if (matchFlag(argc, argv, &i, "irdl-file", &v)) {
+    } else if (tcMatchFlag(argc, argv, &i, "irdl-file", &v)) {
       if (opt->numIrdlFiles == kMaxIrdlFiles)
-        return usageError("too many --irdl-file options (at most 16)%s", "");
+        return tcUsageError("tensor-opt", "too many --irdl-file options (at most 16)");
       opt->irdlFiles[opt->numIrdlFiles++] = v;
-    } else if (matchFlag(argc, argv, &i, "split-input-file", NULL)) {
+    } else if (tcMatchFlag(argc, argv, &i, "split-input-file", NULL)) {
       opt->splitInput = true;
-    } else if (matchFlag(argc, argv, &i, "verify-diagnostics", NULL)) {
+    } else if (tcMatchFlag(argc, argv, &i, "verify-diagnostics", NULL)) {
       opt->verifyDiagnostics = true;
-    } else if (matchFlag(argc, argv, &i, "verify-each", NULL)) {
+    } else if (tcMatchFlag(argc, argv, &i, "verify-each", NULL)) {
       opt->verifyEach = true;
     } else if (strncmp(a + (a[1] == '-' ? 2 : 1), "verify-each=", 12) == 0) {
       if (!parseBool(strchr(a, '=') + 1, &opt->verifyEach))
-        return usageError("invalid value in '%s' (expected true or false)", a);
-    } else if (matchFlag(argc, argv, &i, "allow-unregistered-dialect", NULL)) {
+        return tcUsageError("tensor-opt", "invalid value in '%s' (expected true or false)", a);
+    } else if (tcMatchFlag(argc, argv, &i, "allow-unregistered-dialect", NULL)) {
       opt->allowUnregistered = true;
-    } else if (matchFlag(argc, argv, &i, "mlir-disable-threading", NULL)) {
+    } else if (tcMatchFlag(argc, argv, &i, "mlir-disable-threading", NULL)) {
       opt->disableThreading = true;
-    } else if (matchFlag(argc, argv, &i, "mlir-print-debuginfo", NULL)) {
+    } else if (tcMatchFlag(argc, argv, &i, "mlir-print-debuginfo", NULL)) {
       opt->printDebugInfo = true;
-    } else if (matchFlag(argc, argv, &i, "mlir-print-op-generic", NULL)) {
+    } else if (tcMatchFlag(argc, argv, &i, "mlir-print-op-generic", NULL)) {
       opt->printGeneric = true;
     } else if (a[0] == '-' && a[1] != '\0') {
       int rc = addPassFlag(opt, a);
@@ -178,13 +150,13 @@ static int parseArgs(int argc, char **argv, Options *opt) {
         return rc;
     } else {
       if (haveInput)
-        return usageError("more than one input file given ('%s')", a);
+        return tcUsageError("tensor-opt", "more than one input file given ('%s')", a);
       opt->input = a;
       haveInput = true;
     }
   }
   if (opt->pipeline && opt->numPassFlags)
-    return usageError("--pass-pipeline cannot be mixed with pass flags such as '--%s'", opt->passFlags[0]);
+    return tcUsageError("tensor-opt", "--pass-pipeline cannot be mixed with pass flags such as '--%s'", opt->passFlags[0]);
   return TC_EXIT_SUCCESS;
 }
 
@@ -234,7 +206,7 @@ static int loadDialects(Driver *d) {
     TcSourceFile f;
     char err[512];
     if (!tcSourceFileRead(&f, d->opt->irdlFiles[i], err, sizeof err))
-      return usageError("%s", err);
+      return tcUsageError("tensor-opt", "%s", err);
     MlirLogicalResult r =
         tcLoadIrdlSource(d->ctx, mlirStringRefCreate(f.text, f.length), mlirStringRefCreateFromCString(f.name));
     tcSourceFileDestroy(&f);
@@ -251,12 +223,12 @@ static int buildPipeline(Driver *d) {
   char err[1024];
   bool ok = tcPipelineParse(d->pipelineText, &d->steps, &d->numSteps, err, sizeof err);
   if (!ok)
-    return usageError("invalid pass pipeline: %s", err);
+    return tcUsageError("tensor-opt", "invalid pass pipeline: %s", err);
   d->passManagers = calloc(d->numSteps + 1, sizeof *d->passManagers);
   for (size_t i = 0; i < d->numSteps; ++i) {
     d->passManagers[i] = tcPipelineStepBuild(d->ctx, &d->steps[i], err, sizeof err);
     if (mlirPassManagerIsNull(d->passManagers[i]))
-      return usageError("invalid pass pipeline: %s", err);
+      return tcUsageError("tensor-opt", "invalid pass pipeline: %s", err);
     mlirPassManagerEnableVerifier(d->passManagers[i], d->opt->verifyEach);
   }
   return TC_EXIT_SUCCESS;
@@ -270,10 +242,10 @@ static int loadContract(Driver *d) {
   TcSourceFile f;
   char err[512];
   if (!tcSourceFileRead(&f, d->opt->contract, err, sizeof err))
-    return usageError("%s", err);
+    return tcUsageError("tensor-opt", "%s", err);
   d->fileContract = tcContractParse(d->ctx, mlirStringRefCreate(f.text, f.length), f.name);
   tcSourceFileDestroy(&f);
-  return d->fileContract ? TC_EXIT_SUCCESS : usageError("invalid --contract file '%s'", d->opt->contract);
+  return d->fileContract ? TC_EXIT_SUCCESS : tcUsageError("tensor-opt", "invalid --contract file '%s'", d->opt->contract);
 }
 
 static void printModule(const Options *opt, MlirOperation module, TcTextBuffer *out) {
@@ -338,7 +310,7 @@ static TcExitCode processChunk(Driver *d, const TcSourceChunk *chunk, TcTextBuff
 static int writeOutput(const Options *opt, const TcTextBuffer *out) {
   if (!opt->output || strcmp(opt->output, "-") == 0) {
     fwrite(out->data ? out->data : "", 1, out->length, stdout);
-    return fflush(stdout) == 0 ? TC_EXIT_SUCCESS : usageError("cannot write to stdout%s", "");
+    return fflush(stdout) == 0 ? TC_EXIT_SUCCESS : tcUsageError("tensor-opt", "cannot write to stdout");
   }
   size_t n = strlen(opt->output) + 16;
   char *tmp = malloc(n);
@@ -353,7 +325,7 @@ static int writeOutput(const Options *opt, const TcTextBuffer *out) {
   if (!ok)
     remove(tmp);
   free(tmp);
-  return ok ? TC_EXIT_SUCCESS : usageError("cannot write '%s'", opt->output);
+  return ok ? TC_EXIT_SUCCESS : tcUsageError("tensor-opt", "cannot write '%s'", opt->output);
 }
 
 // Processes every chunk. Without -verify-diagnostics the exit code is the
@@ -391,7 +363,7 @@ static int run(Driver *d) {
     d->manifest = tcManifestCreate("tensor-opt", d->opt->argc, d->opt->argv, d->pipelineText);
   char err[512];
   if (!tcSourceFileRead(&d->source, d->opt->input, err, sizeof err))
-    return usageError("%s", err);
+    return tcUsageError("tensor-opt", "%s", err);
   d->diags.source = &d->source;
   if (tcSourceIsBlank(d->source.text, d->source.length)) {
     fprintf(stderr, "%s:1:1: error: input holds no operations\n", d->source.name);
@@ -407,7 +379,7 @@ static int run(Driver *d) {
   // The manifest is written whatever the outcome: it shows how far a failed
   // run got.
   if (d->manifest && !tcManifestWrite(d->manifest, d->opt->manifestOut, err, sizeof err)) {
-    int wrc = usageError("%s", err);
+    int wrc = tcUsageError("tensor-opt", "%s", err);
     rc = rc ? rc : wrc;
   }
   return rc;

@@ -49,35 +49,6 @@ static void printHelp(void) {
          "Exit codes: 0 success, 1 usage, 2 structural rejection, 3 compile failure (docs/exit-codes.md).\n");
 }
 
-static int usageError(const char *fmt, const char *arg) {
-  fprintf(stderr, TOOL ": ");
-  fprintf(stderr, fmt, arg);
-  fprintf(stderr, "\n" TOOL ": %s: see '" TOOL " --help'\n", tcExitCodePrefix(TC_EXIT_USAGE));
-  return TC_EXIT_USAGE;
-}
-
-// Matches `-name`, `--name`, and with `value`, `--name=value` or `--name value`
-// (as tensor-opt does).
-static bool matchFlag(int argc, char **argv, int *i, const char *name, const char **value) {
-  const char *a = argv[*i];
-  if (a[0] != '-')
-    return false;
-  a += a[1] == '-' ? 2 : 1;
-  size_t n = strlen(name);
-  if (strncmp(a, name, n) != 0)
-    return false;
-  if (!value)
-    return a[n] == '\0';
-  if (a[n] == '=') {
-    *value = a + n + 1;
-    return true;
-  }
-  if (a[n] != '\0' || *i + 1 >= argc)
-    return false;
-  *value = argv[++*i];
-  return true;
-}
-
 static bool parseEmitKind(const char *v, TcEmitKind *kind) {
   static const struct { const char *name; TcEmitKind kind; } kinds[] = {
       {"llvm", TC_EMIT_LLVM}, {"asm", TC_EMIT_ASM}, {"obj", TC_EMIT_OBJ}};
@@ -97,30 +68,30 @@ static int parseArgs(int argc, char **argv, Options *opt) {
   for (int i = 1; i < argc; ++i) {
     const char *v = NULL;
     const char *a = argv[i];
-    if (matchFlag(argc, argv, &i, "help", NULL) || matchFlag(argc, argv, &i, "h", NULL)) {
+    if (tcMatchFlag(argc, argv, &i, "help", NULL) || tcMatchFlag(argc, argv, &i, "h", NULL)) {
       printHelp();
       exit(TC_EXIT_SUCCESS);
-    } else if (matchFlag(argc, argv, &i, "version", NULL)) {
+    } else if (tcMatchFlag(argc, argv, &i, "version", NULL)) {
       printf("tensorc " TOOL " %s\n", TC_VERSION);
       exit(TC_EXIT_SUCCESS);
-    } else if (matchFlag(argc, argv, &i, "o", &v)) {
+    } else if (tcMatchFlag(argc, argv, &i, "o", &v)) {
       opt->output = v;
-    } else if (matchFlag(argc, argv, &i, "emit", &v)) {
+    } else if (tcMatchFlag(argc, argv, &i, "emit", &v)) {
       if (!parseEmitKind(v, &opt->kind))
-        return usageError("invalid --emit value '%s' (expected llvm, asm or obj)", v);
-    } else if (matchFlag(argc, argv, &i, "manifest-out", &v)) {
+        return tcUsageError(TOOL, "invalid --emit value '%s' (expected llvm, asm or obj)", v);
+    } else if (tcMatchFlag(argc, argv, &i, "manifest-out", &v)) {
       opt->manifestOut = v;
     } else if (a[0] == '-' && a[1] != '\0') {
-      return usageError("unknown option '%s'", a);
+      return tcUsageError(TOOL, "unknown option '%s'", a);
     } else {
       if (haveInput)
-        return usageError("more than one input file given ('%s')", a);
+        return tcUsageError(TOOL, "more than one input file given ('%s')", a);
       opt->input = a;
       haveInput = true;
     }
   }
   if (opt->kind == TC_EMIT_OBJ && isStdout(opt->output))
-    return usageError("--emit=obj writes a binary file: give it with -o%s", "");
+    return tcUsageError(TOOL, "--emit=obj writes a binary file: give it with -o");
   return TC_EXIT_SUCCESS;
 }
 
@@ -147,7 +118,7 @@ static MlirContext createContext(void) {
 static int writeFile(const char *path, const char *data, size_t length) {
   if (isStdout(path)) {
     fwrite(data, 1, length, stdout);
-    return fflush(stdout) == 0 ? TC_EXIT_SUCCESS : usageError("cannot write to stdout%s", "");
+    return fflush(stdout) == 0 ? TC_EXIT_SUCCESS : tcUsageError(TOOL, "cannot write to stdout");
   }
   size_t n = strlen(path) + 16;
   char *tmp = malloc(n);
@@ -162,7 +133,7 @@ static int writeFile(const char *path, const char *data, size_t length) {
   if (!ok)
     remove(tmp);
   free(tmp);
-  return ok ? TC_EXIT_SUCCESS : usageError("cannot write '%s'", path);
+  return ok ? TC_EXIT_SUCCESS : tcUsageError(TOOL, "cannot write '%s'", path);
 }
 
 // Decides where the manifest goes: --manifest-out, else beside -o when the
@@ -210,7 +181,7 @@ static int run(Driver *d) {
     return TC_EXIT_INTERNAL;
   char err[512];
   if (!tcSourceFileRead(&d->source, d->opt->input, err, sizeof err))
-    return usageError("%s", err);
+    return tcUsageError(TOOL, "%s", err);
   d->diags.source = &d->source;
   if (tcSourceIsBlank(d->source.text, d->source.length)) {
     fprintf(stderr, "%s:1:1: error: input holds no operations\n", d->source.name);
