@@ -29,6 +29,7 @@
 #include "mlir-c/Diagnostics.h"
 
 #include "tensorc/Diagnostics.h"
+#include "tensorc/TextBuffer.h"
 
 #include <ctype.h>
 #include <regex.h>
@@ -44,21 +45,13 @@ typedef struct {
 
 enum { kMsgMax = 1024 };
 
-// Appends to a NUL-terminated buffer of kMsgMax bytes, cutting what overflows.
-static void appendToBuf(MlirStringRef s, void *userData) {
-  char *buf = userData;
-  size_t len = strlen(buf), room = kMsgMax - 1 - len;
-  size_t n = s.length < room ? s.length : room;
-  memcpy(buf + len, s.data, n);
-  buf[len + n] = '\0';
-}
-
 // Swallows only the "single top-level operation" complaint; every other
 // diagnostic goes on to the tool's handler.
 static MlirLogicalResult probeHandler(MlirDiagnostic diag, void *userData) {
   ParseProbe *probe = userData;
-  char msg[kMsgMax] = "";
-  mlirDiagnosticPrint(diag, appendToBuf, msg);
+  char msg[kMsgMax];
+  TcFixedText text = tcFixedTextInit(msg, sizeof msg);
+  mlirDiagnosticPrint(diag, tcFixedTextAppend, &text);
   if (strncmp(msg, kSingleOpError, sizeof kSingleOpError - 1) == 0) {
     probe->sawSingleOpError = true;
     return mlirLogicalResultSuccess();
@@ -212,8 +205,9 @@ static MlirLogicalResult unshiftHandler(MlirDiagnostic diag, void *userData) {
   MlirLocation fixed = unshift(loc, wrap->line);
   if (wrap->reemitting || mlirLocationEqual(loc, fixed) || mlirDiagnosticGetSeverity(diag) != MlirDiagnosticError)
     return mlirLogicalResultFailure();
-  char msg[kMsgMax] = "";
-  mlirDiagnosticPrint(diag, appendToBuf, msg);
+  char msg[kMsgMax];
+  TcFixedText text = tcFixedTextInit(msg, sizeof msg);
+  mlirDiagnosticPrint(diag, tcFixedTextAppend, &text);
   wrap->reemitting = true;
   mlirEmitError(fixed, msg);
   wrap->reemitting = false;

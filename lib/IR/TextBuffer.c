@@ -29,3 +29,19 @@ void tcTextBufferAppend(MlirStringRef text, void *userData) {
 void tcTextBufferAppendCString(TcTextBuffer *buffer, const char *text) {
   tcTextBufferAppend(mlirStringRefCreateFromCString(text), buffer);
 }
+
+TcFixedText tcFixedTextInit(char *buf, size_t size) {
+  buf[0] = '\0';
+  return (TcFixedText){buf, size, 0};
+}
+
+void tcFixedTextAppend(MlirStringRef text, void *userData) {
+  TcFixedText *t = userData;
+  if (t->used + 1 >= t->size)
+    return;
+  size_t room = t->size - t->used - 1;
+  size_t n = text.length < room ? text.length : room;
+  memcpy(t->buf + t->used, text.data, n);
+  t->used += n;
+  t->buf[t->used] = '\0';
+}

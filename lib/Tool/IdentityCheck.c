@@ -19,6 +19,7 @@
 // both values and, after a pass, the pass's name.
 //
 //===----------------------------------------------------------------------===//
+#include "tensorc/TextBuffer.h"
 #include "tensorc/Driver.h"
 
 #include "tensorc/SemanticHash.h"
@@ -27,26 +28,19 @@
 
 #include <string.h>
 
+// A stamp printed for a message (cut at 256 bytes).
 typedef struct Sink {
   char buf[256];
-  size_t used;
+  TcFixedText text;
 } Sink;
-
-static void append(MlirStringRef s, void *userData) {
-  Sink *sink = userData;
-  for (size_t i = 0; i < s.length && sink->used + 1 < sizeof sink->buf; ++i)
-    sink->buf[sink->used++] = s.data[i];
-  sink->buf[sink->used] = '\0';
-}
 
 // The stamp as text: a string's contents, or any other attribute printed.
 static const char *stampText(MlirAttribute stamp, Sink *sink) {
-  sink->used = 0;
-  sink->buf[0] = '\0';
+  sink->text = tcFixedTextInit(sink->buf, sizeof sink->buf);
   if (mlirAttributeIsAString(stamp))
-    append(mlirStringAttrGetValue(stamp), sink);
+    tcFixedTextAppend(mlirStringAttrGetValue(stamp), &sink->text);
   else
-    mlirAttributePrint(stamp, append, sink);
+    mlirAttributePrint(stamp, tcFixedTextAppend, &sink->text);
   return sink->buf;
 }
 

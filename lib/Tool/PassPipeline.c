@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tensorc/Passes.h"
+#include "tensorc/TextBuffer.h"
 #include "tensorc/Tool.h"
 
 #include <ctype.h>
@@ -186,21 +187,6 @@ const char *tcPipelineStepFormat(const TcPipelineStep *step, char *buf, size_t s
   return buf;
 }
 
-typedef struct {
-  char *buf;
-  size_t size, used;
-} ErrSink;
-
-static void errAppend(MlirStringRef s, void *userData) {
-  ErrSink *e = userData;
-  if (e->used + 1 >= e->size)
-    return;
-  size_t n = s.length < e->size - e->used - 1 ? s.length : e->size - e->used - 1;
-  memcpy(e->buf + e->used, s.data, n);
-  e->used += n;
-  e->buf[e->used] = '\0';
-}
-
 MlirPassManager tcPipelineStepBuild(MlirContext ctx, const TcPipelineStep *step, char *err, size_t errSize) {
   // Anchored on builtin.module (every step runs on one), so that the printed
   // pipeline a manifest records reads `builtin.module(func.func(cse))`.
@@ -225,10 +211,9 @@ MlirPassManager tcPipelineStepBuild(MlirContext ctx, const TcPipelineStep *step,
     mlirOpPassManagerAddOwnedPass(opm, info->create());
     return pm;
   }
-  ErrSink sink = {err, errSize, 0};
-  err[0] = '\0';
-  if (mlirLogicalResultIsFailure(
-          mlirOpPassManagerAddPipeline(opm, mlirStringRefCreateFromCString(step->passText), errAppend, &sink))) {
+  TcFixedText text = tcFixedTextInit(err, errSize);
+  if (mlirLogicalResultIsFailure(mlirOpPassManagerAddPipeline(opm, mlirStringRefCreateFromCString(step->passText),
+                                                              tcFixedTextAppend, &text))) {
     mlirPassManagerDestroy(pm);
     return (MlirPassManager){NULL};
   }

@@ -13,6 +13,7 @@
 // document only, never into the IR, which stays a function of the input.
 //
 //===----------------------------------------------------------------------===//
+#include "tensorc/TextBuffer.h"
 #include "tensorc/Driver.h"
 
 #include "tensorc/Passes.h"
@@ -31,22 +32,9 @@ static TcExitCode failureClass(const TcPipelineStep *step) {
   return step->isTensorc && strcmp(step->passName, "tc-verify") == 0 ? TC_EXIT_STRUCTURAL : TC_EXIT_COMPILE;
 }
 
-typedef struct Text {
-  char buf[1024];
-  size_t used;
-} Text;
-
-static void appendText(MlirStringRef s, void *userData) {
-  Text *t = userData;
-  for (size_t i = 0; i < s.length && t->used + 1 < sizeof t->buf; ++i)
-    t->buf[t->used++] = s.data[i];
-  t->buf[t->used] = '\0';
-}
-
 // The parts of a record that describe the step, not its outcome.
 typedef struct StepInfo {
-  char text[512], options[512], version[32];
-  Text pipeline;
+  char text[512], options[512], version[32], pipeline[1024];
 } StepInfo;
 
 static void describeStep(const TcPipelineStep *step, MlirPassManager pm, StepInfo *info) {
@@ -59,9 +47,8 @@ static void describeStep(const TcPipelineStep *step, MlirPassManager pm, StepInf
     snprintf(info->version, sizeof info->version, "%d", pass->version);
   else
     snprintf(info->version, sizeof info->version, "%s", tcToolchainLLVMVersion());
-  info->pipeline.used = 0;
-  info->pipeline.buf[0] = '\0';
-  mlirPrintPassPipeline(mlirPassManagerGetAsOpPassManager(pm), appendText, &info->pipeline);
+  TcFixedText pipeline = tcFixedTextInit(info->pipeline, sizeof info->pipeline);
+  mlirPrintPassPipeline(mlirPassManagerGetAsOpPassManager(pm), tcFixedTextAppend, &pipeline);
 }
 
 // Runs the pass and the checks after it; returns the step's outcome.
@@ -109,7 +96,7 @@ static TcExitCode runStep(const TcPipelineRun *run, size_t i, MlirOperation modu
       .version = info.version,
       .step = info.text,
       .options = info.options,
-      .pipeline = info.pipeline.buf,
+      .pipeline = info.pipeline,
       .irBefore = irBefore,
       .irAfter = *irHash,
       .contract = tcFormatHash(tcContractGetHash(run->contract), contractHash),

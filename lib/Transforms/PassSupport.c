@@ -9,6 +9,8 @@
 //===----------------------------------------------------------------------===//
 #include "TransformsInternal.h"
 
+#include "tensorc/TextBuffer.h"
+
 #include <stdio.h>
 
 static void construct(void *userData) {}
@@ -23,29 +25,17 @@ MlirPass tcCreateStatelessPass(const void *id, const char *name, const char *arg
                                 mlirStringRefCreateFromCString(anchor), 0, NULL, callbacks, NULL);
 }
 
-typedef struct Sink {
-  char *buf;
-  size_t size, used;
-} Sink;
-
-static void append(MlirStringRef s, void *userData) {
-  Sink *sink = userData;
-  for (size_t i = 0; i < s.length && sink->used + 1 < sink->size; ++i)
-    sink->buf[sink->used++] = s.data[i];
-  sink->buf[sink->used] = '\0';
-}
-
 const char *tcDecisionSubject(MlirOperation op, char *buf, size_t size) {
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
   MlirLocation loc = mlirOperationGetLocation(op);
   int n = snprintf(buf, size, "%.*s at ", (int)name.length, name.data);
-  Sink sink = {buf, size, n > 0 && (size_t)n < size ? (size_t)n : 0};
+  TcFixedText sink = {buf, size, n > 0 && (size_t)n < size ? (size_t)n : 0};
   if (mlirLocationIsAFileLineColRange(loc)) {
     MlirStringRef file = mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(loc));
     snprintf(buf + sink.used, size - sink.used, "%.*s:%d:%d", (int)file.length, file.data,
              mlirLocationFileLineColRangeGetStartLine(loc), mlirLocationFileLineColRangeGetStartColumn(loc));
   } else {
-    mlirLocationPrint(loc, append, &sink);
+    mlirLocationPrint(loc, tcFixedTextAppend, &sink);
   }
   return buf;
 }

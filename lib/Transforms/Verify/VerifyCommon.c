@@ -8,6 +8,8 @@
 //===----------------------------------------------------------------------===//
 #include "VerifyInternal.h"
 
+#include "tensorc/TextBuffer.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -59,26 +61,9 @@ const char *tcvFormatShape(const TcvShape *shape, char *buf, size_t size) {
   return buf;
 }
 
-typedef struct {
-  char *buf;
-  size_t size, used;
-} StrSink;
-
-static void sinkAppend(MlirStringRef s, void *userData) {
-  StrSink *sink = userData;
-  if (sink->used + 1 >= sink->size)
-    return;
-  size_t room = sink->size - sink->used - 1;
-  size_t n = s.length < room ? s.length : room;
-  memcpy(sink->buf + sink->used, s.data, n);
-  sink->used += n;
-  sink->buf[sink->used] = '\0';
-}
-
 const char *tcvFormatType(MlirType type, char *buf, size_t size) {
-  StrSink sink = {buf, size, 0};
-  buf[0] = '\0';
-  mlirTypePrint(type, sinkAppend, &sink);
+  TcFixedText text = tcFixedTextInit(buf, size);
+  mlirTypePrint(type, tcFixedTextAppend, &text);
   return buf;
 }
 
