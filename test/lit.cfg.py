@@ -23,3 +23,9 @@ config.substitutions.append(("%python", "/usr/bin/python3"))
 # `%expect_exit N cmd...` runs cmd and passes only if it exits with status N.
 config.substitutions.append(
     ("%expect_exit", "bash " + os.path.join(config.tc_src_root, "utils", "expect-exit.sh")))
+# `%e2e PROGRAM` compiles PROGRAM with the CPU pipeline, runs every public
+# function on seeded inputs and compares with tensor-ref under the default
+# contract (utils/e2e-check.py).
+config.substitutions.append(
+    ("%e2e", "/usr/bin/python3 " + os.path.join(config.tc_src_root, "utils", "e2e-check.py")
+     + " --bin " + config.tc_tools_dir + " --work %t"))

@@ -65,6 +65,19 @@ MlirPass tcCreateVerifyPass(void);
 /// stamp. Records what it did in the manifest.
 MlirPass tcCreateStampPass(void);
 
+/// Creates tc-lower-tensor: every tc_tensor op becomes tc_loop nests over
+/// buffers (lib/Conversion/TensorToLoop); an op without a lowering is a
+/// located compile failure.
+MlirPass tcCreateLowerTensorPass(void);
+
+/// Creates tc-bufferize: functions take their inputs and write their results
+/// through buffers under the calling convention of docs/abi.md.
+MlirPass tcCreateBufferizePass(void);
+
+/// Creates tc-lower-loops: every tc_loop.nest becomes scf.parallel/scf.for
+/// loops around a call of its body function.
+MlirPass tcCreateLowerLoopsPass(void);
+
 /// Asks the contract active in `op`'s context (the default contract if none
 /// is) whether `op` may be rewritten as `permission` says, and records the
 /// question, the answer and the deciding clause as a manifest decision:

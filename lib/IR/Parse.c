@@ -237,6 +237,8 @@ static bool checkDenseArrayType(MlirContext ctx, MlirStringRef source, MlirStrin
   while (p < end && isspace((unsigned char)*p))
     ++p;
   const char *type = p;
+  if (p < end && isdigit((unsigned char)*p))
+    return true; // `array<2 x i64>`: an LLVM array type inside an llvm struct, not a dense array
   while (p < end && *p != ':' && *p != '>' && !isspace((unsigned char)*p))
     ++p;
   char text[64];

@@ -11,6 +11,12 @@
 #include <string.h>
 
 static const TcPassInfo kPasses[] = {
+    {"tc-bufferize", "Give functions buffer arguments and results (docs/abi.md)", "builtin.module", 1,
+     tcCreateBufferizePass},
+    {"tc-lower-loops", "Lower tc_loop.nest to scf.parallel/scf.for around a call of its body", "builtin.module", 1,
+     tcCreateLowerLoopsPass},
+    {"tc-lower-tensor", "Lower every tc_tensor op to tc_loop nests over buffers", "builtin.module", 1,
+     tcCreateLowerTensorPass},
     {"tc-stamp", "Stamp the module with its semantic hash (tc.semantic_hash)", "builtin.module", 1,
      tcCreateStampPass},
     {"tc-test-break-verifier", "Test only: leave IR that tc-verify rejects", "builtin.module", 1,

@@ -17,12 +17,18 @@ static void construct(void *userData) {}
 static void destruct(void *userData) {}
 static void *clonePass(void *userData) { return userData; }
 
-MlirPass tcCreateStatelessPass(const void *id, const char *name, const char *argument, const char *description,
-                               const char *anchor, TcPassRunFn run) {
+MlirPass tcCreateStatelessPassWithDialects(const void *id, const char *name, const char *argument,
+                                           const char *description, const char *anchor, TcPassRunFn run,
+                                           intptr_t n, MlirDialectHandle *dependentDialects) {
   MlirExternalPassCallbacks callbacks = {construct, destruct, NULL, clonePass, run};
   return mlirCreateExternalPass(mlirTypeIDCreate(id), mlirStringRefCreateFromCString(name),
                                 mlirStringRefCreateFromCString(argument), mlirStringRefCreateFromCString(description),
-                                mlirStringRefCreateFromCString(anchor), 0, NULL, callbacks, NULL);
+                                mlirStringRefCreateFromCString(anchor), n, dependentDialects, callbacks, NULL);
+}
+
+MlirPass tcCreateStatelessPass(const void *id, const char *name, const char *argument, const char *description,
+                               const char *anchor, TcPassRunFn run) {
+  return tcCreateStatelessPassWithDialects(id, name, argument, description, anchor, run, 0, NULL);
 }
 
 const char *tcDecisionSubject(MlirOperation op, char *buf, size_t size) {

@@ -23,6 +23,12 @@ typedef void (*TcPassRunFn)(MlirOperation op, MlirExternalPass pass, void *userD
 MlirPass tcCreateStatelessPass(const void *id, const char *name, const char *argument, const char *description,
                                const char *anchor, TcPassRunFn run);
 
+/// As tcCreateStatelessPass, for a pass that creates ops of the `n`
+/// dialects in `dependentDialects` (they are loaded before the pass runs).
+MlirPass tcCreateStatelessPassWithDialects(const void *id, const char *name, const char *argument,
+                                           const char *description, const char *anchor, TcPassRunFn run,
+                                           intptr_t n, MlirDialectHandle *dependentDialects);
+
 /// Writes "<op name> at <file>:<line>:<col>" (or the printed location if it
 /// is not a file location) into `buf`: the subject of a decision about `op`.
 const char *tcDecisionSubject(MlirOperation op, char *buf, size_t size);

@@ -15,6 +15,7 @@
 #include "tensorc/Driver.h"
 #include "tensorc/Parse.h"
 #include "tensorc/Passes.h"
+#include "tensorc/Pipelines.h"
 #include "tensorc/TextBuffer.h"
 
 #include "mlir-c/RegisterEverything.h"
@@ -38,6 +39,8 @@ typedef struct Options {
   int numPassFlags;
   bool splitInput, verifyDiagnostics, verifyEach, allowUnregistered, disableThreading;
   bool printDebugInfo, printGeneric;
+  bool cpuPipeline;       // --tc-cpu-pipeline[=<last pass>]
+  const char *cpuStopAfter;
 } Options;
 
 
@@ -49,6 +52,8 @@ static void printHelp(void) {
          "  --pass-pipeline=<pipeline>   Passes to run, tensorc's and upstream's by name,\n"
          "                               e.g. 'builtin.module(tc-verify,func.func(cse))'\n"
          "  --<pass>[=<options>]         Append one pass (tensorc or upstream) to the pipeline\n"
+         "  --tc-cpu-pipeline[=<pass>]   Run the CPU pipeline to the llvm dialect (below), or\n"
+         "                               its prefix ending with <pass>\n"
          "  --contract=<file>            Numerical contract (JSON) for modules without tc.contract\n"
          "  --manifest-out=<file>        Write the manifest of the run as JSON\n"
          "  --split-input-file           Process each '// -----' separated part on its own\n"
@@ -66,6 +71,10 @@ static void printHelp(void) {
   const TcPassInfo *passes = tcGetPassRegistry(&n);
   for (intptr_t i = 0; i < n; ++i)
     printf("  --%-26s %s\n", passes[i].argument, passes[i].description);
+  printf("\nTHE CPU PIPELINE (--tc-cpu-pipeline), in order:\n");
+  const char *const *cpu = tcGetCpuPipeline(&n);
+  for (intptr_t i = 0; i < n; ++i)
+    printf("  %s\n", cpu[i]);
   printf("\nUpstream MLIR passes are accepted by name as in mlir-opt.\n"
          "Exit codes: 0 success, 1 usage, 2 structural rejection, 3 compile failure,\n"
          "4 semantic drift, 5 conformance failure, 6 performance regression (docs/exit-codes.md).\n");
@@ -144,6 +153,11 @@ static int parseArgs(int argc, char **argv, Options *opt) {
       opt->printDebugInfo = true;
     } else if (tcMatchFlag(argc, argv, &i, "mlir-print-op-generic", NULL)) {
       opt->printGeneric = true;
+    } else if (strcmp(a + (a[1] == '-' ? 2 : 1), "tc-cpu-pipeline") == 0) {
+      opt->cpuPipeline = true;
+    } else if (strncmp(a + (a[1] == '-' ? 2 : 1), "tc-cpu-pipeline=", 16) == 0) {
+      opt->cpuPipeline = true;
+      opt->cpuStopAfter = strchr(a, '=') + 1;
     } else if (a[0] == '-' && a[1] != '\0') {
       int rc = addPassFlag(opt, a);
       if (rc)
@@ -155,6 +169,8 @@ static int parseArgs(int argc, char **argv, Options *opt) {
       haveInput = true;
     }
   }
+  if (opt->cpuPipeline && (opt->pipeline || opt->numPassFlags))
+    return tcUsageError("tensor-opt", "--tc-cpu-pipeline cannot be combined with other passes");
   if (opt->pipeline && opt->numPassFlags)
     return tcUsageError("tensor-opt", "--pass-pipeline cannot be mixed with pass flags such as '--%s'", opt->passFlags[0]);
   return TC_EXIT_SUCCESS;
@@ -162,6 +178,8 @@ static int parseArgs(int argc, char **argv, Options *opt) {
 
 // Joins --<pass> flags into pipeline text, or returns --pass-pipeline's.
 static char *pipelineText(const Options *opt) {
+  if (opt->cpuPipeline)
+    return tcCreateCpuPipelineText(opt->cpuStopAfter);
   if (opt->pipeline)
     return strdup(opt->pipeline);
   size_t len = 1;
@@ -220,6 +238,8 @@ static int loadDialects(Driver *d) {
 // pass name is reported before any input is read.
 static int buildPipeline(Driver *d) {
   d->pipelineText = pipelineText(d->opt);
+  if (!d->pipelineText)
+    return tcUsageError("tensor-opt", "the CPU pipeline has no pass named '%s' (see --help)", d->opt->cpuStopAfter);
   char err[1024];
   bool ok = tcPipelineParse(d->pipelineText, &d->steps, &d->numSteps, err, sizeof err);
   if (!ok)

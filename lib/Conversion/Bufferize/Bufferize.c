@@ -1,0 +1,241 @@
+//===- Bufferize.c - the tc-bufferize pass ---------------------------------===//
+//
+// Requires: tc-lower-tensor has run (no tc_tensor op is left); tensors and
+// buffers meet only through `builtin.unrealized_conversion_cast`.
+// Guarantees: every function that is not a loop body takes and returns
+// buffers under the calling convention of docs/abi.md, and no tensor value
+// and no cast between tensors and buffers remains:
+//
+//   func @f(%a: tensor<A>, %b: tensor<B>) -> (tensor<R>)
+//   becomes
+//   func @f(%a: memref<A>, %b: memref<B>, %r: memref<R>)
+//
+// inputs first, in order, then one output buffer per result, which the
+// function writes; it returns nothing. Public functions get `tc.abi =
+// {inputs = [...], outputs = [...]}` with the original tensor types (the
+// signedness of uiN lives only there); tensor-translate builds the header
+// and the artifact's descriptor from it.
+//
+// A result computed into a buffer of its own is computed straight into the
+// output (its memref.alloc disappears); a result that is an input, a
+// constant, or a buffer already given to an earlier result is copied
+// (memref.copy). Every remaining allocation is freed before the return.
+//
+// Records one decision per function: `bufferize`, with how many results
+// were computed in place and how many copied.
+//
+//===----------------------------------------------------------------------===//
+#include "tensorc/Passes.h"
+
+#include "../../Transforms/TransformsInternal.h"
+#include "../ConversionInternal.h"
+#include "tensorc/Diagnostics.h"
+#include "tensorc/Manifest.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static bool isOp(MlirOperation op, const char *name) {
+  return !mlirOperationIsNull(op) &&
+         mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)), mlirStringRefCreateFromCString(name));
+}
+
+static bool isCast(MlirOperation op) { return isOp(op, "builtin.unrealized_conversion_cast"); }
+
+static MlirOperation definingOp(MlirValue v) {
+  MlirOperation none = {NULL};
+  return mlirValueIsAOpResult(v) ? mlirOpResultGetOwner(v) : none;
+}
+
+/// The buffer behind tensor value `v`: the operand of the cast that made
+/// it, or the (already retyped) block argument. Null if there is none.
+static MlirValue bufferOf(MlirValue v) {
+  if (mlirTypeIsAMemRef(mlirValueGetType(v)))
+    return v;
+  MlirOperation def = definingOp(v);
+  if (isCast(def) && mlirOperationGetNumOperands(def) == 1 &&
+      mlirTypeIsAMemRef(mlirValueGetType(mlirOperationGetOperand(def, 0))))
+    return mlirOperationGetOperand(def, 0);
+  MlirValue none = {NULL};
+  return none;
+}
+
+/// Replaces every cast tensor -> memref whose tensor has a buffer of the
+/// same type by that buffer, then erases casts left without uses.
+static MlirLogicalResult foldCasts(MlirBlock block) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    if (isCast(op) && mlirTypeIsAMemRef(mlirValueGetType(mlirOperationGetResult(op, 0)))) {
+      MlirValue buffer = bufferOf(mlirOperationGetOperand(op, 0));
+      MlirValue result = mlirOperationGetResult(op, 0);
+      if (mlirValueIsNull(buffer) || !mlirTypeEqual(mlirValueGetType(buffer), mlirValueGetType(result)))
+        tcFatal("tc-bufferize: a cast to a buffer has no buffer of its type behind it");
+      mlirValueReplaceAllUsesOfWith(result, buffer);
+      mlirOperationDestroy(op);
+    }
+    op = next;
+  }
+  for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    if (isCast(op) && mlirOpOperandIsNull(mlirValueGetFirstUse(mlirOperationGetResult(op, 0))))
+      mlirOperationDestroy(op);
+    op = next;
+  }
+  return mlirLogicalResultSuccess();
+}
+
+static MlirLogicalResult checkBody(MlirBlock block) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+    if (name.length > 10 && memcmp(name.data, "tc_tensor.", 10) == 0) {
+      tcEmitOpError(op, "tc-bufferize needs tc-lower-tensor first: %.*s is still here", (int)name.length,
+                    name.data);
+      return mlirLogicalResultFailure();
+    }
+    if (isCast(op) || isOp(op, "func.return"))
+      continue;
+    for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
+      if (mlirTypeIsATensor(mlirValueGetType(mlirOperationGetResult(op, i)))) {
+        tcEmitOpError(op, "tc-bufferize cannot bufferize %.*s: it yields a tensor", (int)name.length, name.data);
+        return mlirLogicalResultFailure();
+      }
+  }
+  return mlirLogicalResultSuccess();
+}
+
+static MlirAttribute typeArray(MlirContext ctx, intptr_t n, const MlirType *types) {
+  MlirAttribute *attrs = malloc((n + 1) * sizeof *attrs);
+  for (intptr_t i = 0; i < n; ++i)
+    attrs[i] = mlirTypeAttrGet(types[i]);
+  MlirAttribute array = mlirArrayAttrGet(ctx, n, attrs);
+  free(attrs);
+  return array;
+}
+
+static void setAbi(MlirOperation func, intptr_t nIn, const MlirType *in, intptr_t nOut, const MlirType *out) {
+  MlirContext ctx = mlirOperationGetContext(func);
+  MlirNamedAttribute entries[2] = {tcNamed(ctx, "inputs", typeArray(ctx, nIn, in)),
+                                   tcNamed(ctx, "outputs", typeArray(ctx, nOut, out))};
+  mlirOperationSetDiscardableAttributeByName(func, mlirStringRefCreateFromCString("tc.abi"),
+                                             mlirDictionaryAttrGet(ctx, 2, entries));
+}
+
+static void copyInto(MlirOperation before, MlirValue from, MlirValue to) {
+  TcBuilder b = tcBuilderBefore(before);
+  MlirValue operands[2] = {from, to};
+  tcBuildOp(&b, "memref.copy", 0, NULL, 2, operands, 0, NULL);
+}
+
+/// Writes result `k` (tensor value `v`) into the output buffer `out`.
+static MlirLogicalResult bindResult(MlirOperation ret, MlirValue v, MlirValue out, bool *inPlace) {
+  MlirValue buffer = bufferOf(v);
+  if (mlirValueIsNull(buffer)) // checkBody let only casts and arguments define tensors
+    tcFatal("tc-bufferize: a returned value has no buffer");
+  MlirOperation def = definingOp(buffer);
+  *inPlace = isOp(def, "memref.alloc");
+  if (*inPlace) {
+    mlirValueReplaceAllUsesOfWith(buffer, out);
+    mlirOperationDestroy(def);
+  } else {
+    copyInto(ret, buffer, out);
+  }
+  return mlirLogicalResultSuccess();
+}
+
+static void freeAllocations(MlirBlock block, MlirOperation ret) {
+  TcBuilder b = tcBuilderBefore(ret);
+  for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    if (isOp(op, "memref.alloc")) {
+      MlirValue buffer = mlirOperationGetResult(op, 0);
+      tcBuildOp(&b, "memref.dealloc", 0, NULL, 1, &buffer, 0, NULL);
+    }
+}
+
+static void recordBufferize(MlirOperation func, intptr_t inPlace, intptr_t copied) {
+  char subject[512], detail[128];
+  snprintf(detail, sizeof detail, "%ld result(s) computed in their output buffer, %ld copied", (long)inPlace,
+           (long)copied);
+  TcDecision decision = {"bufferize", tcDecisionSubject(func, subject, sizeof subject), detail, NULL};
+  tcManifestRecordDecision(mlirOperationGetContext(func), &decision);
+}
+
+static MlirLogicalResult bufferizeFunction(MlirOperation func, MlirType *inTypes, MlirType *outTypes,
+                                           MlirType *abiTypes) {
+  MlirBlock block = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
+  if (mlirBlockIsNull(block))
+    return mlirLogicalResultSuccess(); // a declaration: nothing to do
+  MlirOperation ret = mlirBlockGetTerminator(block);
+  if (!isOp(ret, "func.return") || mlirLogicalResultIsFailure(checkBody(block)))
+    return mlirLogicalResultFailure();
+  intptr_t nIn = mlirBlockGetNumArguments(block), nOut = mlirOperationGetNumOperands(ret);
+  for (intptr_t i = 0; i < nIn; ++i) {
+    MlirValue arg = mlirBlockGetArgument(block, i);
+    inTypes[i] = mlirValueGetType(arg);
+    abiTypes[i] = mlirTypeIsATensor(inTypes[i]) ? tcMemRefForTensor(inTypes[i]) : inTypes[i];
+    mlirBlockArgumentSetType(arg, abiTypes[i]);
+  }
+  if (mlirLogicalResultIsFailure(foldCasts(block)))
+    return mlirLogicalResultFailure();
+  intptr_t inPlace = 0, copied = 0;
+  for (intptr_t k = 0; k < nOut; ++k) {
+    MlirValue v = mlirOperationGetOperand(ret, k);
+    outTypes[k] = mlirValueGetType(v);
+    abiTypes[nIn + k] = tcMemRefForTensor(outTypes[k]);
+    MlirValue out = mlirBlockAddArgument(block, abiTypes[nIn + k], mlirOperationGetLocation(func));
+    bool claimed;
+    if (mlirLogicalResultIsFailure(bindResult(ret, v, out, &claimed)))
+      return mlirLogicalResultFailure();
+    claimed ? ++inPlace : ++copied;
+  }
+  TcBuilder b = tcBuilderBefore(ret);
+  tcBuildOp(&b, "func.return", 0, NULL, 0, NULL, 0, NULL);
+  mlirOperationDestroy(ret);
+  ret = mlirBlockGetTerminator(block);
+  if (mlirLogicalResultIsFailure(foldCasts(block)))
+    return mlirLogicalResultFailure();
+  freeAllocations(block, ret);
+  MlirContext ctx = mlirOperationGetContext(func);
+  mlirOperationSetAttributeByName(func, mlirStringRefCreateFromCString("function_type"),
+                                  mlirTypeAttrGet(mlirFunctionTypeGet(ctx, nIn + nOut, abiTypes, 0, NULL)));
+  MlirAttribute visibility =
+      mlirOperationGetAttributeByName(func, mlirStringRefCreateFromCString("sym_visibility"));
+  if (mlirAttributeIsNull(visibility))
+    setAbi(func, nIn, inTypes, nOut, outTypes);
+  recordBufferize(func, inPlace, copied);
+  return mlirLogicalResultSuccess();
+}
+
+static bool isLoopBody(MlirOperation func) {
+  return !mlirAttributeIsNull(mlirOperationGetAttributeByName(func, mlirStringRefCreateFromCString("tc_loop.body"))) ||
+         !mlirAttributeIsNull(mlirOperationGetAttributeByName(func, mlirStringRefCreateFromCString("tc_kernel.body")));
+}
+
+static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
+  MlirBlock block = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    if (!isOp(op, "func.func") || isLoopBody(op))
+      continue;
+    MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+    intptr_t n = mlirBlockIsNull(body) ? 0 : mlirBlockGetNumArguments(body) +
+                 mlirOperationGetNumOperands(mlirBlockGetTerminator(body));
+    MlirType *types = malloc((3 * n + 1) * sizeof *types);
+    MlirLogicalResult result = bufferizeFunction(op, types, types + n, types + 2 * n);
+    free(types);
+    if (mlirLogicalResultIsFailure(result)) {
+      mlirExternalPassSignalFailure(pass);
+      return;
+    }
+  }
+}
+
+MlirPass tcCreateBufferizePass(void) {
+  static _Alignas(8) const char passId = 0;
+  MlirDialectHandle dialects[8];
+  intptr_t n = tcLoweringDialects(dialects);
+  return tcCreateStatelessPassWithDialects(&passId, "TcBufferize", "tc-bufferize",
+                               "Give functions buffer arguments and results (docs/abi.md)", "builtin.module", run, n, dialects);
+}

@@ -1,0 +1,215 @@
+//===- Builder.c - one call per op on top of MlirOperationState -----------===//
+//
+// The lowering passes emit many small ops. Each helper here fills an
+// OperationState, creates the op and inserts it at the builder's insertion
+// point, so the passes read as the IR they produce. Attributes use the
+// generic form (arith predicates are i64 integers, as the generic printer
+// shows them), which is what the C API offers.
+//
+//===----------------------------------------------------------------------===//
+#include "ConversionInternal.h"
+
+#include "mlir-c/Dialect/Arith.h"
+#include "mlir-c/Dialect/Func.h"
+#include "mlir-c/Dialect/LLVM.h"
+#include "mlir-c/Dialect/Math.h"
+#include "mlir-c/Dialect/MemRef.h"
+#include "mlir-c/Dialect/SCF.h"
+
+#include <assert.h>
+#include <string.h>
+
+intptr_t tcLoweringDialects(MlirDialectHandle *handles) {
+  handles[0] = mlirGetDialectHandle__arith__();
+  handles[1] = mlirGetDialectHandle__func__();
+  handles[2] = mlirGetDialectHandle__math__();
+  handles[3] = mlirGetDialectHandle__memref__();
+  handles[4] = mlirGetDialectHandle__scf__();
+  handles[5] = mlirGetDialectHandle__llvm__();
+  return 6;
+}
+
+TcBuilder tcBuilderBefore(MlirOperation op) {
+  TcBuilder b = {mlirOperationGetContext(op), mlirOperationGetLocation(op), mlirOperationGetBlock(op), op};
+  return b;
+}
+
+TcBuilder tcBuilderAtEnd(MlirBlock block, MlirLocation loc, bool beforeTerminator) {
+  MlirOperation anchor = {NULL};
+  if (beforeTerminator)
+    anchor = mlirBlockGetTerminator(block);
+  TcBuilder b = {mlirLocationGetContext(loc), loc, block, anchor};
+  return b;
+}
+
+static void insert(TcBuilder *b, MlirOperation op) {
+  if (mlirOperationIsNull(b->anchor))
+    mlirBlockAppendOwnedOperation(b->block, op);
+  else
+    mlirBlockInsertOwnedOperationBefore(b->block, b->anchor, op);
+}
+
+MlirOperation tcBuildOp(TcBuilder *b, const char *name, intptr_t nResults, const MlirType *results,
+                        intptr_t nOperands, const MlirValue *operands, intptr_t nAttrs,
+                        const MlirNamedAttribute *attrs) {
+  MlirOperationState state = mlirOperationStateGet(mlirStringRefCreateFromCString(name), b->loc);
+  if (nResults)
+    mlirOperationStateAddResults(&state, nResults, results);
+  if (nOperands)
+    mlirOperationStateAddOperands(&state, nOperands, operands);
+  if (nAttrs)
+    mlirOperationStateAddAttributes(&state, nAttrs, attrs);
+  MlirOperation op = mlirOperationCreate(&state);
+  assert(!mlirOperationIsNull(op) && "op creation failed");
+  insert(b, op);
+  return op;
+}
+
+MlirValue tcBuildValue(TcBuilder *b, const char *name, MlirType result, intptr_t nOperands,
+                       const MlirValue *operands, intptr_t nAttrs, const MlirNamedAttribute *attrs) {
+  return mlirOperationGetResult(tcBuildOp(b, name, 1, &result, nOperands, operands, nAttrs, attrs), 0);
+}
+
+MlirNamedAttribute tcNamed(MlirContext ctx, const char *name, MlirAttribute attr) {
+  return mlirNamedAttributeGet(mlirIdentifierGet(ctx, mlirStringRefCreateFromCString(name)), attr);
+}
+
+static MlirValue constant(TcBuilder *b, MlirAttribute value) {
+  MlirNamedAttribute attr = tcNamed(b->ctx, "value", value);
+  return tcBuildValue(b, "arith.constant", mlirAttributeGetType(value), 0, NULL, 1, &attr);
+}
+
+MlirValue tcBIndex(TcBuilder *b, int64_t value) {
+  return constant(b, mlirIntegerAttrGet(mlirIndexTypeGet(b->ctx), value));
+}
+
+MlirValue tcBConstInt(TcBuilder *b, MlirType type, int64_t value) {
+  return constant(b, mlirIntegerAttrGet(tcSignlessType(type), value));
+}
+
+MlirValue tcBConstFloat(TcBuilder *b, MlirType type, double value) {
+  return constant(b, mlirFloatAttrDoubleGet(b->ctx, type, value));
+}
+
+MlirValue tcBConstFloatBits(TcBuilder *b, MlirType type, uint64_t bits) {
+  // A float attribute from its bits: a one-element dense attribute built
+  // from raw data, whose splat value is the float.
+  unsigned width = mlirFloatTypeGetWidth(type);
+  unsigned char raw[8];
+  memcpy(raw, &bits, sizeof raw); // little-endian host: the low bytes first
+  int64_t shape[1] = {1};
+  MlirType vec = mlirRankedTensorTypeGet(1, shape, type, mlirAttributeGetNull());
+  MlirAttribute dense = mlirDenseElementsAttrRawBufferGet(vec, width / 8, raw);
+  return constant(b, mlirDenseElementsAttrGetSplatValue(dense));
+}
+
+MlirValue tcBBinary(TcBuilder *b, const char *name, MlirValue lhs, MlirValue rhs) {
+  MlirValue operands[2] = {lhs, rhs};
+  return tcBuildValue(b, name, mlirValueGetType(lhs), 2, operands, 0, NULL);
+}
+
+MlirValue tcBUnary(TcBuilder *b, const char *name, MlirValue x) {
+  return tcBuildValue(b, name, mlirValueGetType(x), 1, &x, 0, NULL);
+}
+
+MlirValue tcBConvert(TcBuilder *b, const char *name, MlirValue x, MlirType type) {
+  return tcBuildValue(b, name, type, 1, &x, 0, NULL);
+}
+
+static MlirValue compare(TcBuilder *b, const char *name, int pred, MlirValue lhs, MlirValue rhs) {
+  MlirValue operands[2] = {lhs, rhs};
+  MlirNamedAttribute attr =
+      tcNamed(b->ctx, "predicate", mlirIntegerAttrGet(mlirIntegerTypeGet(b->ctx, 64), pred));
+  return tcBuildValue(b, name, mlirIntegerTypeGet(b->ctx, 1), 2, operands, 1, &attr);
+}
+
+MlirValue tcBCmpI(TcBuilder *b, TcCmpIPredicate pred, MlirValue lhs, MlirValue rhs) {
+  return compare(b, "arith.cmpi", pred, lhs, rhs);
+}
+
+MlirValue tcBCmpF(TcBuilder *b, TcCmpFPredicate pred, MlirValue lhs, MlirValue rhs) {
+  return compare(b, "arith.cmpf", pred, lhs, rhs);
+}
+
+MlirValue tcBSelect(TcBuilder *b, MlirValue cond, MlirValue ifTrue, MlirValue ifFalse) {
+  MlirValue operands[3] = {cond, ifTrue, ifFalse};
+  return tcBuildValue(b, "arith.select", mlirValueGetType(ifTrue), 3, operands, 0, NULL);
+}
+
+MlirValue tcBLoad(TcBuilder *b, MlirValue memref, intptr_t rank, const MlirValue *indices) {
+  MlirValue operands[1 + 64];
+  assert(rank <= 64);
+  operands[0] = memref;
+  for (intptr_t i = 0; i < rank; ++i)
+    operands[1 + i] = indices[i];
+  MlirType element = mlirShapedTypeGetElementType(mlirValueGetType(memref));
+  return tcBuildValue(b, "memref.load", element, 1 + rank, operands, 0, NULL);
+}
+
+void tcBStore(TcBuilder *b, MlirValue value, MlirValue memref, intptr_t rank, const MlirValue *indices) {
+  MlirValue operands[2 + 64];
+  assert(rank <= 64);
+  operands[0] = value;
+  operands[1] = memref;
+  for (intptr_t i = 0; i < rank; ++i)
+    operands[2 + i] = indices[i];
+  tcBuildOp(b, "memref.store", 0, NULL, 2 + rank, operands, 0, NULL);
+}
+
+void tcBForBegin(TcBuilder *b, MlirValue lb, MlirValue ub, MlirValue step, intptr_t nIter, const MlirValue *init,
+                 TcFor *loop) {
+  assert(nIter <= 8);
+  MlirType types[9];
+  MlirLocation locs[9];
+  MlirValue operands[11] = {lb, ub, step};
+  types[0] = mlirIndexTypeGet(b->ctx);
+  locs[0] = b->loc;
+  for (intptr_t i = 0; i < nIter; ++i) {
+    types[1 + i] = mlirValueGetType(init[i]);
+    locs[1 + i] = b->loc;
+    operands[3 + i] = init[i];
+  }
+  MlirRegion region = mlirRegionCreate();
+  MlirBlock block = mlirBlockCreate(1 + nIter, types, locs);
+  mlirRegionAppendOwnedBlock(region, block);
+  MlirOperationState state = mlirOperationStateGet(mlirStringRefCreateFromCString("scf.for"), b->loc);
+  mlirOperationStateAddOperands(&state, 3 + nIter, operands);
+  if (nIter)
+    mlirOperationStateAddResults(&state, nIter, types + 1);
+  mlirOperationStateAddOwnedRegions(&state, 1, &region);
+  loop->op = mlirOperationCreate(&state);
+  insert(b, loop->op);
+  loop->body = tcBuilderAtEnd(block, b->loc, false);
+  loop->iv = mlirBlockGetArgument(block, 0);
+  loop->nIter = nIter;
+  for (intptr_t i = 0; i < nIter; ++i)
+    loop->iter[i] = mlirBlockGetArgument(block, 1 + i);
+}
+
+MlirOperation tcBForEnd(TcFor *loop, const MlirValue *yields) {
+  tcBuildOp(&loop->body, "scf.yield", 0, NULL, loop->nIter, yields, 0, NULL);
+  return loop->op;
+}
+
+void tcBForRange(TcBuilder *b, int64_t n, intptr_t nIter, const MlirValue *init, TcFor *loop) {
+  tcBForBegin(b, tcBIndex(b, 0), tcBIndex(b, n), tcBIndex(b, 1), nIter, init, loop);
+}
+
+MlirType tcSignlessType(MlirType type) {
+  if (mlirTypeIsAInteger(type) && !mlirIntegerTypeIsSignless(type))
+    return mlirIntegerTypeGet(mlirTypeGetContext(type), mlirIntegerTypeGetWidth(type));
+  return type;
+}
+
+MlirType tcMemRefForTensor(MlirType tensor) {
+  intptr_t rank = mlirShapedTypeGetRank(tensor);
+  int64_t shape[64];
+  for (intptr_t i = 0; i < rank; ++i)
+    shape[i] = mlirShapedTypeGetDimSize(tensor, i);
+  MlirType element = tcSignlessType(mlirShapedTypeGetElementType(tensor));
+  return mlirMemRefTypeContiguousGet(element, rank, shape, mlirAttributeGetNull());
+}
+
+bool tcIsUnsigned(MlirType type) { return mlirTypeIsAInteger(type) && mlirIntegerTypeIsUnsigned(type); }
+
+unsigned tcIntWidth(MlirType type) { return mlirTypeIsAInteger(type) ? mlirIntegerTypeGetWidth(type) : 0; }

@@ -1,0 +1,112 @@
+//===- ConversionInternal.h - what the lowering passes share -----*- C -*-===//
+//
+// The MLIR C API builds ops from an OperationState: name, operands, result
+// types, attributes, regions. TcBuilder wraps that into one call per op and
+// keeps an insertion point (a block and an op to insert before, or the end
+// of the block), so a lowering reads as the code it emits. Every helper
+// creates ops at the builder's location; none verifies: the pass manager
+// verifies the module after each pass.
+//
+// Upstream arithmetic takes only signless integers, so buffers keep the
+// signless form of a dtype (ui8 data lives in memref<..xi8>); the
+// signedness stays on the tc_tensor types and in the lowering's choice of
+// ops (divsi or divui, extsi or extui, ...).
+//
+//===----------------------------------------------------------------------===//
+#ifndef TENSORC_LIB_CONVERSION_CONVERSIONINTERNAL_H
+#define TENSORC_LIB_CONVERSION_CONVERSIONINTERNAL_H
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/IR.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/// The dialects lowering passes create ops of (arith, func, math, memref,
+/// scf, llvm), for tcCreateStatelessPassWithDialects; returns the count.
+intptr_t tcLoweringDialects(MlirDialectHandle *handles);
+
+/// Where and at which location new ops go: before `anchor` in `block`, or at
+/// the end of `block` when `anchor` is null.
+typedef struct TcBuilder {
+  MlirContext ctx;
+  MlirLocation loc;
+  MlirBlock block;
+  MlirOperation anchor;
+} TcBuilder;
+
+/// A builder inserting before `op`, at op's location.
+TcBuilder tcBuilderBefore(MlirOperation op);
+/// A builder appending to `block` (before its terminator if `beforeTerminator`).
+TcBuilder tcBuilderAtEnd(MlirBlock block, MlirLocation loc, bool beforeTerminator);
+
+/// Creates and inserts the op `name`. Arrays may be NULL when their count
+/// is 0. Returns the new op (owned by its block).
+MlirOperation tcBuildOp(TcBuilder *b, const char *name, intptr_t nResults, const MlirType *results,
+                        intptr_t nOperands, const MlirValue *operands, intptr_t nAttrs,
+                        const MlirNamedAttribute *attrs);
+/// tcBuildOp for an op with exactly one result; returns that result.
+MlirValue tcBuildValue(TcBuilder *b, const char *name, MlirType result, intptr_t nOperands,
+                       const MlirValue *operands, intptr_t nAttrs, const MlirNamedAttribute *attrs);
+/// A named attribute `name = attr`.
+MlirNamedAttribute tcNamed(MlirContext ctx, const char *name, MlirAttribute attr);
+
+// Constants and scalar arithmetic.
+MlirValue tcBIndex(TcBuilder *b, int64_t value);
+MlirValue tcBConstInt(TcBuilder *b, MlirType type, int64_t value);
+/// A float constant of `type` holding `value` rounded to the type.
+MlirValue tcBConstFloat(TcBuilder *b, MlirType type, double value);
+/// A constant with the exact bit pattern `bits` of float `type`.
+MlirValue tcBConstFloatBits(TcBuilder *b, MlirType type, uint64_t bits);
+/// A binary op whose result has the type of `lhs` (arith.addf, arith.andi, ...).
+MlirValue tcBBinary(TcBuilder *b, const char *name, MlirValue lhs, MlirValue rhs);
+/// A unary op whose result has the type of `x` (math.exp, arith.negf, ...).
+MlirValue tcBUnary(TcBuilder *b, const char *name, MlirValue x);
+/// A conversion op to `type` (arith.extf, arith.sitofp, arith.index_cast, ...).
+MlirValue tcBConvert(TcBuilder *b, const char *name, MlirValue x, MlirType type);
+
+/// arith.cmpi predicates, in arith's enum order.
+typedef enum { TC_CMPI_EQ, TC_CMPI_NE, TC_CMPI_SLT, TC_CMPI_SLE, TC_CMPI_SGT, TC_CMPI_SGE, TC_CMPI_ULT,
+               TC_CMPI_ULE, TC_CMPI_UGT, TC_CMPI_UGE } TcCmpIPredicate;
+/// arith.cmpf predicates, in arith's enum order.
+typedef enum { TC_CMPF_FALSE, TC_CMPF_OEQ, TC_CMPF_OGT, TC_CMPF_OGE, TC_CMPF_OLT, TC_CMPF_OLE, TC_CMPF_ONE,
+               TC_CMPF_ORD, TC_CMPF_UEQ, TC_CMPF_UGT, TC_CMPF_UGE, TC_CMPF_ULT, TC_CMPF_ULE, TC_CMPF_UNE,
+               TC_CMPF_UNO, TC_CMPF_TRUE } TcCmpFPredicate;
+MlirValue tcBCmpI(TcBuilder *b, TcCmpIPredicate pred, MlirValue lhs, MlirValue rhs);
+MlirValue tcBCmpF(TcBuilder *b, TcCmpFPredicate pred, MlirValue lhs, MlirValue rhs);
+MlirValue tcBSelect(TcBuilder *b, MlirValue cond, MlirValue ifTrue, MlirValue ifFalse);
+
+// Memory.
+MlirValue tcBLoad(TcBuilder *b, MlirValue memref, intptr_t rank, const MlirValue *indices);
+void tcBStore(TcBuilder *b, MlirValue value, MlirValue memref, intptr_t rank, const MlirValue *indices);
+
+/// An scf.for from `lb` to `ub` by `step` carrying `nIter` values (at most
+/// 8). After tcBForBegin, `body` inserts into the loop body; tcBForEnd
+/// yields `yields` (nIter values) and returns the loop op, whose results
+/// are the final iteration values.
+typedef struct TcFor {
+  MlirOperation op;
+  TcBuilder body;
+  MlirValue iv;
+  MlirValue iter[8];
+  intptr_t nIter;
+} TcFor;
+void tcBForBegin(TcBuilder *b, MlirValue lb, MlirValue ub, MlirValue step, intptr_t nIter, const MlirValue *init,
+                 TcFor *loop);
+MlirOperation tcBForEnd(TcFor *loop, const MlirValue *yields);
+/// A loop over [0, n) by 1.
+void tcBForRange(TcBuilder *b, int64_t n, intptr_t nIter, const MlirValue *init, TcFor *loop);
+
+// Types.
+/// The signless form of an integer type (ui8 -> i8); other types unchanged.
+MlirType tcSignlessType(MlirType type);
+/// The identity-layout memref holding a value of ranked tensor type `tensor`,
+/// with the signless element type.
+MlirType tcMemRefForTensor(MlirType tensor);
+/// True if `type` is an unsigned integer type (ui8 ... ui64).
+bool tcIsUnsigned(MlirType type);
+/// Width in bits of an integer type, 0 otherwise.
+unsigned tcIntWidth(MlirType type);
+
+#endif // TENSORC_LIB_CONVERSION_CONVERSIONINTERNAL_H

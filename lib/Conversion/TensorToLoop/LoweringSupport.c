@@ -1,0 +1,249 @@
+//===- LoweringSupport.c - nests, buffers and attributes for lowerings -----===//
+//
+// Every tc_tensor lowering creates the same scaffolding: a buffer per
+// result, a body function `(index x L, buffers...) -> ()` marked
+// `tc_loop.body`, and the `tc_loop.nest` that names it with a schedule.
+// This file builds that scaffolding, so a family file only writes what one
+// body computes. Nests start with the plainest schedule (no tiles, scalar,
+// group -1); the parallel flags are the producer's promise of
+// docs/dialects.md §3.1 and each lowering states why it holds.
+//
+//===----------------------------------------------------------------------===//
+#include "TensorToLoopInternal.h"
+
+#include "../../Transforms/TransformsInternal.h"
+#include "tensorc/Contract.h"
+#include "tensorc/Manifest.h"
+
+#include <assert.h>
+#include <stdio.h>
+#include <string.h>
+
+intptr_t tcShapeOf(MlirType type, int64_t *shape) {
+  intptr_t rank = mlirShapedTypeGetRank(type);
+  for (intptr_t i = 0; i < rank; ++i)
+    shape[i] = mlirShapedTypeGetDimSize(type, i);
+  return rank;
+}
+
+static MlirValue cast(TcBuilder *b, MlirValue value, MlirType type) {
+  return tcBuildValue(b, "builtin.unrealized_conversion_cast", type, 1, &value, 0, NULL);
+}
+
+MlirValue tcLowerBufferOf(TcLowering *l, MlirValue value) {
+  return cast(&l->at, value, tcMemRefForTensor(mlirValueGetType(value)));
+}
+
+MlirValue tcLowerOperand(TcLowering *l, intptr_t i) { return mlirOperationGetOperand(l->op, i); }
+
+MlirType tcLowerResultType(TcLowering *l, intptr_t i) {
+  return mlirValueGetType(mlirOperationGetResult(l->op, i));
+}
+
+static MlirAttribute attr(TcLowering *l, const char *name) {
+  MlirAttribute a = mlirOperationGetAttributeByName(l->op, mlirStringRefCreateFromCString(name));
+  assert(!mlirAttributeIsNull(a) && "tc-verify guarantees required attributes");
+  return a;
+}
+
+int64_t tcLowerAttrInt(TcLowering *l, const char *name) { return mlirIntegerAttrGetValueInt(attr(l, name)); }
+
+bool tcLowerAttrBool(TcLowering *l, const char *name) { return mlirBoolAttrGetValue(attr(l, name)); }
+
+double tcLowerAttrFloat(TcLowering *l, const char *name) { return mlirFloatAttrGetValueDouble(attr(l, name)); }
+
+intptr_t tcLowerAttrI64Array(TcLowering *l, const char *name, int64_t *out, intptr_t cap) {
+  MlirAttribute a = attr(l, name);
+  intptr_t n = mlirDenseArrayGetNumElements(a);
+  for (intptr_t i = 0; i < n && i < cap; ++i)
+    out[i] = mlirDenseI64ArrayGetElement(a, i);
+  return n;
+}
+
+int64_t tcLowerAxis(TcLowering *l, const char *name, intptr_t r) {
+  int64_t axis = tcLowerAttrInt(l, name);
+  return axis < 0 ? axis + r : axis;
+}
+
+void tcBroadcastIndex(TcBuilder *b, const MlirValue *iv, intptr_t rank, MlirType type, MlirValue *out) {
+  int64_t shape[TC_MAX_RANK];
+  intptr_t q = tcShapeOf(type, shape);
+  MlirValue zero = {NULL};
+  for (intptr_t k = 0; k < q; ++k) {
+    if (shape[k] == 1) {
+      if (mlirValueIsNull(zero))
+        zero = tcBIndex(b, 0);
+      out[k] = zero;
+    } else {
+      out[k] = iv[rank - q + k];
+    }
+  }
+}
+
+/// Creates `func.func private @<func>__<kind>(index x rank, types...)`
+/// marked `tc_loop.body`, holding only `return`, in the module before
+/// `l->func`; names it uniquely.
+static MlirOperation createBody(TcLowering *l, const char *kind, intptr_t rank, intptr_t nBuffers,
+                                const MlirType *bufferTypes) {
+  MlirContext ctx = l->at.ctx;
+  MlirLocation loc = mlirOperationGetLocation(l->op);
+  MlirType types[TC_MAX_RANK + TC_MAX_NEST_BUFFERS];
+  MlirLocation locs[TC_MAX_RANK + TC_MAX_NEST_BUFFERS];
+  intptr_t n = 0;
+  for (intptr_t i = 0; i < rank; ++i)
+    types[n++] = mlirIndexTypeGet(ctx);
+  for (intptr_t i = 0; i < nBuffers; ++i)
+    types[n++] = bufferTypes[i];
+  for (intptr_t i = 0; i < n; ++i)
+    locs[i] = loc;
+  MlirRegion region = mlirRegionCreate();
+  MlirBlock block = mlirBlockCreate(n, types, locs);
+  mlirRegionAppendOwnedBlock(region, block);
+
+  MlirStringRef funcName = mlirStringAttrGetValue(
+      mlirOperationGetAttributeByName(l->func, mlirSymbolTableGetSymbolAttributeName()));
+  char name[256];
+  snprintf(name, sizeof name, "%.*s__%s", (int)funcName.length, funcName.data, kind);
+  MlirNamedAttribute attrs[4] = {
+      tcNamed(ctx, "sym_name", mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(name))),
+      tcNamed(ctx, "function_type", mlirTypeAttrGet(mlirFunctionTypeGet(ctx, n, types, 0, NULL))),
+      tcNamed(ctx, "sym_visibility", mlirStringAttrGet(ctx, mlirStringRefCreateFromCString("private"))),
+      tcNamed(ctx, "tc_loop.body", mlirUnitAttrGet(ctx)),
+  };
+  MlirOperationState state = mlirOperationStateGet(mlirStringRefCreateFromCString("func.func"), loc);
+  mlirOperationStateAddAttributes(&state, 4, attrs);
+  mlirOperationStateAddOwnedRegions(&state, 1, &region);
+  MlirOperation func = mlirOperationCreate(&state);
+  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(l->func), l->func, func);
+  mlirSymbolTableInsert(l->symbols, func); // renames it if the name is taken
+
+  TcBuilder b = tcBuilderAtEnd(block, loc, false);
+  tcBuildOp(&b, "func.return", 0, NULL, 0, NULL, 0, NULL);
+  return func;
+}
+
+static MlirOperation createNest(TcLowering *l, MlirOperation body, const TcNestSpec *spec, intptr_t nBuffers,
+                                const MlirValue *buffers) {
+  MlirContext ctx = l->at.ctx;
+  bool parallel[TC_MAX_RANK];
+  int64_t tiles[TC_MAX_RANK];
+  for (intptr_t i = 0; i < spec->rank; ++i) {
+    parallel[i] = spec->parallel ? spec->parallel[i] : true;
+    tiles[i] = 0;
+  }
+  int32_t segments[TC_MAX_NEST_BUFFERS];
+  for (intptr_t i = 0; i < TC_MAX_NEST_BUFFERS; ++i)
+    segments[i] = i < nBuffers;
+  int parallelInts[TC_MAX_RANK];
+  for (intptr_t i = 0; i < spec->rank; ++i)
+    parallelInts[i] = parallel[i];
+  MlirType i64 = mlirIntegerTypeGet(ctx, 64);
+  MlirAttribute bodyName = mlirOperationGetAttributeByName(body, mlirSymbolTableGetSymbolAttributeName());
+  MlirNamedAttribute attrs[7] = {
+      tcNamed(ctx, "body", mlirFlatSymbolRefAttrGet(ctx, mlirStringAttrGetValue(bodyName))),
+      tcNamed(ctx, "bounds", mlirDenseI64ArrayGet(ctx, spec->rank, spec->bounds)),
+      tcNamed(ctx, "parallel", mlirDenseBoolArrayGet(ctx, spec->rank, parallelInts)),
+      tcNamed(ctx, "tile", mlirDenseI64ArrayGet(ctx, spec->rank, tiles)),
+      tcNamed(ctx, "vector_width", mlirIntegerAttrGet(i64, 1)),
+      tcNamed(ctx, "group", mlirIntegerAttrGet(i64, -1)),
+      tcNamed(ctx, "operandSegmentSizes", mlirDenseI32ArrayGet(ctx, TC_MAX_NEST_BUFFERS, segments)),
+  };
+  return tcBuildOp(&l->at, "tc_loop.nest", 0, NULL, nBuffers, buffers, 7, attrs);
+}
+
+void tcLowerBeginNest(TcLowering *l, const TcNestSpec *spec, TcNest *nest) {
+  intptr_t nBuffers = spec->nInputs + spec->nOutputs;
+  assert(nBuffers <= TC_MAX_NEST_BUFFERS && spec->rank <= TC_MAX_RANK);
+  MlirValue buffers[TC_MAX_NEST_BUFFERS];
+  MlirType types[TC_MAX_NEST_BUFFERS];
+  for (intptr_t i = 0; i < spec->nInputs; ++i)
+    buffers[i] = tcLowerBufferOf(l, spec->inputs[i]);
+  MlirContext ctx = l->at.ctx;
+  MlirNamedAttribute align =
+      tcNamed(ctx, "alignment", mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), 64));
+  int32_t noOperands[2] = {0, 0};
+  MlirNamedAttribute segments = tcNamed(ctx, "operandSegmentSizes", mlirDenseI32ArrayGet(ctx, 2, noOperands));
+  MlirNamedAttribute allocAttrs[2] = {align, segments};
+  for (intptr_t i = 0; i < spec->nOutputs; ++i) {
+    MlirType tensor = mlirValueGetType(spec->outputs[i]);
+    buffers[spec->nInputs + i] =
+        tcBuildValue(&l->at, "memref.alloc", tcMemRefForTensor(tensor), 0, NULL, 2, allocAttrs);
+  }
+  for (intptr_t i = 0; i < nBuffers; ++i)
+    types[i] = mlirValueGetType(buffers[i]);
+  nest->bodyFunc = createBody(l, spec->kind, spec->rank, nBuffers, types);
+  nest->nest = createNest(l, nest->bodyFunc, spec, nBuffers, buffers);
+  for (intptr_t i = 0; i < spec->nOutputs; ++i) {
+    MlirValue result = cast(&l->at, buffers[spec->nInputs + i], mlirValueGetType(spec->outputs[i]));
+    mlirValueReplaceAllUsesOfWith(spec->outputs[i], result);
+  }
+  MlirBlock block = mlirRegionGetFirstBlock(mlirOperationGetRegion(nest->bodyFunc, 0));
+  nest->body = tcBuilderAtEnd(block, mlirOperationGetLocation(l->op), true);
+  for (intptr_t i = 0; i < spec->rank; ++i)
+    nest->iv[i] = mlirBlockGetArgument(block, i);
+  for (intptr_t i = 0; i < spec->nInputs; ++i)
+    nest->in[i] = mlirBlockGetArgument(block, spec->rank + i);
+  for (intptr_t i = 0; i < spec->nOutputs; ++i)
+    nest->out[i] = mlirBlockGetArgument(block, spec->rank + spec->nInputs + i);
+}
+
+MlirLogicalResult tcLowerElementwise(TcLowering *l) {
+  const TcElementwiseOp *e = l->data;
+  MlirValue result = mlirOperationGetResult(l->op, 0);
+  MlirType resultType = mlirValueGetType(result);
+  int64_t bounds[TC_MAX_RANK];
+  intptr_t rank = tcShapeOf(resultType, bounds);
+  MlirValue inputs[3];
+  for (int i = 0; i < e->arity; ++i)
+    inputs[i] = tcLowerOperand(l, i);
+  TcNestSpec spec = {e->kind, rank, bounds, NULL, e->arity, inputs, 1, &result};
+  TcNest nest;
+  tcLowerBeginNest(l, &spec, &nest);
+  MlirValue elements[3];
+  for (int i = 0; i < e->arity; ++i) {
+    MlirValue index[TC_MAX_RANK];
+    MlirType type = mlirValueGetType(inputs[i]);
+    tcBroadcastIndex(&nest.body, nest.iv, rank, type, index);
+    elements[i] = tcBLoad(&nest.body, nest.in[i], mlirShapedTypeGetRank(type), index);
+  }
+  // `where`: the dtype that matters is the selected operands', not cond's.
+  MlirType dtype = mlirShapedTypeGetElementType(mlirValueGetType(inputs[e->arity == 3 ? 1 : 0]));
+  MlirValue value = e->fn(&nest.body, dtype, mlirShapedTypeGetElementType(resultType), elements);
+  tcBStore(&nest.body, value, nest.out[0], rank, nest.iv);
+  return mlirLogicalResultSuccess();
+}
+
+static const char *floatName(MlirType t) {
+  if (mlirTypeIsAF16(t))
+    return "f16";
+  if (mlirTypeIsABF16(t))
+    return "bf16";
+  if (mlirTypeIsAF32(t))
+    return "f32";
+  if (mlirTypeIsAF64(t))
+    return "f64";
+  return NULL;
+}
+
+static MlirType floatNamed(MlirContext ctx, const char *name) {
+  if (strcmp(name, "f16") == 0)
+    return mlirF16TypeGet(ctx);
+  if (strcmp(name, "bf16") == 0)
+    return mlirBF16TypeGet(ctx);
+  if (strcmp(name, "f32") == 0)
+    return mlirF32TypeGet(ctx);
+  return mlirF64TypeGet(ctx);
+}
+
+MlirType tcLowerAccumulationType(TcLowering *l, MlirType dtype) {
+  const char *name = floatName(dtype);
+  if (!name)
+    return dtype;
+  const char *clause = NULL;
+  const char *acc = tcContractGetAccumulationDtype(tcContractGetActive(l->at.ctx), name, &clause);
+  char subject[512], detail[64];
+  snprintf(detail, sizeof detail, "%s values summed in %s", name, acc);
+  TcDecision decision = {"accumulate", tcDecisionSubject(l->op, subject, sizeof subject), detail, clause};
+  tcManifestRecordDecision(l->at.ctx, &decision);
+  return floatNamed(l->at.ctx, acc);
+}

@@ -1,0 +1,140 @@
+//===- TensorToLoopInternal.h - tc_tensor to tc_loop, shared parts -*- C -*-===//
+//
+// tc-lower-tensor replaces every tc_tensor op by tc_loop nests over buffers.
+// One file per op family holds the lowerings (a table of op name ->
+// function); this header is what they share: the per-op context and the
+// helper that creates a nest with its body function, and the small index
+// helpers most bodies need.
+//
+// Until tc-bufferize runs, tensors and buffers meet through
+// `builtin.unrealized_conversion_cast`: a lowering reads its operands
+// through a cast tensor -> memref and gives each result as a cast of the
+// new buffer back to a tensor, so each op lowers on its own and the IR stays
+// valid between ops. tc-bufferize removes every such cast.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TENSORC_LIB_CONVERSION_TENSORTOLOOP_TENSORTOLOOPINTERNAL_H
+#define TENSORC_LIB_CONVERSION_TENSORTOLOOP_TENSORTOLOOPINTERNAL_H
+
+#include "../ConversionInternal.h"
+
+#include "mlir-c/Support.h"
+
+#define TC_MAX_RANK 32
+#define TC_MAX_NEST_BUFFERS 16
+
+/// The op being lowered and where its lowering goes.
+typedef struct TcLowering {
+  MlirOperation module;
+  MlirOperation func;     ///< the function holding `op`
+  MlirOperation op;       ///< the tc_tensor op; erased by the pass afterwards
+  MlirSymbolTable symbols; ///< the module's, to name body functions uniquely
+  TcBuilder at;           ///< inserts before `op`
+  const void *data;       ///< the matching pattern's `data`
+} TcLowering;
+
+/// Lowers `l->op`: replaces the uses of its results and leaves the op to be
+/// erased. On failure emits a located error (a compile failure).
+typedef MlirLogicalResult (*TcLowerFn)(TcLowering *l);
+
+typedef struct TcLoweringPattern {
+  const char *opName; ///< "tc_tensor.add"
+  TcLowerFn lower;
+  const void *data; ///< for `lower`, e.g. the scalar function of an elementwise op
+} TcLoweringPattern;
+
+/// The family tables, one per file. TensorToLoop.c lists them all.
+const TcLoweringPattern *tcUnaryLowerings(intptr_t *count);
+const TcLoweringPattern *tcBinaryLowerings(intptr_t *count);
+const TcLoweringPattern *tcConstantLowerings(intptr_t *count);
+const TcLoweringPattern *tcCastLowerings(intptr_t *count);
+const TcLoweringPattern *tcReduceLowerings(intptr_t *count);
+const TcLoweringPattern *tcNormLowerings(intptr_t *count);
+const TcLoweringPattern *tcLinalgLowerings(intptr_t *count);
+const TcLoweringPattern *tcConvPoolLowerings(intptr_t *count);
+const TcLoweringPattern *tcShapeLowerings(intptr_t *count);
+
+/// What a nest computes over: the loop bounds (outermost first), which loops
+/// are parallel (NULL: all), the tensors it reads (op operands or other
+/// tensors) and the op results it defines.
+typedef struct TcNestSpec {
+  const char *kind; ///< names the body function: <func>__<kind>
+  intptr_t rank;
+  const int64_t *bounds;
+  const bool *parallel;
+  intptr_t nInputs;
+  const MlirValue *inputs;
+  intptr_t nOutputs;
+  const MlirValue *outputs;
+} TcNestSpec;
+
+/// A nest under construction: `body` inserts into the body function before
+/// its return; `iv` are its index arguments, `in` and `out` its buffers.
+typedef struct TcNest {
+  MlirOperation nest;
+  MlirOperation bodyFunc;
+  TcBuilder body;
+  MlirValue iv[TC_MAX_RANK];
+  MlirValue in[TC_MAX_NEST_BUFFERS];
+  MlirValue out[TC_MAX_NEST_BUFFERS];
+} TcNest;
+
+/// Creates, before `l->op`: a buffer for each output, the body function and
+/// the tc_loop.nest calling it; replaces each output's uses with the new
+/// buffer (through a cast). The caller fills the body through `nest->body`.
+void tcLowerBeginNest(TcLowering *l, const TcNestSpec *spec, TcNest *nest);
+
+/// A buffer holding tensor `value`, for use before `l->op`.
+MlirValue tcLowerBufferOf(TcLowering *l, MlirValue value);
+
+/// The operand `i` of the op being lowered, and its tensor type.
+MlirValue tcLowerOperand(TcLowering *l, intptr_t i);
+MlirType tcLowerResultType(TcLowering *l, intptr_t i);
+
+/// Reads attribute `name` of the op: an i64 integer, a bool, an f64, or a
+/// dense i64 array (returns its length, copies at most `cap` entries).
+int64_t tcLowerAttrInt(TcLowering *l, const char *name);
+bool tcLowerAttrBool(TcLowering *l, const char *name);
+double tcLowerAttrFloat(TcLowering *l, const char *name);
+intptr_t tcLowerAttrI64Array(TcLowering *l, const char *name, int64_t *out, intptr_t cap);
+/// The op's `axis` normalised against rank `r`.
+int64_t tcLowerAxis(TcLowering *l, const char *name, intptr_t r);
+
+/// Computes one result element from the operands' elements `x` (loaded
+/// from the signless buffers); `dtype` is the tc_tensor element type of the
+/// first operand, `resultDtype` the result's (they differ for comparisons
+/// and cast).
+typedef MlirValue (*TcScalarFn)(TcBuilder *b, MlirType dtype, MlirType resultDtype, const MlirValue *x);
+
+/// An elementwise op: `kind` names its body function.
+typedef struct TcElementwiseOp {
+  const char *kind;
+  int arity;
+  TcScalarFn fn;
+} TcElementwiseOp;
+
+/// The lowering of every elementwise op (pattern data: a TcElementwiseOp):
+/// one nest over the result shape, all loops parallel (each point writes
+/// only its own element); the body loads each operand at its broadcast
+/// index, applies `fn` and stores.
+MlirLogicalResult tcLowerElementwise(TcLowering *l);
+
+/// A pattern entry for elementwise op `name` ("add") of `arity` operands.
+#define TC_ELEMENTWISE(name, arity, fn) \
+  {"tc_tensor." name, tcLowerElementwise, &(const TcElementwiseOp){name, arity, fn}}
+
+/// The float type reductions over `dtype` values accumulate in, as the
+/// active contract says (dtypes.<d>.accumulate; docs/contract.md), recorded
+/// as a manifest decision `accumulate` about the op. Non-float dtypes are
+/// returned unchanged (integer sums wrap, exactly as the spec says).
+MlirType tcLowerAccumulationType(TcLowering *l, MlirType dtype);
+
+/// The shape of a ranked tensor or memref type into `shape`; returns the rank.
+intptr_t tcShapeOf(MlirType type, int64_t *shape);
+
+/// The broadcast index (docs/dialects.md §2.2.0 `bc`): for result indices
+/// `iv` of rank `rank`, the indices into an operand of `type`; dimensions of
+/// size 1 read index 0.
+void tcBroadcastIndex(TcBuilder *b, const MlirValue *iv, intptr_t rank, MlirType type, MlirValue *out);
+
+#endif // TENSORC_LIB_CONVERSION_TENSORTOLOOP_TENSORTOLOOPINTERNAL_H

@@ -1,0 +1,106 @@
+#!/usr/bin/python3
+"""End-to-end check of a tc_tensor program: compiled artifact vs tensor-ref.
+
+    e2e-check.py --bin DIR --work DIR [--contract FILE] [--seed N ...] PROGRAM.mlir
+
+For every public function of PROGRAM (each `// -----` part on its own, as
+tensor-opt -split-input-file reads it):
+
+ 1. tensor-opt --tc-cpu-pipeline, then tensor-translate --emit=shared;
+ 2. tensor-ref draws inputs with each seed (declared tc.distribution) and
+    writes them with its outputs;
+ 3. tensor-run runs the artifact on the same input files;
+ 4. compare-outputs.py judges every output under the contract: the op's own
+    tolerance when the function computes one op kind (constants aside),
+    else the contract's `outputs` budget.
+
+The contract defaults to the compiler's default contract
+(lib/Contract/default.contract.json); tolerances are never written here.
+Prints one line per function and seed; exits 0 if all agree, else the
+first failing tool's exit code (5 for a disagreement).
+"""
+import argparse
+import pathlib
+import re
+import subprocess
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+FUNC = re.compile(r"func\.func\s+(?!private)@([\w$.]+)")
+OP = re.compile(r'"tc_tensor\.(\w+)"')
+
+
+def run(cmd, what):
+    proc = subprocess.run([str(c) for c in cmd], capture_output=True, text=True)
+    if proc.returncode != 0:
+        sys.stderr.write(f"e2e-check: {what} failed (exit {proc.returncode}): {' '.join(map(str, cmd))}\n")
+        sys.stderr.write(proc.stdout + proc.stderr)
+    return proc
+
+
+def functions(text):
+    """(name, op kind or None) for every public function of `text`."""
+    starts = [(m.start(), m.group(1)) for m in FUNC.finditer(text)]
+    result = []
+    for i, (start, name) in enumerate(starts):
+        end = starts[i + 1][0] if i + 1 < len(starts) else len(text)
+        kinds = set(OP.findall(text[start:end])) - {"constant"}
+        result.append((name, kinds.pop() if len(kinds) == 1 else None))
+    return result
+
+
+def check_part(args, part, index):
+    work = args.work / f"part{index}"
+    work.mkdir(parents=True, exist_ok=True)
+    source = work / "program.mlir"
+    source.write_text(part)
+    lowered, lib = work / "lowered.mlir", work / "program.so"
+    proc = run([args.bin / "tensor-opt", "--tc-cpu-pipeline", source, "-o", lowered], "tensor-opt")
+    if proc.returncode:
+        return proc.returncode
+    proc = run([args.bin / "tensor-translate", "--emit=shared", "-o", lib, lowered], "tensor-translate")
+    if proc.returncode:
+        return proc.returncode
+    for name, kind in functions(part):
+        for seed in args.seed:
+            ref, out = work / f"{name}.{seed}.ref", work / f"{name}.{seed}.run"
+            proc = run([args.bin / "tensor-ref", source, "--fn", name, "--seed", seed, "--output-dir", ref],
+                       "tensor-ref")
+            if proc.returncode:
+                return proc.returncode
+            inputs = sorted(ref.glob("input_*.npy"), key=lambda p: int(p.stem.split("_")[1]))
+            cmd = [args.bin / "tensor-run", lib, "--fn", name, "--output-dir", out]
+            if inputs:
+                cmd += ["--input"] + inputs
+            proc = run(cmd, "tensor-run")
+            if proc.returncode:
+                return proc.returncode
+            cmd = ["/usr/bin/python3", ROOT / "utils" / "compare-outputs.py", "--contract", args.contract]
+            if kind:
+                cmd += ["--op", kind]
+            proc = run(cmd + [ref, out], f"comparing {name} (seed {seed})")
+            if proc.returncode:
+                return proc.returncode
+            print(f"{name} seed {seed}: agrees ({'op ' + kind if kind else 'outputs'} budget)")
+    return 0
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--bin", type=pathlib.Path, required=True, help="directory of the tensorc tools")
+    parser.add_argument("--work", type=pathlib.Path, required=True, help="scratch directory")
+    parser.add_argument("--contract", type=pathlib.Path, default=ROOT / "lib" / "Contract" / "default.contract.json")
+    parser.add_argument("--seed", action="append", help="input seed (repeatable; default 1 and 2)")
+    parser.add_argument("program", type=pathlib.Path)
+    args = parser.parse_args()
+    args.seed = args.seed or ["1", "2"]
+    parts = re.split(r"^// -----.*$", args.program.read_text(), flags=re.M)
+    for i, part in enumerate(parts):
+        rc = check_part(args, part, i)
+        if rc:
+            return rc
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
