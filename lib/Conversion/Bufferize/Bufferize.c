@@ -122,6 +122,24 @@ static void setAbi(MlirOperation func, intptr_t nIn, const MlirType *in, intptr_
                                              mlirDictionaryAttrGet(ctx, 2, entries));
 }
 
+/// Keeps `arg_attrs` (e.g. tc.distribution) in step with the new signature:
+/// the output arguments get empty dictionaries; results are gone, and so are
+/// their `res_attrs`.
+static void updateArgAttrs(MlirOperation func, intptr_t nIn, intptr_t nOut) {
+  MlirContext ctx = mlirOperationGetContext(func);
+  mlirOperationRemoveAttributeByName(func, mlirStringRefCreateFromCString("res_attrs"));
+  MlirAttribute old = mlirOperationGetAttributeByName(func, mlirStringRefCreateFromCString("arg_attrs"));
+  if (mlirAttributeIsNull(old))
+    return;
+  MlirAttribute *attrs = malloc((nIn + nOut + 1) * sizeof *attrs);
+  for (intptr_t i = 0; i < nIn + nOut; ++i)
+    attrs[i] = i < nIn && i < mlirArrayAttrGetNumElements(old) ? mlirArrayAttrGetElement(old, i)
+                                                               : mlirDictionaryAttrGet(ctx, 0, NULL);
+  mlirOperationSetAttributeByName(func, mlirStringRefCreateFromCString("arg_attrs"),
+                                  mlirArrayAttrGet(ctx, nIn + nOut, attrs));
+  free(attrs);
+}
+
 static void copyInto(MlirOperation before, MlirValue from, MlirValue to) {
   TcBuilder b = tcBuilderBefore(before);
   MlirValue operands[2] = {from, to};
@@ -171,6 +189,8 @@ static MlirLogicalResult bufferizeFunction(MlirOperation func, MlirType *inTypes
   if (!isOp(ret, "func.return") || mlirLogicalResultIsFailure(checkBody(block)))
     return mlirLogicalResultFailure();
   intptr_t nIn = mlirBlockGetNumArguments(block), nOut = mlirOperationGetNumOperands(ret);
+  for (intptr_t k = 0; k < nOut; ++k) // before arguments are retyped: a result may be one
+    outTypes[k] = mlirValueGetType(mlirOperationGetOperand(ret, k));
   for (intptr_t i = 0; i < nIn; ++i) {
     MlirValue arg = mlirBlockGetArgument(block, i);
     inTypes[i] = mlirValueGetType(arg);
@@ -182,7 +202,6 @@ static MlirLogicalResult bufferizeFunction(MlirOperation func, MlirType *inTypes
   intptr_t inPlace = 0, copied = 0;
   for (intptr_t k = 0; k < nOut; ++k) {
     MlirValue v = mlirOperationGetOperand(ret, k);
-    outTypes[k] = mlirValueGetType(v);
     abiTypes[nIn + k] = tcMemRefForTensor(outTypes[k]);
     MlirValue out = mlirBlockAddArgument(block, abiTypes[nIn + k], mlirOperationGetLocation(func));
     bool claimed;
@@ -198,6 +217,7 @@ static MlirLogicalResult bufferizeFunction(MlirOperation func, MlirType *inTypes
     return mlirLogicalResultFailure();
   freeAllocations(block, ret);
   MlirContext ctx = mlirOperationGetContext(func);
+  updateArgAttrs(func, nIn, nOut);
   mlirOperationSetAttributeByName(func, mlirStringRefCreateFromCString("function_type"),
                                   mlirTypeAttrGet(mlirFunctionTypeGet(ctx, nIn + nOut, abiTypes, 0, NULL)));
   MlirAttribute visibility =
