@@ -4,10 +4,12 @@
 // is checked to hold nothing translation cannot handle, translated to LLVM
 // IR, optimised with LLVM's O3 for the host (a host TargetMachine, so the
 // vectorisers see the real vector width) and emitted as LLVM IR text,
-// assembly or an ELF object. The artifact carries its manifest: the JSON
-// document is embedded as a read-only global in the section
-// TC_MANIFEST_SECTION, kept alive through `llvm.used`, so any binary built
-// from it can say how it was built (docs/tensor-translate.md).
+// assembly, an ELF object or a shared library. The artifact carries its
+// manifest: the JSON document is embedded as a read-only global in the
+// section TC_MANIFEST_SECTION, kept alive through `llvm.used`, so any binary
+// built from it can say how it was built (docs/tensor-translate.md). Entry
+// points (llvm.func with `tc.abi`) get a packed wrapper each and the module
+// an ABI descriptor, `__tc_abi`; a C header can declare them (docs/abi.md).
 //
 //===----------------------------------------------------------------------===//
 #ifndef TENSORC_TARGET_H
@@ -26,15 +28,19 @@ extern "C" {
 
 /// What tcTargetEmit produces.
 typedef enum TcEmitKind {
-  TC_EMIT_LLVM, ///< optimised LLVM IR as text
-  TC_EMIT_ASM,  ///< host assembly
-  TC_EMIT_OBJ,  ///< a host relocatable object (position independent)
+  TC_EMIT_LLVM,   ///< optimised LLVM IR as text
+  TC_EMIT_ASM,    ///< host assembly
+  TC_EMIT_OBJ,    ///< a host relocatable object (position independent)
+  TC_EMIT_SHARED, ///< a shared library, linked by the system C compiler `cc`
+  TC_EMIT_HEADER, ///< a C header declaring the entry points (no translation)
 } TcEmitKind;
 
 /// Options of one emission. Strings are borrowed for the call only.
 typedef struct TcEmitOptions {
   TcEmitKind kind;
   const char *manifestJson; ///< embedded in TC_MANIFEST_SECTION; NULL: none
+  const char *headerGuard;  ///< TC_EMIT_HEADER: the include guard is made from this name (e.g. the
+                            ///< header's file name); NULL: a default
 } TcEmitOptions;
 
 /// Checks that every op in `module` is one LLVM IR translation handles: the
@@ -49,10 +55,14 @@ MlirLogicalResult tcTargetCheckTranslatable(MlirOperation module);
 void tcTargetRegisterTranslations(MlirContext ctx);
 
 /// Translates `module` (llvm dialect) to LLVM IR, embeds the manifest if
-/// given, runs O3 with a host TargetMachine and appends the result of
-/// `options->kind` to `out` (binary for objects; `out` is not reset). On any
-/// failure emits an error at the offending op or at the module and fails;
-/// `out` is then unchanged. `module` is not modified.
+/// given, adds the entry points' packed wrappers and the ABI descriptor, runs
+/// O3 with a host TargetMachine and appends the result of `options->kind` to
+/// `out` (binary for objects and shared libraries; `out` is not reset).
+/// TC_EMIT_HEADER checks the module and its entry points and writes the
+/// header without translating. On any failure (including a `tc.abi` that is
+/// malformed or disagrees with its function, and a failed link) emits an
+/// error at the offending op or at the module and fails; `out` is then
+/// unchanged. `module` is not modified.
 MlirLogicalResult tcTargetEmit(MlirOperation module, const TcEmitOptions *options, TcTextBuffer *out);
 
 #ifdef __cplusplus

@@ -1,11 +1,15 @@
 //===- LLVMEmit.c - llvm dialect to optimised LLVM IR, assembly, objects ---===//
 //
 // One emission, top to bottom (tcTargetEmit): refuse what translation cannot
-// take (TranslatableCheck.c), translate into a fresh LLVMContext, embed the
-// manifest (ManifestSection.c), give the module the host's triple and data
-// layout, verify it, run LLVM's `default<O3>` with the host TargetMachine
-// (HostMachine.c), then print IR or let the TargetMachine write assembly or
-// an object to memory. Every failure after the check is a compile failure
+// take (TranslatableCheck.c), collect and check the entry points
+// (EntryPoints.c; a header is written from them and nothing else happens),
+// translate into a fresh LLVMContext, embed the manifest (ManifestSection.c),
+// give the module the host's triple and data layout, add the packed wrappers
+// and the ABI descriptor (PackedWrappers.c) and any bf16 conversions the code
+// will call (SoftFloat.c), verify, run LLVM's `default<O3>` with the host
+// TargetMachine (HostMachine.c), then print IR or let the TargetMachine write
+// assembly or an object to memory, and for a shared library link that object
+// (SharedLink.c). Every failure after the checks is a compile failure
 // reported at the module's location; nothing LLVM allocates outlives the
 // call.
 //
@@ -69,14 +73,20 @@ static MlirLogicalResult emit(MlirOperation module, LLVMModuleRef llvmModule, LL
   LLVMCodeGenFileType type = kind == TC_EMIT_ASM ? LLVMAssemblyFile : LLVMObjectFile;
   if (LLVMTargetMachineEmitToMemoryBuffer(machine, llvmModule, type, &message, &buffer))
     return failWith(module, "LLVM code generation failed", message);
-  tcTextBufferAppend(mlirStringRefCreate(LLVMGetBufferStart(buffer), LLVMGetBufferSize(buffer)), out);
+  MlirLogicalResult result = mlirLogicalResultSuccess();
+  if (kind == TC_EMIT_SHARED)
+    result = tcSharedLibraryLink(module, LLVMGetBufferStart(buffer), LLVMGetBufferSize(buffer), out);
+  else
+    tcTextBufferAppend(mlirStringRefCreate(LLVMGetBufferStart(buffer), LLVMGetBufferSize(buffer)), out);
   LLVMDisposeMemoryBuffer(buffer);
-  return mlirLogicalResultSuccess();
+  return result;
 }
 
-// Everything after translation: the manifest, the host target, O3, output.
+// Everything after translation: the manifest, the host target, what the
+// entry points need, O3, output.
 static MlirLogicalResult lowerLLVMModule(MlirOperation module, LLVMModuleRef llvmModule,
-                                         const TcEmitOptions *options, TcTextBuffer *out) {
+                                         const TcTargetEntries *entries, const TcEmitOptions *options,
+                                         TcTextBuffer *out) {
   char err[512];
   LLVMTargetMachineRef machine = tcHostMachineCreate(err, sizeof err);
   if (!machine) {
@@ -86,25 +96,45 @@ static MlirLogicalResult lowerLLVMModule(MlirOperation module, LLVMModuleRef llv
   if (options->manifestJson)
     tcManifestSectionAdd(llvmModule, options->manifestJson);
   setHostTarget(llvmModule, machine);
-  MlirLogicalResult result = optimize(module, llvmModule, machine);
+  tcEntryPointsAddToLLVM(llvmModule, entries);
+  MlirLogicalResult result = mlirLogicalResultSuccess();
+  if (!tcSoftFloatAddIfNeeded(llvmModule, err, sizeof err)) {
+    tcEmitError(mlirOperationGetLocation(module), "%s", err);
+    result = mlirLogicalResultFailure();
+  }
+  if (mlirLogicalResultIsSuccess(result))
+    result = optimize(module, llvmModule, machine);
   if (mlirLogicalResultIsSuccess(result))
     result = emit(module, llvmModule, machine, options->kind, out);
   LLVMDisposeTargetMachine(machine);
   return result;
 }
 
-MlirLogicalResult tcTargetEmit(MlirOperation module, const TcEmitOptions *options, TcTextBuffer *out) {
-  if (mlirLogicalResultIsFailure(tcTargetCheckTranslatable(module)))
-    return mlirLogicalResultFailure();
+static MlirLogicalResult translateAndEmit(MlirOperation module, const TcTargetEntries *entries,
+                                          const TcEmitOptions *options, TcTextBuffer *out) {
   LLVMContextRef llvmCtx = LLVMContextCreate();
   LLVMModuleRef llvmModule = mlirTranslateModuleToLLVMIR(module, llvmCtx);
   MlirLogicalResult result = mlirLogicalResultFailure();
   if (!llvmModule)
     tcEmitError(mlirOperationGetLocation(module), "translation to LLVM IR failed");
   else
-    result = lowerLLVMModule(module, llvmModule, options, out);
+    result = lowerLLVMModule(module, llvmModule, entries, options, out);
   if (llvmModule)
     LLVMDisposeModule(llvmModule);
   LLVMContextDispose(llvmCtx);
+  return result;
+}
+
+MlirLogicalResult tcTargetEmit(MlirOperation module, const TcEmitOptions *options, TcTextBuffer *out) {
+  TcTargetEntries entries;
+  if (mlirLogicalResultIsFailure(tcTargetCheckTranslatable(module)) ||
+      mlirLogicalResultIsFailure(tcEntryPointsCollect(module, &entries)))
+    return mlirLogicalResultFailure();
+  MlirLogicalResult result = mlirLogicalResultSuccess();
+  if (options->kind == TC_EMIT_HEADER)
+    tcEntryPointsWriteHeader(&entries, options->headerGuard, out);
+  else
+    result = translateAndEmit(module, &entries, options, out);
+  tcEntryPointsDestroy(&entries);
   return result;
 }

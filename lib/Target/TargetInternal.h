@@ -1,14 +1,21 @@
 //===- TargetInternal.h - lib/Target's cross-file internals -------*- C -*-===//
 //
-// The host TargetMachine (HostMachine.c) and the manifest global
-// (ManifestSection.c), used by the emitter (LLVMEmit.c).
+// The host TargetMachine (HostMachine.c), the manifest global
+// (ManifestSection.c), the entry points and what the artifact gets for them
+// (EntryPoints.c, PackedWrappers.c, CHeader.c), the bf16 conversions the
+// code generator calls (SoftFloat.c) and the shared-library link
+// (SharedLink.c), used by the emitter (LLVMEmit.c).
 //
 //===----------------------------------------------------------------------===//
 #ifndef TENSORC_TARGET_INTERNAL_H
 #define TENSORC_TARGET_INTERNAL_H
 
+#include "tensorc/Runtime.h"
+#include "tensorc/TextBuffer.h"
+
 #include "llvm-c/Core.h"
 #include "llvm-c/TargetMachine.h"
+#include "mlir-c/IR.h"
 
 #include <stddef.h>
 
@@ -20,5 +27,54 @@ LLVMTargetMachineRef tcHostMachineCreate(char *err, size_t errSize);
 /// Adds a private constant global holding `json` (NUL-terminated) to `module`
 /// in TC_MANIFEST_SECTION and appends it to `llvm.used` so no pass drops it.
 void tcManifestSectionAdd(LLVMModuleRef module, const char *json);
+
+//===-- Entry points (docs/abi.md) -----------------------------------------===//
+
+/// One entry point: an llvm.func with a valid `tc.abi`. `name` and `types`
+/// (the inputs, then the outputs) are owned by the entry.
+typedef struct TcTargetEntry {
+  MlirOperation func;
+  char *name;
+  intptr_t numInputs, numOutputs;
+  TcAbiTensorType *types;
+} TcTargetEntry;
+
+/// The module's entry points in module order. Owned; free with
+/// tcEntryPointsDestroy.
+typedef struct TcTargetEntries {
+  TcTargetEntry *entries;
+  intptr_t count;
+} TcTargetEntries;
+
+/// Finds and checks every entry point of `module`. On a malformed `tc.abi`
+/// or one that disagrees with its function, emits an error at the function
+/// and fails, leaving `out` empty.
+MlirLogicalResult tcEntryPointsCollect(MlirOperation module, TcTargetEntries *out);
+void tcEntryPointsDestroy(TcTargetEntries *entries);
+
+/// The descriptor JSON of `entries` (format TC_ABI_FORMAT). Caller frees.
+char *tcEntryPointsDescriptorJson(const TcTargetEntries *entries);
+
+/// Adds to the translated `module` a packed wrapper per entry point and,
+/// when there is at least one, the exported descriptor `__tc_abi`.
+void tcEntryPointsAddToLLVM(LLVMModuleRef module, const TcTargetEntries *entries);
+
+/// Appends a C header declaring the entry points to `out`; its include
+/// guard is derived from `guardName` (NULL: a fixed default).
+void tcEntryPointsWriteHeader(const TcTargetEntries *entries, const char *guardName, TcTextBuffer *out);
+
+//===-- Code the artifact needs ----------------------------------------------===//
+
+/// If `module` computes any bf16 value, links in weak hidden definitions of
+/// the f32/f64 -> bf16 conversions LLVM's code generator calls
+/// (`__truncsfbf2`, `__truncdfbf2`), which libgcc 12 lacks. Returns false
+/// with a message in `err` if LLVM refuses them (a broken invariant).
+bool tcSoftFloatAddIfNeeded(LLVMModuleRef module, char *err, size_t errSize);
+
+/// Links the relocatable object `object` (`size` bytes) into a shared
+/// library with the system C compiler (`cc -shared ... -lm`, found on PATH)
+/// and appends the library's bytes to `out`. On failure (no `cc`, a link
+/// error) emits an error at `module` with the linker's output and fails.
+MlirLogicalResult tcSharedLibraryLink(MlirOperation module, const char *object, size_t size, TcTextBuffer *out);
 
 #endif // TENSORC_TARGET_INTERNAL_H

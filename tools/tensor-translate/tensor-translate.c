@@ -2,12 +2,13 @@
 //
 // A thin driver over lib/Target: read the input (file or stdin), parse it,
 // and emit the module (llvm dialect, as `tensor-opt` leaves it at the end of
-// the CPU pipeline) as optimised LLVM IR, host assembly or an object file.
-// When the module carries `tc.manifest` (or --manifest-out is given) the
-// manifest document (docs/manifest.md) is embedded in the artifact's
-// `.tc_manifest` section and written beside it as JSON, the same bytes in
-// both. The exit code names the failure class (docs/exit-codes.md); see
-// docs/tensor-translate.md.
+// the CPU pipeline) as optimised LLVM IR, host assembly, an object file, a
+// shared library, or a C header for its entry points (docs/abi.md). When the
+// module carries `tc.manifest` (or --manifest-out is given) the manifest
+// document (docs/manifest.md) is embedded in the artifact's `.tc_manifest`
+// section and written beside it as JSON, the same bytes in both. Outputs
+// are written atomically (a temporary file renamed). The exit code names
+// the failure class (docs/exit-codes.md); see docs/tensor-translate.md.
 //
 //===----------------------------------------------------------------------===//
 #include "tensorc/Dialects.h"
@@ -21,6 +22,8 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #ifndef TC_VERSION
 #define TC_VERSION "unknown"
@@ -36,11 +39,16 @@ typedef struct Options {
 } Options;
 
 static void printHelp(void) {
-  printf("OVERVIEW: tensorc translation of the llvm dialect to LLVM IR, assembly or objects\n\n"
+  printf("OVERVIEW: tensorc translation of the llvm dialect to LLVM IR, assembly, objects or shared libraries\n\n"
          "USAGE: " TOOL " [options] [input file, default: stdin]\n\n"
          "OPTIONS:\n"
-         "  -o <file>               Output file (default: stdout; required for --emit=obj)\n"
-         "  --emit=llvm|asm|obj     What to produce, after LLVM's O3 for the host (default: llvm)\n"
+         "  -o <file>               Output file (default: stdout; required for obj and shared)\n"
+         "  --emit=<kind>           What to produce (default: llvm), after LLVM's O3 for the host:\n"
+         "                            llvm    LLVM IR text\n"
+         "                            asm     host assembly\n"
+         "                            obj     a relocatable object\n"
+         "                            shared  a shared library, linked with 'cc -shared ... -lm'\n"
+         "                            header  a C header declaring the entry points (docs/abi.md)\n"
          "  --manifest-out=<file>   Write the manifest as JSON (default, when the input has\n"
          "                          tc.manifest and -o is given: <output>.manifest.json)\n"
          "  --version               Print the version\n"
@@ -51,7 +59,8 @@ static void printHelp(void) {
 
 static bool parseEmitKind(const char *v, TcEmitKind *kind) {
   static const struct { const char *name; TcEmitKind kind; } kinds[] = {
-      {"llvm", TC_EMIT_LLVM}, {"asm", TC_EMIT_ASM}, {"obj", TC_EMIT_OBJ}};
+      {"llvm", TC_EMIT_LLVM},     {"asm", TC_EMIT_ASM},        {"obj", TC_EMIT_OBJ},
+      {"shared", TC_EMIT_SHARED}, {"header", TC_EMIT_HEADER}};
   for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; ++i)
     if (!strcmp(v, kinds[i].name)) {
       *kind = kinds[i].kind;
@@ -78,7 +87,7 @@ static int parseArgs(int argc, char **argv, Options *opt) {
       opt->output = v;
     } else if (tcMatchFlag(argc, argv, &i, "emit", &v)) {
       if (!parseEmitKind(v, &opt->kind))
-        return tcUsageError(TOOL, "invalid --emit value '%s' (expected llvm, asm or obj)", v);
+        return tcUsageError(TOOL, "invalid --emit value '%s' (expected llvm, asm, obj, shared or header)", v);
     } else if (tcMatchFlag(argc, argv, &i, "manifest-out", &v)) {
       opt->manifestOut = v;
     } else if (a[0] == '-' && a[1] != '\0') {
@@ -90,8 +99,9 @@ static int parseArgs(int argc, char **argv, Options *opt) {
       haveInput = true;
     }
   }
-  if (opt->kind == TC_EMIT_OBJ && isStdout(opt->output))
-    return tcUsageError(TOOL, "--emit=obj writes a binary file: give it with -o");
+  if ((opt->kind == TC_EMIT_OBJ || opt->kind == TC_EMIT_SHARED) && isStdout(opt->output))
+    return tcUsageError(TOOL, "--emit=%s writes a binary file: give it with -o",
+                        opt->kind == TC_EMIT_OBJ ? "obj" : "shared");
   return TC_EXIT_SUCCESS;
 }
 
@@ -113,9 +123,16 @@ static MlirContext createContext(void) {
   return ctx;
 }
 
+// The mode a new file gets: 0666 (0777 for a shared library) less the umask.
+static mode_t creationMode(bool executable) {
+  mode_t mask = umask(0);
+  umask(mask);
+  return (executable ? 0777 : 0666) & ~mask;
+}
+
 // Writes `length` bytes to `path` atomically (a temporary file renamed), or
 // to stdout.
-static int writeFile(const char *path, const char *data, size_t length) {
+static int writeFile(const char *path, const char *data, size_t length, bool executable) {
   if (isStdout(path)) {
     fwrite(data, 1, length, stdout);
     return fflush(stdout) == 0 ? TC_EXIT_SUCCESS : tcUsageError(TOOL, "cannot write to stdout");
@@ -124,9 +141,11 @@ static int writeFile(const char *path, const char *data, size_t length) {
   char *tmp = malloc(n);
   snprintf(tmp, n, "%s.tmp.XXXXXX", path);
   FILE *f = NULL;
-  int fd = mkstemp(tmp);
-  if (fd >= 0)
+  int fd = mkstemp(tmp); // mode 0600: give it what a new file would get
+  if (fd >= 0 && fchmod(fd, creationMode(executable)) == 0)
     f = fdopen(fd, "wb");
+  else if (fd >= 0)
+    close(fd);
   bool ok = f && fwrite(data, 1, length, f) == length;
   ok = f && fclose(f) == 0 && ok;
   ok = ok && rename(tmp, path) == 0;
@@ -146,7 +165,7 @@ static TcExitCode prepareManifest(Driver *d, MlirOperation module) {
   const Options *opt = d->opt;
   if (opt->manifestOut) {
     d->manifestPath = strdup(opt->manifestOut);
-  } else if (!mlirAttributeIsNull(records) && !isStdout(opt->output)) {
+  } else if (!mlirAttributeIsNull(records) && !isStdout(opt->output) && opt->kind != TC_EMIT_HEADER) {
     d->manifestPath = malloc(strlen(opt->output) + sizeof ".manifest.json");
     sprintf(d->manifestPath, "%s.manifest.json", opt->output);
   }
@@ -159,6 +178,14 @@ static TcExitCode prepareManifest(Driver *d, MlirOperation module) {
   return TC_EXIT_SUCCESS;
 }
 
+// The name a header's include guard is made from: the output's file name.
+static const char *headerGuardName(const char *output) {
+  if (isStdout(output))
+    return NULL;
+  const char *slash = strrchr(output, '/');
+  return slash ? slash + 1 : output;
+}
+
 // Parses the input and emits it into `out`.
 static TcExitCode translate(Driver *d, TcTextBuffer *out) {
   MlirModule module = tcParseSourceModule(d->ctx, mlirStringRefCreate(d->source.text, d->source.length),
@@ -168,7 +195,7 @@ static TcExitCode translate(Driver *d, TcTextBuffer *out) {
   MlirOperation op = mlirModuleGetOperation(module);
   TcExitCode rc = prepareManifest(d, op);
   if (rc == TC_EXIT_SUCCESS) {
-    TcEmitOptions options = {d->opt->kind, d->manifestJson};
+    TcEmitOptions options = {d->opt->kind, d->manifestJson, headerGuardName(d->opt->output)};
     if (mlirLogicalResultIsFailure(tcTargetEmit(op, &options, out)))
       rc = TC_EXIT_COMPILE;
   }
@@ -190,9 +217,9 @@ static int run(Driver *d) {
   TcTextBuffer out = {0};
   int rc = translate(d, &out);
   if (rc == TC_EXIT_SUCCESS)
-    rc = writeFile(d->opt->output, out.data ? out.data : "", out.length);
+    rc = writeFile(d->opt->output, out.data ? out.data : "", out.length, d->opt->kind == TC_EMIT_SHARED);
   if (rc == TC_EXIT_SUCCESS && d->manifestPath)
-    rc = writeFile(d->manifestPath, d->manifestJson, strlen(d->manifestJson));
+    rc = writeFile(d->manifestPath, d->manifestJson, strlen(d->manifestJson), false);
   free(out.data);
   return rc;
 }

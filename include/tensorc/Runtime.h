@@ -1,0 +1,164 @@
+//===- Runtime.h - loading and calling tensorc artifacts ----------*- C -*-===//
+//
+// What a program needs to use a compiled tensorc artifact without the
+// compiler: the ABI's dtypes (docs/abi.md: their names, sizes and C types,
+// and the f16/bf16 bit-pattern conversions a loader needs to read and print
+// them) and a loader for shared artifacts. tcArtifactCreate opens a shared
+// library made by `tensor-translate --emit=shared`, reads its `__tc_abi`
+// descriptor (JSON) and resolves every entry point's packed wrapper;
+// tcEntryPointCall then calls an entry point through it. The library links
+// libc (dlopen) and jansson only, never MLIR or LLVM. Errors are status codes
+// with a one-line message in a caller-supplied buffer: nothing here aborts
+// on a bad file or a bad argument.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TENSORC_RUNTIME_H
+#define TENSORC_RUNTIME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+//===-- The ABI's dtypes and tensor types ----------------------------------===//
+
+/// The exported symbol holding an artifact's descriptor (NUL-terminated JSON).
+#define TC_ABI_DESCRIPTOR_SYMBOL "__tc_abi"
+/// The descriptor format this runtime reads and tensor-translate writes.
+#define TC_ABI_FORMAT "tensorc-abi/1"
+/// An entry point `f` has the packed wrapper `f` TC_ABI_PACKED_SUFFIX.
+#define TC_ABI_PACKED_SUFFIX "__tc_packed"
+
+/// The dtypes of docs/dialects.md §1.1, as entry points see them.
+typedef enum TcAbiDtype {
+  TC_ABI_I1,   ///< bool: one byte holding 0 or 1
+  TC_ABI_I8,   ///< int8_t
+  TC_ABI_I16,  ///< int16_t
+  TC_ABI_I32,  ///< int32_t
+  TC_ABI_I64,  ///< int64_t
+  TC_ABI_UI8,  ///< uint8_t
+  TC_ABI_UI16, ///< uint16_t
+  TC_ABI_UI32, ///< uint32_t
+  TC_ABI_UI64, ///< uint64_t
+  TC_ABI_F16,  ///< IEEE binary16, as its uint16_t bit pattern
+  TC_ABI_BF16, ///< bfloat16, as its uint16_t bit pattern
+  TC_ABI_F32,  ///< float
+  TC_ABI_F64,  ///< double
+} TcAbiDtype;
+
+enum { TC_ABI_MAX_RANK = 32 };
+
+/// Finds the dtype named `name` (`length` bytes: "f32", "ui8", "i1").
+/// Returns false if tensorc has no such dtype.
+bool tcAbiDtypeFromName(const char *name, size_t length, TcAbiDtype *dtype);
+
+/// The dtype's tensorc name ("bf16"). Static string.
+const char *tcAbiDtypeGetName(TcAbiDtype dtype);
+
+/// The C type an entry point's pointer points to ("float", "uint16_t" for
+/// f16 and bf16, "bool" for i1). Static string.
+const char *tcAbiDtypeGetCType(TcAbiDtype dtype);
+
+/// Size in bytes of one element.
+size_t tcAbiDtypeGetSize(TcAbiDtype dtype);
+
+/// A statically shaped tensor type: `rank` dimensions in `shape`, row-major.
+typedef struct TcAbiTensorType {
+  TcAbiDtype dtype;
+  int rank;
+  int64_t shape[TC_ABI_MAX_RANK];
+} TcAbiTensorType;
+
+/// The number of elements (1 for rank 0), or -1 if it overflows int64_t.
+int64_t tcAbiTensorTypeGetNumElements(const TcAbiTensorType *type);
+
+/// Writes the type as MLIR spells it ("tensor<2x3xf32>") into `buf` (cut to
+/// `size` bytes, NUL-terminated) and returns `buf`.
+const char *tcAbiTensorTypeFormat(const TcAbiTensorType *type, char *buf, size_t size);
+
+/// The value of the f16 bit pattern `bits` (exact; NaN stays NaN).
+float tcAbiF16ToFloat(uint16_t bits);
+
+/// The value of the bf16 bit pattern `bits` (exact).
+float tcAbiBF16ToFloat(uint16_t bits);
+
+/// Sets `*bits` to the bf16 pattern of `value` and returns true if `value`
+/// is exactly representable in bf16 (any NaN becomes the quiet NaN of its
+/// sign); returns false otherwise. NumPy has no bfloat16, so bf16 tensors
+/// travel as float32 arrays holding bf16 values (docs/reference.md).
+bool tcAbiFloatToBF16Exact(float value, uint16_t *bits);
+
+//===-- Loading artifacts ---------------------------------------------------===//
+
+/// What went wrong. The values are stable.
+typedef enum TcRuntimeStatus {
+  TC_RUNTIME_OK = 0,
+  TC_RUNTIME_CANNOT_LOAD,     ///< the file is missing or not a loadable shared library
+  TC_RUNTIME_NOT_AN_ARTIFACT, ///< a shared library without a `__tc_abi` descriptor
+  TC_RUNTIME_BAD_DESCRIPTOR,  ///< `__tc_abi` is malformed, or names a missing wrapper
+  TC_RUNTIME_BAD_ARGUMENT,    ///< a NULL path, entry point, or pointer to a tensor's data
+  TC_RUNTIME_OUT_OF_MEMORY,
+} TcRuntimeStatus;
+
+/// A loaded artifact. Owned by whoever created it.
+typedef struct TcArtifact {
+  void *ptr;
+} TcArtifact;
+
+/// One entry point of a loaded artifact. Borrowed: valid until its artifact
+/// is destroyed.
+typedef struct TcEntryPoint {
+  const void *ptr;
+} TcEntryPoint;
+
+static inline bool tcArtifactIsNull(TcArtifact artifact) { return !artifact.ptr; }
+static inline bool tcEntryPointIsNull(TcEntryPoint entry) { return !entry.ptr; }
+
+/// Opens the shared library at `path` (a file path: one without a slash is
+/// taken relative to the working directory, not searched for), reads its
+/// descriptor and resolves every entry point's packed wrapper. On success
+/// `*artifact` is owned by the caller (free with tcArtifactDestroy). On
+/// failure `*artifact` is null, the library is closed again, and `err`
+/// (at most `errSize` bytes) says why in one line.
+TcRuntimeStatus tcArtifactCreate(const char *path, TcArtifact *artifact, char *err, size_t errSize);
+
+/// Closes the library and frees the artifact; every TcEntryPoint and type
+/// obtained from it becomes invalid. A null artifact is ignored.
+void tcArtifactDestroy(TcArtifact artifact);
+
+/// The descriptor JSON as the library holds it. Borrowed.
+const char *tcArtifactGetDescriptor(TcArtifact artifact);
+
+/// The number of entry points, and the `index`-th (in descriptor order).
+intptr_t tcArtifactGetNumEntryPoints(TcArtifact artifact);
+TcEntryPoint tcArtifactGetEntryPoint(TcArtifact artifact, intptr_t index);
+
+/// The entry point named `name`, or a null one if there is none.
+TcEntryPoint tcArtifactLookupEntryPoint(TcArtifact artifact, const char *name);
+
+/// The entry point's symbol name. Borrowed.
+const char *tcEntryPointGetName(TcEntryPoint entry);
+
+/// Its inputs and outputs, in calling order. Types are borrowed.
+intptr_t tcEntryPointGetNumInputs(TcEntryPoint entry);
+intptr_t tcEntryPointGetNumOutputs(TcEntryPoint entry);
+const TcAbiTensorType *tcEntryPointGetInput(TcEntryPoint entry, intptr_t index);
+const TcAbiTensorType *tcEntryPointGetOutput(TcEntryPoint entry, intptr_t index);
+
+/// Calls the entry point through its packed wrapper: `inputs[i]` points to
+/// input i's elements (read only), `outputs[i]` to room for output i's, all
+/// dense and row-major; outputs must not overlap inputs or each other
+/// (docs/abi.md). Fails with TC_RUNTIME_BAD_ARGUMENT, without calling, if a
+/// pointer of a non-empty tensor is NULL. Safe to call from several threads
+/// at once.
+TcRuntimeStatus tcEntryPointCall(TcEntryPoint entry, void *const *inputs, void *const *outputs, char *err,
+                                 size_t errSize);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif // TENSORC_RUNTIME_H

@@ -1,0 +1,41 @@
+//===- RuntimeInternal.h - lib/Runtime's cross-file internals -----*- C -*-===//
+//
+// What a TcArtifact points to: the library handle and the entry points the
+// descriptor lists (Descriptor.c parses them, Artifact.c resolves their
+// packed wrappers and calls them).
+//
+//===----------------------------------------------------------------------===//
+#ifndef TENSORC_RUNTIME_INTERNAL_H
+#define TENSORC_RUNTIME_INTERNAL_H
+
+#include "tensorc/Runtime.h"
+
+typedef void (*TcPackedFn)(void **args);
+
+/// One entry point. `types` holds the inputs then the outputs; every string
+/// and array is owned by the entry.
+typedef struct TcRtEntry {
+  char *name, *packedName;
+  TcPackedFn packed;
+  intptr_t numInputs, numOutputs;
+  TcAbiTensorType *types;
+} TcRtEntry;
+
+/// A loaded artifact: `handle` from dlopen, `descriptor` borrowed from the
+/// library, `entries` owned.
+typedef struct TcRtArtifact {
+  void *handle;
+  const char *descriptor;
+  intptr_t numEntries;
+  TcRtEntry *entries;
+} TcRtArtifact;
+
+/// Parses descriptor JSON into `a->entries` (packed wrappers unresolved).
+/// On failure returns false with a message in `err`; what was parsed is
+/// still owned by `a` (tcRtEntriesDestroy frees it).
+bool tcRtDescriptorParse(const char *json, TcRtArtifact *a, char *err, size_t errSize);
+
+/// Frees `a->entries` and what they own.
+void tcRtEntriesDestroy(TcRtArtifact *a);
+
+#endif // TENSORC_RUNTIME_INTERNAL_H

@@ -1,0 +1,202 @@
+//===- EntryPoints.c - find and check the module's entry points -----------===//
+//
+// An entry point is an `llvm.func` carrying `tc.abi = {inputs = [...],
+// outputs = [...]}`, two arrays of tensor types (the original types, so `ui8`
+// survives the signless lowering). It is checked before anything is emitted,
+// and every disagreement is a compile failure at the function: the
+// attribute must have exactly those two members; every type a static, ranked
+// tensor without encoding whose element type is a tensorc dtype
+// (lib/Runtime's table); the function a public (external linkage)
+// definition named like a C identifier, returning void and taking exactly
+// one `!llvm.ptr` (address space 0) per input and then per output; and the
+// names the artifact adds (`<name>__tc_packed`, `__tc_abi`) must be free.
+// The result, TcTargetEntries, is all the later steps (wrappers, descriptor,
+// header) read: they never look at the attribute again.
+//
+//===----------------------------------------------------------------------===//
+#include "TargetInternal.h"
+
+#include "tensorc/Diagnostics.h"
+#include "tensorc/TextBuffer.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Dialect/LLVM.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static bool nameIs(MlirOperation op, const char *name) {
+  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
+  return n.length == strlen(name) && memcmp(n.data, name, n.length) == 0;
+}
+
+static MlirAttribute inherent(MlirOperation op, const char *name) {
+  return mlirOperationGetInherentAttributeByName(op, mlirStringRefCreateFromCString(name));
+}
+
+static bool isCIdentifier(MlirStringRef s) {
+  if (s.length == 0 || (s.data[0] >= '0' && s.data[0] <= '9'))
+    return false;
+  for (size_t i = 0; i < s.length; ++i) {
+    char c = s.data[i];
+    if (!(c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')))
+      return false;
+  }
+  return true;
+}
+
+// Reads one tc.abi type into `out`; false if it is not a tensor the ABI has.
+static bool readTensorType(MlirAttribute attr, TcAbiTensorType *out) {
+  if (!mlirAttributeIsAType(attr))
+    return false;
+  MlirType t = mlirTypeAttrGetValue(attr);
+  if (!mlirTypeIsARankedTensor(t) || !mlirShapedTypeHasStaticShape(t) ||
+      !mlirAttributeIsNull(mlirRankedTensorTypeGetEncoding(t)) || mlirShapedTypeGetRank(t) > TC_ABI_MAX_RANK)
+    return false;
+  char name[32];
+  TcFixedText text = tcFixedTextInit(name, sizeof name);
+  mlirTypePrint(mlirShapedTypeGetElementType(t), tcFixedTextAppend, &text);
+  if (!tcAbiDtypeFromName(name, text.used, &out->dtype))
+    return false;
+  out->rank = (int)mlirShapedTypeGetRank(t);
+  for (int d = 0; d < out->rank; ++d)
+    out->shape[d] = mlirShapedTypeGetDimSize(t, d);
+  return tcAbiTensorTypeGetNumElements(out) >= 0;
+}
+
+static MlirAttribute member(MlirAttribute dict, const char *name) {
+  return mlirDictionaryAttrGetElementByName(dict, mlirStringRefCreateFromCString(name));
+}
+
+// Reads tc.abi's two lists into `e->types`.
+static MlirLogicalResult readAbi(MlirOperation func, MlirAttribute abi, TcTargetEntry *e) {
+  MlirAttribute inputs = mlirAttributeIsADictionary(abi) ? member(abi, "inputs") : (MlirAttribute){NULL};
+  MlirAttribute outputs = mlirAttributeIsADictionary(abi) ? member(abi, "outputs") : (MlirAttribute){NULL};
+  if (mlirAttributeIsNull(inputs) || mlirAttributeIsNull(outputs) || !mlirAttributeIsAArray(inputs) ||
+      !mlirAttributeIsAArray(outputs) || mlirDictionaryAttrGetNumElements(abi) != 2) {
+    tcEmitOpError(func, "has a malformed 'tc.abi': expected {inputs = [...], outputs = [...]}, two arrays of "
+                        "tensor types");
+    return mlirLogicalResultFailure();
+  }
+  e->numInputs = mlirArrayAttrGetNumElements(inputs);
+  e->numOutputs = mlirArrayAttrGetNumElements(outputs);
+  e->types = calloc((size_t)(e->numInputs + e->numOutputs) + 1, sizeof *e->types);
+  if (!e->types)
+    tcFatal("out of memory reading tc.abi");
+  for (intptr_t i = 0; i < e->numInputs + e->numOutputs; ++i) {
+    bool isInput = i < e->numInputs;
+    intptr_t k = isInput ? i : i - e->numInputs;
+    if (!readTensorType(mlirArrayAttrGetElement(isInput ? inputs : outputs, k), &e->types[i])) {
+      tcEmitOpError(func, "has a malformed 'tc.abi': %s #%ld is not a statically shaped tensor of a tensorc dtype",
+                    isInput ? "input" : "output", (long)k);
+      return mlirLogicalResultFailure();
+    }
+  }
+  return mlirLogicalResultSuccess();
+}
+
+// The function must be a public definition named like a C identifier.
+static MlirLogicalResult checkDefinition(MlirOperation func, MlirStringRef name) {
+  MlirAttribute linkage = inherent(func, "linkage");
+  const char *problem = NULL;
+  if (mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0))))
+    problem = "has no body";
+  else if (!mlirAttributeIsNull(linkage) &&
+           !mlirAttributeEqual(linkage, mlirLLVMLinkageAttrGet(mlirOperationGetContext(func), MlirLLVMLinkageExternal)))
+    problem = "does not have external linkage";
+  else if (!isCIdentifier(name))
+    problem = "is not named like a C identifier";
+  if (!problem)
+    return mlirLogicalResultSuccess();
+  tcEmitOpError(func, "is an entry point ('tc.abi') but %s", problem);
+  return mlirLogicalResultFailure();
+}
+
+// The signature must be void(ptr, ...) with one pointer per tensor.
+static MlirLogicalResult checkSignature(MlirOperation func, const TcTargetEntry *e) {
+  MlirType type = mlirTypeAttrGetValue(inherent(func, "function_type"));
+  intptr_t want = e->numInputs + e->numOutputs, got = mlirLLVMFunctionTypeGetNumInputs(type);
+  if (got != want) {
+    tcEmitOpError(func, "has %ld parameters, but its 'tc.abi' declares %ld inputs and %ld outputs: an entry point "
+                        "takes one !llvm.ptr per input and per output",
+                  (long)got, (long)e->numInputs, (long)e->numOutputs);
+    return mlirLogicalResultFailure();
+  }
+  for (intptr_t i = 0; i < got; ++i) {
+    MlirType p = mlirLLVMFunctionTypeGetInput(type, i);
+    if (!mlirTypeIsALLVMPointerType(p) || mlirLLVMPointerTypeGetAddressSpace(p) != 0) {
+      tcEmitOpError(func, "is an entry point ('tc.abi') but parameter #%ld is not an !llvm.ptr", (long)i);
+      return mlirLogicalResultFailure();
+    }
+  }
+  if (!mlirTypeEqual(mlirLLVMFunctionTypeGetReturnType(type), mlirLLVMVoidTypeGet(mlirOperationGetContext(func)))) {
+    tcEmitOpError(func, "is an entry point ('tc.abi') but returns a value: results are written through the output "
+                        "pointers");
+    return mlirLogicalResultFailure();
+  }
+  return mlirLogicalResultSuccess();
+}
+
+static bool symbolTaken(MlirSymbolTable table, const char *name) {
+  return !mlirOperationIsNull(mlirSymbolTableLookup(table, mlirStringRefCreateFromCString(name)));
+}
+
+static MlirLogicalResult readEntry(MlirOperation func, MlirAttribute abi, MlirSymbolTable table, TcTargetEntry *e) {
+  MlirStringRef name = mlirStringAttrGetValue(inherent(func, "sym_name"));
+  e->func = func;
+  e->name = strndup(name.data, name.length);
+  if (!e->name)
+    tcFatal("out of memory reading tc.abi");
+  if (mlirLogicalResultIsFailure(checkDefinition(func, name)) || mlirLogicalResultIsFailure(readAbi(func, abi, e)) ||
+      mlirLogicalResultIsFailure(checkSignature(func, e)))
+    return mlirLogicalResultFailure();
+  char packed[512];
+  snprintf(packed, sizeof packed, "%s" TC_ABI_PACKED_SUFFIX, e->name);
+  if (!symbolTaken(table, packed))
+    return mlirLogicalResultSuccess();
+  tcEmitOpError(func, "is an entry point ('tc.abi') but the name of its packed wrapper, '%s', is taken", packed);
+  return mlirLogicalResultFailure();
+}
+
+static MlirLogicalResult collect(MlirOperation module, MlirSymbolTable table, TcTargetEntries *out) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    MlirAttribute abi = mlirOperationGetDiscardableAttributeByName(op, mlirStringRefCreateFromCString("tc.abi"));
+    if (mlirAttributeIsNull(abi) || !nameIs(op, "llvm.func"))
+      continue;
+    out->entries = realloc(out->entries, (size_t)(out->count + 1) * sizeof *out->entries);
+    if (!out->entries)
+      tcFatal("out of memory reading tc.abi");
+    TcTargetEntry *e = &out->entries[out->count++];
+    memset(e, 0, sizeof *e);
+    if (mlirLogicalResultIsFailure(readEntry(op, abi, table, e)))
+      return mlirLogicalResultFailure();
+  }
+  if (out->count == 0 || !symbolTaken(table, TC_ABI_DESCRIPTOR_SYMBOL))
+    return mlirLogicalResultSuccess();
+  tcEmitOpError(module, "has entry points but already defines '" TC_ABI_DESCRIPTOR_SYMBOL
+                        "', the symbol of the ABI descriptor");
+  return mlirLogicalResultFailure();
+}
+
+MlirLogicalResult tcEntryPointsCollect(MlirOperation module, TcTargetEntries *out) {
+  *out = (TcTargetEntries){NULL, 0};
+  MlirSymbolTable table = mlirSymbolTableCreate(module);
+  MlirLogicalResult result = collect(module, table, out);
+  mlirSymbolTableDestroy(table);
+  if (mlirLogicalResultIsFailure(result))
+    tcEntryPointsDestroy(out);
+  return result;
+}
+
+void tcEntryPointsDestroy(TcTargetEntries *entries) {
+  for (intptr_t i = 0; i < entries->count; ++i) {
+    free(entries->entries[i].name);
+    free(entries->entries[i].types);
+  }
+  free(entries->entries);
+  *entries = (TcTargetEntries){NULL, 0};
+}
