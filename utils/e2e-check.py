@@ -28,6 +28,9 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 FUNC = re.compile(r"func\.func\s+(?!private)@([\w$.]+)")
 OP = re.compile(r'"tc_tensor\.(\w+)"')
+# tensor-ref prints `output #0: tensor<2x3xbf16> = ...`; bf16 travels in
+# float32 .npy files, so the comparison must be told the real dtype.
+BF16_OUTPUT = re.compile(r"^output #(\d+): tensor<(?:[0-9]+x)*bf16>", re.M)
 
 
 def run(cmd, what):
@@ -64,10 +67,10 @@ def check_part(args, part, index):
     for name, kind in functions(part):
         for seed in args.seed:
             ref, out = work / f"{name}.{seed}.ref", work / f"{name}.{seed}.run"
-            proc = run([args.bin / "tensor-ref", source, "--fn", name, "--seed", seed, "--output-dir", ref],
-                       "tensor-ref")
-            if proc.returncode:
-                return proc.returncode
+            proc_ref = run([args.bin / "tensor-ref", source, "--fn", name, "--seed", seed, "--output-dir", ref],
+                           "tensor-ref")
+            if proc_ref.returncode:
+                return proc_ref.returncode
             inputs = sorted(ref.glob("input_*.npy"), key=lambda p: int(p.stem.split("_")[1]))
             cmd = [args.bin / "tensor-run", lib, "--fn", name, "--output-dir", out]
             if inputs:
@@ -78,6 +81,8 @@ def check_part(args, part, index):
             cmd = ["/usr/bin/python3", ROOT / "utils" / "compare-outputs.py", "--contract", args.contract]
             if kind:
                 cmd += ["--op", kind]
+            for index in BF16_OUTPUT.findall(proc_ref.stdout):
+                cmd += ["--dtype", f"{index}=bf16"]
             proc = run(cmd + [ref, out], f"comparing {name} (seed {seed})")
             if proc.returncode:
                 return proc.returncode

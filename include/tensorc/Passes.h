@@ -70,6 +70,10 @@ MlirPass tcCreateStampPass(void);
 /// located compile failure.
 MlirPass tcCreateLowerTensorPass(void);
 
+/// True if tc-lower-tensor has a lowering for the op named `opName`
+/// ("tc_tensor.add"). Every tc_tensor op must have one.
+bool tcHasLowering(MlirStringRef opName);
+
 /// Creates tc-bufferize: functions take their inputs and write their results
 /// through buffers under the calling convention of docs/abi.md.
 MlirPass tcCreateBufferizePass(void);

@@ -98,6 +98,21 @@ MlirOperation tcBForEnd(TcFor *loop, const MlirValue *yields);
 /// A loop over [0, n) by 1.
 void tcBForRange(TcBuilder *b, int64_t n, intptr_t nIter, const MlirValue *init, TcFor *loop);
 
+// The bridge between tensors and buffers (Casts.c).
+/// True if `op` is named `name`; false for a null op.
+bool tcIsOp(MlirOperation op, const char *name);
+/// True if `op` is a builtin.unrealized_conversion_cast.
+bool tcIsBufferCast(MlirOperation op);
+/// The op defining `v`, or null for a block argument.
+MlirOperation tcDefiningOp(MlirValue v);
+/// The buffer behind tensor `v`: `v` itself if it is a memref, else the
+/// operand of the cast memref -> tensor that made it; null if neither.
+MlirValue tcBufferBehind(MlirValue v);
+/// Replaces every cast tensor -> memref in `block` by the buffer behind its
+/// tensor (aborts if there is none of that type), then erases the casts left
+/// without uses.
+void tcFoldBufferCasts(MlirBlock block);
+
 // Types.
 /// The signless form of an integer type (ui8 -> i8); other types unchanged.
 MlirType tcSignlessType(MlirType type);

@@ -1,8 +1,9 @@
-//===- verify-coverage.c - every dialect op has a tc-verify rule -----------===//
+//===- verify-coverage.c - every dialect op has a rule and a lowering ------===//
 //
 // Reads the IRDL text embedded in the library (the very definitions tools
-// load), and checks that tc-verify has a rule for each op it defines. Prints
-// one line per dialect with its op count and one line per op without a rule.
+// load), and checks that tc-verify has a rule for each op it defines and
+// tc-lower-tensor a lowering for each tc_tensor op. Prints one line per
+// dialect with its op count and one line per op without a rule or lowering.
 //
 //===----------------------------------------------------------------------===//
 #include "tensorc/Dialects.h"
@@ -38,8 +39,12 @@ static int checkDialect(MlirContext ctx, const char *dialect) {
       printf("no tc-verify rule: %s\n", full);
       ++missing;
     }
+    if (strcmp(dialect, "tc_tensor") == 0 && !tcHasLowering(mlirStringRefCreateFromCString(full))) {
+      printf("no lowering: %s\n", full);
+      ++missing;
+    }
   }
-  printf("%s: %d ops, %d without a rule\n", dialect, ops, missing);
+  printf("%s: %d ops, %d without a rule or lowering\n", dialect, ops, missing);
   mlirModuleDestroy(m);
   return missing != 0;
 }

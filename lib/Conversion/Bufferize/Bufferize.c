@@ -14,7 +14,9 @@
 // function writes; it returns nothing. Public functions get `tc.abi =
 // {inputs = [...], outputs = [...]}` with the original tensor types (the
 // signedness of uiN lives only there); tensor-translate builds the header
-// and the artifact's descriptor from it.
+// and the artifact's descriptor from it. A function that already takes
+// buffers (hand-written tc_kernel code) keeps its signature and gets no
+// tc.abi: which of its buffers it writes is not ours to say.
 //
 // A result computed into a buffer of its own is computed straight into the
 // output (its memref.alloc disappears); a result that is an input, a
@@ -36,54 +38,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static bool isOp(MlirOperation op, const char *name) {
-  return !mlirOperationIsNull(op) &&
-         mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)), mlirStringRefCreateFromCString(name));
-}
-
-static bool isCast(MlirOperation op) { return isOp(op, "builtin.unrealized_conversion_cast"); }
-
-static MlirOperation definingOp(MlirValue v) {
-  MlirOperation none = {NULL};
-  return mlirValueIsAOpResult(v) ? mlirOpResultGetOwner(v) : none;
-}
-
-/// The buffer behind tensor value `v`: the operand of the cast that made
-/// it, or the (already retyped) block argument. Null if there is none.
-static MlirValue bufferOf(MlirValue v) {
-  if (mlirTypeIsAMemRef(mlirValueGetType(v)))
-    return v;
-  MlirOperation def = definingOp(v);
-  if (isCast(def) && mlirOperationGetNumOperands(def) == 1 &&
-      mlirTypeIsAMemRef(mlirValueGetType(mlirOperationGetOperand(def, 0))))
-    return mlirOperationGetOperand(def, 0);
-  MlirValue none = {NULL};
-  return none;
-}
-
-/// Replaces every cast tensor -> memref whose tensor has a buffer of the
-/// same type by that buffer, then erases casts left without uses.
-static MlirLogicalResult foldCasts(MlirBlock block) {
-  for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);) {
-    MlirOperation next = mlirOperationGetNextInBlock(op);
-    if (isCast(op) && mlirTypeIsAMemRef(mlirValueGetType(mlirOperationGetResult(op, 0)))) {
-      MlirValue buffer = bufferOf(mlirOperationGetOperand(op, 0));
-      MlirValue result = mlirOperationGetResult(op, 0);
-      if (mlirValueIsNull(buffer) || !mlirTypeEqual(mlirValueGetType(buffer), mlirValueGetType(result)))
-        tcFatal("tc-bufferize: a cast to a buffer has no buffer of its type behind it");
-      mlirValueReplaceAllUsesOfWith(result, buffer);
-      mlirOperationDestroy(op);
-    }
-    op = next;
-  }
-  for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);) {
-    MlirOperation next = mlirOperationGetNextInBlock(op);
-    if (isCast(op) && mlirOpOperandIsNull(mlirValueGetFirstUse(mlirOperationGetResult(op, 0))))
-      mlirOperationDestroy(op);
-    op = next;
-  }
-  return mlirLogicalResultSuccess();
-}
 
 static MlirLogicalResult checkBody(MlirBlock block) {
   for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
@@ -94,7 +48,7 @@ static MlirLogicalResult checkBody(MlirBlock block) {
                     name.data);
       return mlirLogicalResultFailure();
     }
-    if (isCast(op) || isOp(op, "func.return"))
+    if (tcIsBufferCast(op) || tcIsOp(op, "func.return"))
       continue;
     for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
       if (mlirTypeIsATensor(mlirValueGetType(mlirOperationGetResult(op, i)))) {
@@ -148,11 +102,11 @@ static void copyInto(MlirOperation before, MlirValue from, MlirValue to) {
 
 /// Writes result `k` (tensor value `v`) into the output buffer `out`.
 static MlirLogicalResult bindResult(MlirOperation ret, MlirValue v, MlirValue out, bool *inPlace) {
-  MlirValue buffer = bufferOf(v);
+  MlirValue buffer = tcBufferBehind(v);
   if (mlirValueIsNull(buffer)) // checkBody let only casts and arguments define tensors
     tcFatal("tc-bufferize: a returned value has no buffer");
-  MlirOperation def = definingOp(buffer);
-  *inPlace = isOp(def, "memref.alloc");
+  MlirOperation def = tcDefiningOp(buffer);
+  *inPlace = tcIsOp(def, "memref.alloc");
   if (*inPlace) {
     mlirValueReplaceAllUsesOfWith(buffer, out);
     mlirOperationDestroy(def);
@@ -166,7 +120,7 @@ static void freeAllocations(MlirBlock block, MlirOperation ret) {
   TcBuilder b = tcBuilderBefore(ret);
   for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
-    if (isOp(op, "memref.alloc")) {
+    if (tcIsOp(op, "memref.alloc")) {
       MlirValue buffer = mlirOperationGetResult(op, 0);
       tcBuildOp(&b, "memref.dealloc", 0, NULL, 1, &buffer, 0, NULL);
     }
@@ -186,7 +140,7 @@ static MlirLogicalResult bufferizeFunction(MlirOperation func, MlirType *inTypes
   if (mlirBlockIsNull(block))
     return mlirLogicalResultSuccess(); // a declaration: nothing to do
   MlirOperation ret = mlirBlockGetTerminator(block);
-  if (!isOp(ret, "func.return") || mlirLogicalResultIsFailure(checkBody(block)))
+  if (!tcIsOp(ret, "func.return") || mlirLogicalResultIsFailure(checkBody(block)))
     return mlirLogicalResultFailure();
   intptr_t nIn = mlirBlockGetNumArguments(block), nOut = mlirOperationGetNumOperands(ret);
   for (intptr_t k = 0; k < nOut; ++k) // before arguments are retyped: a result may be one
@@ -197,8 +151,7 @@ static MlirLogicalResult bufferizeFunction(MlirOperation func, MlirType *inTypes
     abiTypes[i] = mlirTypeIsATensor(inTypes[i]) ? tcMemRefForTensor(inTypes[i]) : inTypes[i];
     mlirBlockArgumentSetType(arg, abiTypes[i]);
   }
-  if (mlirLogicalResultIsFailure(foldCasts(block)))
-    return mlirLogicalResultFailure();
+  tcFoldBufferCasts(block);
   intptr_t inPlace = 0, copied = 0;
   for (intptr_t k = 0; k < nOut; ++k) {
     MlirValue v = mlirOperationGetOperand(ret, k);
@@ -213,8 +166,7 @@ static MlirLogicalResult bufferizeFunction(MlirOperation func, MlirType *inTypes
   tcBuildOp(&b, "func.return", 0, NULL, 0, NULL, 0, NULL);
   mlirOperationDestroy(ret);
   ret = mlirBlockGetTerminator(block);
-  if (mlirLogicalResultIsFailure(foldCasts(block)))
-    return mlirLogicalResultFailure();
+  tcFoldBufferCasts(block);
   freeAllocations(block, ret);
   MlirContext ctx = mlirOperationGetContext(func);
   updateArgAttrs(func, nIn, nOut);
@@ -222,7 +174,10 @@ static MlirLogicalResult bufferizeFunction(MlirOperation func, MlirType *inTypes
                                   mlirTypeAttrGet(mlirFunctionTypeGet(ctx, nIn + nOut, abiTypes, 0, NULL)));
   MlirAttribute visibility =
       mlirOperationGetAttributeByName(func, mlirStringRefCreateFromCString("sym_visibility"));
-  if (mlirAttributeIsNull(visibility))
+  bool tensorProgram = true; // a function written on buffers has no ABI of ours
+  for (intptr_t i = 0; i < nIn; ++i)
+    tensorProgram &= mlirTypeIsATensor(inTypes[i]);
+  if (mlirAttributeIsNull(visibility) && tensorProgram)
     setAbi(func, nIn, inTypes, nOut, outTypes);
   recordBufferize(func, inPlace, copied);
   return mlirLogicalResultSuccess();
@@ -237,7 +192,7 @@ static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
   MlirBlock block = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
-    if (!isOp(op, "func.func") || isLoopBody(op))
+    if (!tcIsOp(op, "func.func") || isLoopBody(op))
       continue;
     MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
     intptr_t n = mlirBlockIsNull(body) ? 0 : mlirBlockGetNumArguments(body) +

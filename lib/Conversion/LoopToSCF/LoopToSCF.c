@@ -13,6 +13,9 @@
 // loop until OpenMP lowering exists. Body functions get internal linkage,
 // so LLVM inlines them and they never become symbols of the artifact.
 //
+// Buffers without elements become memref<0xT> (EmptyBuffers.c): the
+// bare-pointer convention refuses memref<2x0xT>.
+//
 // `tile` and `vector_width` say how a nest may run, never what it computes;
 // this pass does not apply them yet, and records so.
 //
@@ -23,7 +26,7 @@
 #include "tensorc/Passes.h"
 
 #include "../../Transforms/TransformsInternal.h"
-#include "../ConversionInternal.h"
+#include "LoopToSCFInternal.h"
 #include "tensorc/Diagnostics.h"
 #include "tensorc/Manifest.h"
 
@@ -152,6 +155,7 @@ static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
     lowerNest(nests[i]);
   free(nests);
   markBodiesInternal(module);
+  tcRetypeEmptyBuffers(module);
 }
 
 MlirPass tcCreateLowerLoopsPass(void) {

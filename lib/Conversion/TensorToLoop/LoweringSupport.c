@@ -187,6 +187,48 @@ void tcLowerBeginNest(TcLowering *l, const TcNestSpec *spec, TcNest *nest) {
     nest->out[i] = mlirBlockGetArgument(block, spec->rank + spec->nInputs + i);
 }
 
+void tcLowerNestOnBuffers(TcLowering *l, const char *kind, intptr_t rank, const int64_t *bounds,
+                          intptr_t nBuffers, const MlirValue *buffers, TcNest *nest) {
+  assert(nBuffers <= TC_MAX_NEST_BUFFERS && rank <= TC_MAX_RANK);
+  MlirType types[TC_MAX_NEST_BUFFERS];
+  for (intptr_t i = 0; i < nBuffers; ++i)
+    types[i] = mlirValueGetType(buffers[i]);
+  TcNestSpec spec = {kind, rank, bounds, NULL, nBuffers, NULL, 0, NULL};
+  nest->bodyFunc = createBody(l, kind, rank, nBuffers, types);
+  nest->nest = createNest(l, nest->bodyFunc, &spec, nBuffers, buffers);
+  MlirBlock block = mlirRegionGetFirstBlock(mlirOperationGetRegion(nest->bodyFunc, 0));
+  nest->body = tcBuilderAtEnd(block, mlirOperationGetLocation(l->op), true);
+  for (intptr_t i = 0; i < rank; ++i)
+    nest->iv[i] = mlirBlockGetArgument(block, i);
+  for (intptr_t i = 0; i < nBuffers; ++i)
+    nest->in[i] = mlirBlockGetArgument(block, rank + i);
+}
+
+bool tcLowerEmptyResults(TcLowering *l) {
+  intptr_t n = mlirOperationGetNumResults(l->op);
+  for (intptr_t i = 0; i < n; ++i) {
+    int64_t shape[TC_MAX_RANK];
+    intptr_t rank = tcShapeOf(tcLowerResultType(l, i), shape), k = 0;
+    while (k < rank && shape[k] != 0)
+      ++k;
+    if (k == rank)
+      return false; // no dimension of size 0
+  }
+  MlirContext ctx = l->at.ctx;
+  int32_t noOperands[2] = {0, 0};
+  MlirNamedAttribute attrs[2] = {
+      tcNamed(ctx, "alignment", mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), 64)),
+      tcNamed(ctx, "operandSegmentSizes", mlirDenseI32ArrayGet(ctx, 2, noOperands)),
+  };
+  for (intptr_t i = 0; i < n; ++i) {
+    MlirValue result = mlirOperationGetResult(l->op, i);
+    MlirType tensor = mlirValueGetType(result);
+    MlirValue buffer = tcBuildValue(&l->at, "memref.alloc", tcMemRefForTensor(tensor), 0, NULL, 2, attrs);
+    mlirValueReplaceAllUsesOfWith(result, cast(&l->at, buffer, tensor));
+  }
+  return true;
+}
+
 MlirLogicalResult tcLowerElementwise(TcLowering *l) {
   const TcElementwiseOp *e = l->data;
   MlirValue result = mlirOperationGetResult(l->op, 0);
@@ -241,9 +283,15 @@ MlirType tcLowerAccumulationType(TcLowering *l, MlirType dtype) {
     return dtype;
   const char *clause = NULL;
   const char *acc = tcContractGetAccumulationDtype(tcContractGetActive(l->at.ctx), name, &clause);
-  char subject[512], detail[64];
-  snprintf(detail, sizeof detail, "%s values summed in %s", name, acc);
+  // The contract names the least precise accumulator allowed. Partial sums
+  // of f32 values can overflow f32 where the exact sum is finite (the spec
+  // says intermediates never overflow); in f64 they cannot, so f32 sums go
+  // there. f16/bf16 sums in f32 cannot overflow either.
+  const char *chosen = strcmp(acc, "f32") == 0 && strcmp(name, "f32") == 0 ? "f64" : acc;
+  char subject[512], detail[160];
+  snprintf(detail, sizeof detail, "%s values summed in %s%s", name, chosen,
+           chosen != acc ? " (the contract asks at least f32; f32 partial sums could overflow)" : "");
   TcDecision decision = {"accumulate", tcDecisionSubject(l->op, subject, sizeof subject), detail, clause};
   tcManifestRecordDecision(l->at.ctx, &decision);
-  return floatNamed(l->at.ctx, acc);
+  return floatNamed(l->at.ctx, chosen);
 }

@@ -1,14 +1,274 @@
 //===- Norm.c - lowering of softmax, log_softmax, layer_norm, batch_norm (§2.2.14-2.2.16) ===//
 //
-// Not written yet: the table is empty, so these ops are compile failures
-// ("has no lowering to tc_loop").
+// softmax and log_softmax are one nest over x's shape with the axis
+// dimension collapsed to 1: each point owns one slice along the axis and
+// writes all of it, so every loop is parallel. The body makes three passes
+// over the slice in tcLowerAccumulationType (f32 for f16 and bf16): the
+// maximum m (arith.maximumf, so NaN propagates), s = Σ e^(x−m), then
+// y = e^(x−m)/s or (x−m) − ln s. The spec's special values fall out of
+// IEEE arithmetic: a NaN or +inf makes m NaN or +inf and x−m NaN somewhere,
+// so s and every y are NaN; an all −inf slice gives −inf − −inf = NaN; a
+// −inf element among finite ones gives e^−inf = +0 and −inf − ln s = −inf.
+//
+// layer_norm is one nest over x.shape[:axis] (parallel: each point owns one
+// row); the body loops over the row's dimensions three times: the sum (from
+// −0, so a row of −0s has mean −0) with the row's min and max; then the sums
+// of the deviations d = x − mean and of d², the first giving the mean's
+// rounding error (the corrected two-pass algorithm: d − Σd/D stays accurate
+// when the row's spread is tiny against its mean); then the normalised
+// values times the broadcast scale, plus the bias if there is one (an absent
+// bias adds nothing, keeping −0). All in the accumulation type. A constant
+// row has the exact mean min = max, which a rounded sum / D may miss; the
+// body then takes the min, so that x − μ is exactly 0 and epsilon = 0 gives
+// 0/0 = NaN as the spec says.
+//
+// batch_norm is elementwise over x (all loops parallel) and reads its
+// per-channel operands at index[1]. Its formula chains four roundings, more
+// than the default contract's few ulp allow in the dtype, so it is
+// computed in f64 (f16, bf16, f32 widened) and rounded once.
 //
 //===----------------------------------------------------------------------===//
 #include "TensorToLoopInternal.h"
 
-static const TcLoweringPattern kPatterns[] = {{NULL, NULL, NULL}};
+#include <math.h>
+
+//===-- Loops over a row ------------------------------------------------------===//
+
+/// scf.for loops over `bounds` (outermost first) carrying `nIter` values.
+typedef struct Loops {
+  TcFor loop[TC_MAX_RANK];
+  intptr_t depth;
+  TcBuilder inner;           ///< inserts into the innermost body
+  MlirValue iv[TC_MAX_RANK]; ///< the loops' induction variables
+  MlirValue iter[8];         ///< the values carried into the innermost body
+} Loops;
+
+static void loopsBegin(TcBuilder *b, intptr_t depth, const int64_t *bounds, intptr_t nIter, const MlirValue *init,
+                       Loops *L) {
+  L->depth = depth;
+  L->inner = *b;
+  for (intptr_t i = 0; i < nIter; ++i)
+    L->iter[i] = init[i];
+  for (intptr_t d = 0; d < depth; ++d) {
+    tcBForRange(&L->inner, bounds[d], nIter, L->iter, &L->loop[d]);
+    L->inner = L->loop[d].body;
+    L->iv[d] = L->loop[d].iv;
+    for (intptr_t i = 0; i < nIter; ++i)
+      L->iter[i] = L->loop[d].iter[i];
+  }
+}
+
+/// Yields `yields` from the innermost body and each loop's results from the
+/// one around it; `results` receives the outermost loop's results.
+static void loopsEnd(Loops *L, intptr_t nIter, const MlirValue *yields, MlirValue *results) {
+  MlirValue carried[8];
+  for (intptr_t i = 0; i < nIter; ++i)
+    carried[i] = yields[i];
+  for (intptr_t d = L->depth - 1; d >= 0; --d) {
+    MlirOperation op = tcBForEnd(&L->loop[d], carried);
+    for (intptr_t i = 0; i < nIter; ++i)
+      carried[i] = mlirOperationGetResult(op, i);
+  }
+  for (intptr_t i = 0; i < nIter; ++i)
+    results[i] = carried[i];
+}
+
+/// Loads buffer[index] as a value of float type `ct` (widening if needed).
+static MlirValue loadAs(TcBuilder *b, MlirValue buffer, intptr_t rank, const MlirValue *index, MlirType ct) {
+  MlirValue v = tcBLoad(b, buffer, rank, index);
+  return mlirTypeEqual(mlirValueGetType(v), ct) ? v : tcBConvert(b, "arith.extf", v, ct);
+}
+
+/// Stores `v` (of float type `ct`) to buffer[index], narrowing if needed.
+static void storeFrom(TcBuilder *b, MlirValue v, MlirValue buffer, intptr_t rank, const MlirValue *index) {
+  MlirType elem = mlirShapedTypeGetElementType(mlirValueGetType(buffer));
+  if (!mlirTypeEqual(mlirValueGetType(v), elem))
+    v = tcBConvert(b, "arith.truncf", v, elem);
+  tcBStore(b, v, buffer, rank, index);
+}
+
+//===-- softmax, log_softmax --------------------------------------------------===//
+
+/// One pass over the slice: x[index with index[axis] = i], widened to ct.
+static MlirValue sliceElement(TcFor *loop, const TcNest *nest, intptr_t rank, int64_t axis, MlirType ct) {
+  MlirValue index[TC_MAX_RANK];
+  for (intptr_t i = 0; i < rank; ++i)
+    index[i] = i == axis ? loop->iv : nest->iv[i];
+  return loadAs(&loop->body, nest->in[0], rank, index, ct);
+}
+
+static MlirLogicalResult lowerSoftmax(TcLowering *l) {
+  bool isLog = l->data != NULL;
+  MlirValue x = tcLowerOperand(l, 0), result = mlirOperationGetResult(l->op, 0);
+  int64_t shape[TC_MAX_RANK], bounds[TC_MAX_RANK];
+  intptr_t rank = tcShapeOf(mlirValueGetType(x), shape);
+  int64_t axis = tcLowerAxis(l, "axis", rank), n = shape[axis];
+  for (intptr_t i = 0; i < rank; ++i)
+    bounds[i] = i == axis ? (n > 0) : shape[i];
+  MlirType ct = tcLowerAccumulationType(l, mlirShapedTypeGetElementType(mlirValueGetType(x)));
+  TcNestSpec spec = {isLog ? "log_softmax" : "softmax", rank, bounds, NULL, 1, &x, 1, &result};
+  TcNest nest;
+  tcLowerBeginNest(l, &spec, &nest);
+  TcBuilder *b = &nest.body;
+
+  TcFor loop;
+  MlirValue m = tcBConstFloat(b, ct, -INFINITY), s = tcBConstFloat(b, ct, 0.0);
+  tcBForRange(b, n, 1, &m, &loop);
+  MlirValue next = tcBBinary(&loop.body, "arith.maximumf", loop.iter[0], sliceElement(&loop, &nest, rank, axis, ct));
+  m = mlirOperationGetResult(tcBForEnd(&loop, &next), 0);
+
+  tcBForRange(b, n, 1, &s, &loop);
+  MlirValue e = tcBUnary(&loop.body, "math.exp",
+                         tcBBinary(&loop.body, "arith.subf", sliceElement(&loop, &nest, rank, axis, ct), m));
+  next = tcBBinary(&loop.body, "arith.addf", loop.iter[0], e);
+  s = mlirOperationGetResult(tcBForEnd(&loop, &next), 0);
+
+  MlirValue logSum = isLog ? tcBUnary(b, "math.log", s) : s;
+  tcBForRange(b, n, 0, NULL, &loop);
+  MlirValue d = tcBBinary(&loop.body, "arith.subf", sliceElement(&loop, &nest, rank, axis, ct), m);
+  MlirValue y = isLog ? tcBBinary(&loop.body, "arith.subf", d, logSum)
+                      : tcBBinary(&loop.body, "arith.divf", tcBUnary(&loop.body, "math.exp", d), s);
+  MlirValue index[TC_MAX_RANK];
+  for (intptr_t i = 0; i < rank; ++i)
+    index[i] = i == axis ? loop.iv : nest.iv[i];
+  storeFrom(&loop.body, y, nest.out[0], rank, index);
+  tcBForEnd(&loop, NULL);
+  return mlirLogicalResultSuccess();
+}
+
+//===-- layer_norm ------------------------------------------------------------===//
+
+/// What the three passes over a row share.
+typedef struct Row {
+  TcNest *nest;
+  intptr_t rank, axis; ///< x's rank; the row is dimensions [axis, rank)
+  int64_t shape[TC_MAX_RANK];
+  MlirType ct;
+  MlirValue scale, bias; ///< tensors (bias may be null)
+} Row;
+
+/// Begins loops over the row and returns x at the innermost point, in ct.
+static MlirValue rowBegin(const Row *r, intptr_t nIter, const MlirValue *init, Loops *L, MlirValue *index) {
+  loopsBegin(&r->nest->body, r->rank - r->axis, r->shape + r->axis, nIter, init, L);
+  for (intptr_t i = 0; i < r->rank; ++i)
+    index[i] = i < r->axis ? r->nest->iv[i] : L->iv[i - r->axis];
+  return loadAs(&L->inner, r->nest->in[0], r->rank, index, r->ct);
+}
+
+/// scale or bias (buffer `buffer`, tensor `t`) at the row position L->iv.
+static MlirValue rowOperand(const Row *r, Loops *L, MlirValue buffer, MlirValue t) {
+  MlirValue index[TC_MAX_RANK];
+  MlirType type = mlirValueGetType(t);
+  tcBroadcastIndex(&L->inner, L->iv, r->rank - r->axis, type, index);
+  return loadAs(&L->inner, buffer, mlirShapedTypeGetRank(type), index, r->ct);
+}
+
+/// The row's mean: the sum over D, or the common value of a constant row.
+static MlirValue rowMean(const Row *r, int64_t count) {
+  TcBuilder *b = &r->nest->body;
+  MlirValue init[3] = {tcBConstFloat(b, r->ct, -0.0), tcBConstFloat(b, r->ct, INFINITY),
+                       tcBConstFloat(b, r->ct, -INFINITY)};
+  MlirValue index[TC_MAX_RANK], out[3];
+  Loops L;
+  MlirValue v = rowBegin(r, 3, init, &L, index);
+  MlirValue next[3] = {tcBBinary(&L.inner, "arith.addf", L.iter[0], v),
+                       tcBBinary(&L.inner, "arith.minimumf", L.iter[1], v),
+                       tcBBinary(&L.inner, "arith.maximumf", L.iter[2], v)};
+  loopsEnd(&L, 3, next, out);
+  MlirValue mean = tcBBinary(b, "arith.divf", out[0], tcBConstFloat(b, r->ct, (double)count));
+  // min == max but mean != min: a constant row whose rounded mean drifted.
+  // (A row of -0 and +0 has min == max too, and its mean +0 is kept.)
+  MlirValue drifted = tcBBinary(b, "arith.andi", tcBCmpF(b, TC_CMPF_OEQ, out[1], out[2]),
+                                tcBCmpF(b, TC_CMPF_UNE, mean, out[1]));
+  return tcBSelect(b, drifted, out[1], mean);
+}
+
+/// The second pass: `corr` = Σ(x − mean)/D, the rounding error of `mean`
+/// (corrected two-pass algorithm), and √(σ² + epsilon) with σ² the mean
+/// squared deviation. The sum of deviations starts at +0, so corr is never
+/// −0 and subtracting it keeps a −0 deviation −0.
+static MlirValue rowSigma(const Row *r, MlirValue mean, int64_t count, double epsilon, MlirValue *corr) {
+  TcBuilder *b = &r->nest->body;
+  MlirValue zero = tcBConstFloat(b, r->ct, 0.0), init[2] = {zero, zero}, index[TC_MAX_RANK], sums[2];
+  Loops L;
+  MlirValue x = rowBegin(r, 2, init, &L, index);
+  MlirValue d = tcBBinary(&L.inner, "arith.subf", x, mean);
+  MlirValue next[2] = {tcBBinary(&L.inner, "arith.addf", L.iter[0], d),
+                       tcBBinary(&L.inner, "arith.addf", L.iter[1], tcBBinary(&L.inner, "arith.mulf", d, d))};
+  loopsEnd(&L, 2, next, sums);
+  MlirValue n = tcBConstFloat(b, r->ct, (double)count);
+  *corr = tcBBinary(b, "arith.divf", sums[0], n);
+  MlirValue var = tcBBinary(b, "arith.divf", sums[1], n);
+  return tcBUnary(b, "math.sqrt", tcBBinary(b, "arith.addf", var, tcBConstFloat(b, r->ct, epsilon)));
+}
+
+static void rowNormalise(const Row *r, MlirValue mean, MlirValue corr, MlirValue sigma) {
+  MlirValue index[TC_MAX_RANK];
+  Loops L;
+  MlirValue x = rowBegin(r, 0, NULL, &L, index);
+  MlirValue d = tcBBinary(&L.inner, "arith.subf", tcBBinary(&L.inner, "arith.subf", x, mean), corr);
+  MlirValue y = tcBBinary(&L.inner, "arith.divf", d, sigma);
+  y = tcBBinary(&L.inner, "arith.mulf", y, rowOperand(r, &L, r->nest->in[1], r->scale));
+  if (!mlirValueIsNull(r->bias))
+    y = tcBBinary(&L.inner, "arith.addf", y, rowOperand(r, &L, r->nest->in[2], r->bias));
+  storeFrom(&L.inner, y, r->nest->out[0], r->rank, index);
+  loopsEnd(&L, 0, NULL, NULL);
+}
+
+static MlirLogicalResult lowerLayerNorm(TcLowering *l) {
+  intptr_t nInputs = mlirOperationGetNumOperands(l->op);
+  MlirValue inputs[3], result = mlirOperationGetResult(l->op, 0);
+  for (intptr_t i = 0; i < nInputs; ++i)
+    inputs[i] = tcLowerOperand(l, i);
+  Row r = {.scale = inputs[1], .bias = nInputs > 2 ? inputs[2] : (MlirValue){NULL}};
+  r.rank = tcShapeOf(mlirValueGetType(inputs[0]), r.shape);
+  r.axis = tcLowerAxis(l, "axis", r.rank);
+  r.ct = tcLowerAccumulationType(l, mlirShapedTypeGetElementType(mlirValueGetType(inputs[0])));
+  int64_t count = 1;
+  for (intptr_t i = r.axis; i < r.rank; ++i)
+    count *= r.shape[i];
+  TcNestSpec spec = {"layer_norm", r.axis, r.shape, NULL, nInputs, inputs, 1, &result};
+  TcNest nest;
+  tcLowerBeginNest(l, &spec, &nest);
+  r.nest = &nest;
+  MlirValue mean = rowMean(&r, count), corr;
+  MlirValue sigma = rowSigma(&r, mean, count, tcLowerAttrFloat(l, "epsilon"), &corr);
+  rowNormalise(&r, mean, corr, sigma);
+  return mlirLogicalResultSuccess();
+}
+
+//===-- batch_norm ------------------------------------------------------------===//
+
+static MlirLogicalResult lowerBatchNorm(TcLowering *l) {
+  MlirValue inputs[5], result = mlirOperationGetResult(l->op, 0);
+  for (intptr_t i = 0; i < 5; ++i)
+    inputs[i] = tcLowerOperand(l, i);
+  int64_t bounds[TC_MAX_RANK];
+  intptr_t rank = tcShapeOf(mlirValueGetType(result), bounds);
+  TcNestSpec spec = {"batch_norm", rank, bounds, NULL, 5, inputs, 1, &result};
+  TcNest nest;
+  tcLowerBeginNest(l, &spec, &nest);
+  TcBuilder *b = &nest.body;
+  MlirType f64 = mlirF64TypeGet(l->at.ctx);
+  MlirValue x = loadAs(b, nest.in[0], rank, nest.iv, f64), c[5]; // c: scale, bias, mean, var
+  for (intptr_t i = 1; i < 5; ++i)
+    c[i] = loadAs(b, nest.in[i], 1, &nest.iv[1], f64);
+  MlirValue sigma = tcBUnary(b, "math.sqrt", tcBBinary(b, "arith.addf", c[4],
+                                                       tcBConstFloat(b, f64, tcLowerAttrFloat(l, "epsilon"))));
+  MlirValue y = tcBBinary(b, "arith.divf", tcBBinary(b, "arith.subf", x, c[3]), sigma);
+  y = tcBBinary(b, "arith.addf", tcBBinary(b, "arith.mulf", y, c[1]), c[2]);
+  storeFrom(b, y, nest.out[0], rank, nest.iv);
+  return mlirLogicalResultSuccess();
+}
+
+static const TcLoweringPattern kPatterns[] = {
+    {"tc_tensor.softmax", lowerSoftmax, NULL},
+    {"tc_tensor.log_softmax", lowerSoftmax, "log"},
+    {"tc_tensor.layer_norm", lowerLayerNorm, NULL},
+    {"tc_tensor.batch_norm", lowerBatchNorm, NULL},
+};
 
 const TcLoweringPattern *tcNormLowerings(intptr_t *count) {
-  *count = 0;
+  *count = (intptr_t)(sizeof kPatterns / sizeof kPatterns[0]);
   return kPatterns;
 }

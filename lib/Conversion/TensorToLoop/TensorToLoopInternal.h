@@ -43,6 +43,12 @@ typedef struct TcLoweringPattern {
   const void *data; ///< for `lower`, e.g. the scalar function of an elementwise op
 } TcLoweringPattern;
 
+/// Lowers one tc_tensor op `op` of function `func` (TensorToLoop.c): finds
+/// its pattern, runs it, records the manifest decision and erases the op.
+/// tc-lower-kernels uses it for the kernels whose meaning is a tc_tensor op.
+MlirLogicalResult tcLowerTensorOp(MlirOperation module, MlirSymbolTable symbols, MlirOperation func,
+                                  MlirOperation op);
+
 /// The family tables, one per file. TensorToLoop.c lists them all.
 const TcLoweringPattern *tcUnaryLowerings(intptr_t *count);
 const TcLoweringPattern *tcBinaryLowerings(intptr_t *count);
@@ -84,6 +90,19 @@ typedef struct TcNest {
 /// buffer (through a cast). The caller fills the body through `nest->body`.
 void tcLowerBeginNest(TcLowering *l, const TcNestSpec *spec, TcNest *nest);
 
+/// Creates, before `l->op`, a nest over existing `buffers` (all loops
+/// parallel) and its body function; `nest->in` are the body's buffer
+/// arguments, in order. For ops that write buffers they are given.
+void tcLowerNestOnBuffers(TcLowering *l, const char *kind, intptr_t rank, const int64_t *bounds,
+                          intptr_t nBuffers, const MlirValue *buffers, TcNest *nest);
+
+/// If every result of `l->op` has no elements: creates their buffers
+/// (nothing to compute, so no nest), replaces the results' uses and returns
+/// true. Otherwise does nothing and returns false. (A body function taking
+/// a memref with a 0 in a non-leading dimension has no bare-pointer form:
+/// its strides are not static.)
+bool tcLowerEmptyResults(TcLowering *l);
+
 /// A buffer holding tensor `value`, for use before `l->op`.
 MlirValue tcLowerBufferOf(TcLowering *l, MlirValue value);
 
@@ -123,9 +142,10 @@ MlirLogicalResult tcLowerElementwise(TcLowering *l);
 #define TC_ELEMENTWISE(name, arity, fn) \
   {"tc_tensor." name, tcLowerElementwise, &(const TcElementwiseOp){name, arity, fn}}
 
-/// The float type reductions over `dtype` values accumulate in, as the
-/// active contract says (dtypes.<d>.accumulate; docs/contract.md), recorded
-/// as a manifest decision `accumulate` about the op. Non-float dtypes are
+/// The float type reductions over `dtype` values accumulate in: the one the
+/// active contract names (dtypes.<d>.accumulate; docs/contract.md), except
+/// that f32 values are summed in f64, where their partial sums cannot
+/// overflow. Recorded as a manifest decision `accumulate` about the op. Non-float dtypes are
 /// returned unchanged (integer sums wrap, exactly as the spec says).
 MlirType tcLowerAccumulationType(TcLowering *l, MlirType dtype);
 

@@ -48,3 +48,13 @@ func.func private @helper(%a: tensor<2xf32>) -> tensor<2xf32> {
   %0 = "tc_tensor.relu"(%a) : (tensor<2xf32>) -> tensor<2xf32>
   return %0 : tensor<2xf32>
 }
+
+// -----
+
+// Argument attributes stay with their arguments; output buffers get none.
+// CHECK-LABEL: func.func @attrs(
+// CHECK-SAME: %{{.*}}: memref<2xf32> {tc.distribution = "uniform(0, 1)"}, %{{.*}}: memref<2xf32>)
+func.func @attrs(%a: tensor<2xf32> {tc.distribution = "uniform(0, 1)"}) -> tensor<2xf32> {
+  %0 = "tc_tensor.relu"(%a) : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
