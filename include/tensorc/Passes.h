@@ -78,6 +78,11 @@ bool tcHasLowering(MlirStringRef opName);
 /// through buffers under the calling convention of docs/abi.md.
 MlirPass tcCreateBufferizePass(void);
 
+/// Creates tc-lower-kernels: every tc_kernel op becomes tc_loop nests
+/// computing what docs/dialects.md §4 says; implementations that do not
+/// exist yet (BLIS, im2col) are located compile failures.
+MlirPass tcCreateLowerKernelsPass(void);
+
 /// Creates tc-lower-loops: every tc_loop.nest becomes scf.parallel/scf.for
 /// loops around a call of its body function.
 MlirPass tcCreateLowerLoopsPass(void);

@@ -8,6 +8,7 @@
 //                      rejected before any lowering)
 //   tc-lower-tensor    tc_tensor ops -> tc_loop nests over buffers
 //   tc-bufferize       functions take and write buffers (docs/abi.md)
+//   tc-lower-kernels   tc_kernel ops (on buffers) -> tc_loop nests
 //   tc-lower-loops     tc_loop.nest -> scf loops calling the body
 //   upstream           scf, math, memref, arith, cf, func -> llvm; libm for
 //                      the math functions LLVM has no intrinsic for; memrefs
@@ -23,6 +24,7 @@ static const char *const kCpuPipeline[] = {
     "tc-verify",
     "tc-lower-tensor",
     "tc-bufferize",
+    "tc-lower-kernels",
     "tc-lower-loops",
     "convert-scf-to-cf",
     "convert-math-to-llvm",

@@ -13,6 +13,7 @@
 static const TcPassInfo kPasses[] = {
     {"tc-bufferize", "Give functions buffer arguments and results (docs/abi.md)", "builtin.module", 1,
      tcCreateBufferizePass},
+    {"tc-lower-kernels", "Lower tc_kernel ops to tc_loop nests", "builtin.module", 1, tcCreateLowerKernelsPass},
     {"tc-lower-loops", "Lower tc_loop.nest to scf.parallel/scf.for around a call of its body", "builtin.module", 1,
      tcCreateLowerLoopsPass},
     {"tc-lower-tensor", "Lower every tc_tensor op to tc_loop nests over buffers", "builtin.module", 1,

@@ -1,0 +1,225 @@
+//===- KernelToLoop.c - the tc-lower-kernels pass --------------------------===//
+//
+// Requires: buffers (tc-bufferize has run); tc_kernel ops in function
+// bodies. Guarantees: no tc_kernel op remains; each became tc_loop nests
+// computing exactly what docs/dialects.md §4 says:
+//
+// - `elementwise`: one nest over the common shape, all loops parallel (the
+//   spec makes indices independent); its body loads the inputs, calls the
+//   kernel's scalar body and stores the results.
+// - `reduce`, `conv2d` and `gemm` are defined as the value of a tc_tensor
+//   op (reduce_<kind> with keepdims, conv2d, gemm with c as its own
+//   addend). The pass builds that op on the kernel's buffers and lowers it
+//   with tc-lower-tensor's own lowering, writing straight into the
+//   destination: one implementation per meaning. gemm reads c[m, n] only at
+//   the point it writes, so writing c in place is safe.
+//
+// Implementations that do not exist yet are compile failures at the op:
+// `kernel = "blis"` and `"vector"` (gemm), `algorithm = "im2col"` (conv2d),
+// batched gemm, and unsigned buffers (the scalar ops need signless ones).
+//
+// Records one decision per kernel: `lower`, what replaced it.
+//
+//===----------------------------------------------------------------------===//
+#include "tensorc/Passes.h"
+
+#include "../../Transforms/TransformsInternal.h"
+#include "../TensorToLoop/TensorToLoopInternal.h"
+#include "tensorc/Diagnostics.h"
+#include "tensorc/Manifest.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static MlirAttribute attr(MlirOperation op, const char *name) {
+  return mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString(name));
+}
+
+static void record(MlirOperation op, const char *detail) {
+  char subject[512];
+  TcDecision decision = {"lower", tcDecisionSubject(op, subject, sizeof subject), detail, NULL};
+  tcManifestRecordDecision(mlirOperationGetContext(op), &decision);
+}
+
+static bool hasUnsignedBuffer(MlirOperation op) {
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i)
+    if (tcIsUnsigned(mlirShapedTypeGetElementType(mlirValueGetType(mlirOperationGetOperand(op, i)))))
+      return true;
+  return false;
+}
+
+/// The tensor type holding the contents of buffer `b`.
+static MlirType tensorOf(MlirValue b) {
+  int64_t shape[TC_MAX_RANK];
+  intptr_t rank = tcShapeOf(mlirValueGetType(b), shape);
+  return mlirRankedTensorTypeGet(rank, shape, mlirShapedTypeGetElementType(mlirValueGetType(b)),
+                                 mlirAttributeGetNull());
+}
+
+/// Builds `name(inputs as tensors) {attrs}` before `kernel`, lowers it with
+/// tc-lower-tensor's lowering and makes it write into `dest`.
+static MlirLogicalResult lowerAsTensorOp(TcLowering *l, const char *name, intptr_t nInputs, const MlirValue *inputs,
+                                         MlirValue dest, intptr_t nAttrs, const MlirNamedAttribute *attrs) {
+  TcBuilder *b = &l->at;
+  MlirValue tensors[4];
+  for (intptr_t i = 0; i < nInputs; ++i)
+    tensors[i] = tcBuildValue(b, "builtin.unrealized_conversion_cast", tensorOf(inputs[i]), 1, &inputs[i], 0, NULL);
+  MlirOperation op = tcBuildOp(b, name, 1, (MlirType[]){tensorOf(dest)}, nInputs, tensors, nAttrs, attrs);
+  MlirValue result = mlirOperationGetResult(op, 0);
+  MlirValue sink = tcBuildValue(b, "builtin.unrealized_conversion_cast", mlirValueGetType(dest), 1, &result, 0, NULL);
+  if (mlirLogicalResultIsFailure(tcLowerTensorOp(l->module, l->symbols, l->func, op)))
+    return mlirLogicalResultFailure();
+  // The result now comes from a fresh buffer: compute into `dest` instead.
+  MlirValue fresh = tcBufferBehind(mlirOperationGetOperand(mlirOpResultGetOwner(sink), 0));
+  MlirOperation alloc = tcDefiningOp(fresh);
+  if (!tcIsOp(alloc, "memref.alloc"))
+    tcFatal("tc-lower-kernels: the lowering of %s did not allocate its result", name);
+  mlirValueReplaceAllUsesOfWith(fresh, dest);
+  mlirOperationDestroy(alloc);
+  mlirOperationDestroy(mlirOpResultGetOwner(sink));
+  return mlirLogicalResultSuccess();
+}
+
+static MlirLogicalResult lowerReduce(TcLowering *l) {
+  MlirOperation k = l->op;
+  MlirStringRef kind = mlirStringAttrGetValue(attr(k, "kind"));
+  char name[64];
+  snprintf(name, sizeof name, "tc_tensor.reduce_%.*s", (int)kind.length, kind.data);
+  MlirNamedAttribute attrs[2] = {tcNamed(l->at.ctx, "axes", attr(k, "axes")),
+                                 tcNamed(l->at.ctx, "keepdims", mlirBoolAttrGet(l->at.ctx, 1))};
+  MlirValue input = mlirOperationGetOperand(k, 0);
+  return lowerAsTensorOp(l, name, 1, &input, mlirOperationGetOperand(k, 1), 2, attrs);
+}
+
+static MlirLogicalResult lowerConv2d(TcLowering *l) {
+  MlirOperation k = l->op;
+  if (mlirStringRefEqual(mlirStringAttrGetValue(attr(k, "algorithm")), mlirStringRefCreateFromCString("im2col"))) {
+    tcEmitOpError(k, "tc_kernel.conv2d algorithm \"im2col\" is not available yet");
+    return mlirLogicalResultFailure();
+  }
+  intptr_t n = mlirOperationGetNumOperands(k);
+  MlirValue inputs[3];
+  for (intptr_t i = 0; i + 1 < n; ++i)
+    inputs[i] = mlirOperationGetOperand(k, i);
+  const char *names[4] = {"strides", "pads", "dilations", "group"};
+  MlirNamedAttribute attrs[4];
+  for (int i = 0; i < 4; ++i)
+    attrs[i] = tcNamed(l->at.ctx, names[i], attr(k, names[i]));
+  return lowerAsTensorOp(l, "tc_tensor.conv2d", n - 1, inputs, mlirOperationGetOperand(k, n - 1), 4, attrs);
+}
+
+static MlirLogicalResult lowerGemm(TcLowering *l) {
+  MlirOperation k = l->op;
+  MlirStringRef kernel = mlirStringAttrGetValue(attr(k, "kernel"));
+  if (!mlirStringRefEqual(kernel, mlirStringRefCreateFromCString("loops"))) {
+    tcEmitOpError(k, "tc_kernel.gemm kernel \"%.*s\" is not available yet", (int)kernel.length, kernel.data);
+    return mlirLogicalResultFailure();
+  }
+  MlirValue c = mlirOperationGetOperand(k, 2);
+  if (mlirShapedTypeGetRank(mlirValueGetType(c)) != 2) {
+    tcEmitOpError(k, "batched tc_kernel.gemm is not lowered yet");
+    return mlirLogicalResultFailure();
+  }
+  const char *names[4] = {"alpha", "beta", "trans_a", "trans_b"};
+  MlirNamedAttribute attrs[4];
+  for (int i = 0; i < 4; ++i)
+    attrs[i] = tcNamed(l->at.ctx, names[i], attr(k, names[i]));
+  MlirValue inputs[3] = {mlirOperationGetOperand(k, 0), mlirOperationGetOperand(k, 1), c};
+  return lowerAsTensorOp(l, "tc_tensor.gemm", 3, inputs, c, 4, attrs);
+}
+
+/// One nest over the common shape; the body loads every input, calls the
+/// scalar body and stores its results into the outputs.
+static MlirLogicalResult lowerElementwise(TcLowering *l) {
+  MlirOperation k = l->op;
+  MlirAttribute symbol = attr(k, "body");
+  MlirOperation scalar = mlirSymbolTableLookup(l->symbols, mlirFlatSymbolRefAttrGetValue(symbol));
+  MlirType fnType = mlirTypeAttrGetValue(attr(scalar, "function_type"));
+  intptr_t p = mlirFunctionTypeGetNumInputs(fnType), q = mlirFunctionTypeGetNumResults(fnType);
+  MlirValue buffers[TC_MAX_NEST_BUFFERS];
+  for (intptr_t i = 0; i < p + q; ++i)
+    buffers[i] = mlirOperationGetOperand(k, i);
+  int64_t bounds[TC_MAX_RANK];
+  intptr_t rank = tcShapeOf(mlirValueGetType(buffers[0]), bounds);
+  TcNest nest;
+  tcLowerNestOnBuffers(l, "elementwise", rank, bounds, p + q, buffers, &nest);
+  MlirValue args[TC_MAX_NEST_BUFFERS];
+  for (intptr_t i = 0; i < p; ++i)
+    args[i] = tcBLoad(&nest.body, nest.in[i], rank, nest.iv);
+  MlirType results[TC_MAX_NEST_BUFFERS];
+  for (intptr_t i = 0; i < q; ++i)
+    results[i] = mlirFunctionTypeGetResult(fnType, i);
+  MlirNamedAttribute callee = tcNamed(l->at.ctx, "callee", symbol);
+  MlirOperation call = tcBuildOp(&nest.body, "func.call", q, results, p, args, 1, &callee);
+  for (intptr_t i = 0; i < q; ++i)
+    tcBStore(&nest.body, mlirOperationGetResult(call, i), nest.in[p + i], rank, nest.iv);
+  return mlirLogicalResultSuccess();
+}
+
+typedef struct {
+  const char *name;
+  TcLowerFn lower;
+  const char *detail;
+} KernelLowering;
+
+static const KernelLowering kKernels[] = {
+    {"tc_kernel.conv2d", lowerConv2d, "lowered as tc_tensor.conv2d, written into its destination"},
+    {"tc_kernel.elementwise", lowerElementwise, "1 tc_loop.nest calling the scalar body"},
+    {"tc_kernel.gemm", lowerGemm, "lowered as tc_tensor.gemm (kernel loops), written into c"},
+    {"tc_kernel.reduce", lowerReduce, "lowered as tc_tensor.reduce_<kind>, written into its destination"},
+};
+
+static MlirLogicalResult lowerKernel(MlirOperation module, MlirSymbolTable symbols, MlirOperation func,
+                                     MlirOperation op) {
+  for (size_t i = 0; i < sizeof kKernels / sizeof kKernels[0]; ++i) {
+    if (!tcIsOp(op, kKernels[i].name))
+      continue;
+    if (hasUnsignedBuffer(op)) {
+      tcEmitOpError(op, "%s on unsigned buffers is not lowered yet", kKernels[i].name);
+      return mlirLogicalResultFailure();
+    }
+    TcLowering l = {module, func, op, symbols, tcBuilderBefore(op), NULL};
+    if (mlirLogicalResultIsFailure(kKernels[i].lower(&l)))
+      return mlirLogicalResultFailure();
+    record(op, kKernels[i].detail);
+    MlirBlock block = mlirOperationGetBlock(op);
+    mlirOperationDestroy(op);
+    tcFoldBufferCasts(block);
+    return mlirLogicalResultSuccess();
+  }
+  tcFatal("tc-lower-kernels: no lowering for a tc_kernel op"); // tc_kernel has these four ops
+}
+
+static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
+  MlirSymbolTable symbols = mlirSymbolTableCreate(module);
+  MlirBlock block = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  for (MlirOperation func = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(func);
+       func = mlirOperationGetNextInBlock(func)) {
+    MlirBlock body = tcIsOp(func, "func.func") ? mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0))
+                                               : (MlirBlock){NULL};
+    if (mlirBlockIsNull(body))
+      continue;
+    for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);) {
+      MlirOperation next = mlirOperationGetNextInBlock(op);
+      MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+      if (name.length > 10 && memcmp(name.data, "tc_kernel.", 10) == 0 &&
+          mlirLogicalResultIsFailure(lowerKernel(module, symbols, func, op))) {
+        mlirExternalPassSignalFailure(pass);
+        mlirSymbolTableDestroy(symbols);
+        return;
+      }
+      op = next;
+    }
+  }
+  mlirSymbolTableDestroy(symbols);
+}
+
+MlirPass tcCreateLowerKernelsPass(void) {
+  static _Alignas(8) const char passId = 0;
+  MlirDialectHandle dialects[8];
+  intptr_t n = tcLoweringDialects(dialects);
+  return tcCreateStatelessPassWithDialects(&passId, "TcLowerKernels", "tc-lower-kernels",
+                                           "Lower tc_kernel ops to tc_loop nests", "builtin.module", run, n,
+                                           dialects);
+}

@@ -1,0 +1,33 @@
+// Kernel implementations that do not exist yet are located compile
+// failures, never a silent substitute.
+// RUN: tensor-opt --tc-lower-kernels -split-input-file -verify-diagnostics %s
+
+func.func @blis(%a: memref<4x8xf32>, %b: memref<8x2xf32>, %c: memref<4x2xf32>) {
+  // expected-error @+1 {{tc_kernel.gemm kernel "blis" is not available yet}}
+  "tc_kernel.gemm"(%a, %b, %c) {alpha = 1.0 : f64, beta = 0.0 : f64, trans_a = false, trans_b = false, kernel = "blis", reason = "test"} : (memref<4x8xf32>, memref<8x2xf32>, memref<4x2xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @batched(%a: memref<2x4x8xf32>, %b: memref<2x8x2xf32>, %c: memref<2x4x2xf32>) {
+  // expected-error @+1 {{batched tc_kernel.gemm is not lowered yet}}
+  "tc_kernel.gemm"(%a, %b, %c) {alpha = 1.0 : f64, beta = 0.0 : f64, trans_a = false, trans_b = false, kernel = "loops", reason = "test"} : (memref<2x4x8xf32>, memref<2x8x2xf32>, memref<2x4x2xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @im2col(%x: memref<1x2x5x5xf32>, %w: memref<3x2x3x3xf32>, %o: memref<1x3x3x3xf32>) {
+  // expected-error @+1 {{tc_kernel.conv2d algorithm "im2col" is not available yet}}
+  "tc_kernel.conv2d"(%x, %w, %o) {strides = array<i64: 1, 1>, pads = array<i64: 0, 0, 0, 0>, dilations = array<i64: 1, 1>, group = 1 : i64, algorithm = "im2col", reason = "test"} : (memref<1x2x5x5xf32>, memref<3x2x3x3xf32>, memref<1x3x3x3xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @unsigned(%x: memref<3x5xui8>, %y: memref<3x1xui8>) {
+  // expected-error @+1 {{tc_kernel.reduce on unsigned buffers is not lowered yet}}
+  "tc_kernel.reduce"(%x, %y) {kind = "max", axes = array<i64: 1>, reason = "test"} : (memref<3x5xui8>, memref<3x1xui8>) -> ()
+  return
+}
