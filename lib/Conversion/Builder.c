@@ -116,6 +116,22 @@ MlirValue tcBConvert(TcBuilder *b, const char *name, MlirValue x, MlirType type)
   return tcBuildValue(b, name, type, 1, &x, 0, NULL);
 }
 
+MlirValue tcBWiden(TcBuilder *b, MlirValue x, MlirType to) {
+  return mlirTypeEqual(mlirValueGetType(x), to) ? x : tcBConvert(b, "arith.extf", x, to);
+}
+
+MlirValue tcBNarrow(TcBuilder *b, MlirValue x, MlirType to) {
+  return mlirTypeEqual(mlirValueGetType(x), to) ? x : tcBConvert(b, "arith.truncf", x, to);
+}
+
+MlirValue tcBToFloat(TcBuilder *b, MlirValue x, MlirType t) {
+  MlirType from = mlirValueGetType(x);
+  if (mlirTypeEqual(from, t))
+    return x;
+  bool wider = mlirFloatTypeGetWidth(t) > mlirFloatTypeGetWidth(from);
+  return tcBConvert(b, wider ? "arith.extf" : "arith.truncf", x, t);
+}
+
 static MlirValue compare(TcBuilder *b, const char *name, int pred, MlirValue lhs, MlirValue rhs) {
   MlirValue operands[2] = {lhs, rhs};
   MlirNamedAttribute attr =
@@ -193,6 +209,35 @@ MlirOperation tcBForEnd(TcFor *loop, const MlirValue *yields) {
 
 void tcBForRange(TcBuilder *b, int64_t n, intptr_t nIter, const MlirValue *init, TcFor *loop) {
   tcBForBegin(b, tcBIndex(b, 0), tcBIndex(b, n), tcBIndex(b, 1), nIter, init, loop);
+}
+
+void tcBForNestBegin(TcBuilder *b, intptr_t depth, const int64_t *bounds, intptr_t nIter, const MlirValue *init,
+                     TcForNest *nest) {
+  assert(depth <= 32 && nIter <= 8);
+  nest->depth = depth;
+  nest->inner = *b;
+  for (intptr_t i = 0; i < nIter; ++i)
+    nest->iter[i] = init[i];
+  for (intptr_t d = 0; d < depth; ++d) {
+    tcBForRange(&nest->inner, bounds[d], nIter, nest->iter, &nest->loop[d]);
+    nest->inner = nest->loop[d].body;
+    nest->iv[d] = nest->loop[d].iv;
+    for (intptr_t i = 0; i < nIter; ++i)
+      nest->iter[i] = nest->loop[d].iter[i];
+  }
+}
+
+void tcBForNestEnd(TcForNest *nest, intptr_t nIter, const MlirValue *yields, MlirValue *results) {
+  MlirValue carried[8];
+  for (intptr_t i = 0; i < nIter; ++i)
+    carried[i] = yields[i];
+  for (intptr_t d = nest->depth - 1; d >= 0; --d) {
+    MlirOperation op = tcBForEnd(&nest->loop[d], carried);
+    for (intptr_t i = 0; i < nIter; ++i)
+      carried[i] = mlirOperationGetResult(op, i);
+  }
+  for (intptr_t i = 0; i < nIter; ++i)
+    results[i] = carried[i];
 }
 
 MlirType tcSignlessType(MlirType type) {

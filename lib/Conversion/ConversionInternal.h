@@ -66,6 +66,15 @@ MlirValue tcBUnary(TcBuilder *b, const char *name, MlirValue x);
 /// A conversion op to `type` (arith.extf, arith.sitofp, arith.index_cast, ...).
 MlirValue tcBConvert(TcBuilder *b, const char *name, MlirValue x, MlirType type);
 
+/// `x` widened (arith.extf) to float type `to`; `x` itself if it has it.
+MlirValue tcBWiden(TcBuilder *b, MlirValue x, MlirType to);
+/// `x` rounded once (arith.truncf) to float type `to`; `x` itself if it has it.
+MlirValue tcBNarrow(TcBuilder *b, MlirValue x, MlirType to);
+
+/// `x` converted to float type `t`: arith.extf to a wider type, else
+/// arith.truncf; `x` itself if it has type `t`.
+MlirValue tcBToFloat(TcBuilder *b, MlirValue x, MlirType t);
+
 /// arith.cmpi predicates, in arith's enum order.
 typedef enum { TC_CMPI_EQ, TC_CMPI_NE, TC_CMPI_SLT, TC_CMPI_SLE, TC_CMPI_SGT, TC_CMPI_SGE, TC_CMPI_ULT,
                TC_CMPI_ULE, TC_CMPI_UGT, TC_CMPI_UGE } TcCmpIPredicate;
@@ -112,6 +121,23 @@ MlirValue tcBufferBehind(MlirValue v);
 /// tensor (aborts if there is none of that type), then erases the casts left
 /// without uses.
 void tcFoldBufferCasts(MlirBlock block);
+
+/// A nest of scf.for loops over [0, bounds[d]) (outermost first) carrying
+/// `nIter` values (at most 8) through every level.
+typedef struct TcForNest {
+  TcFor loop[32];
+  intptr_t depth;
+  TcBuilder inner;     ///< inserts into the innermost body
+  MlirValue iv[32];    ///< the loops' induction variables
+  MlirValue iter[8];   ///< the values carried into the innermost body
+} TcForNest;
+/// Opens `depth` (at most 32) loops at `b`, the first carrying `init`.
+void tcBForNestBegin(TcBuilder *b, intptr_t depth, const int64_t *bounds, intptr_t nIter, const MlirValue *init,
+                     TcForNest *nest);
+/// Yields `yields` from the innermost body and each loop's results from the
+/// one around it; `results` receives the outermost loop's results (`init`
+/// when depth is 0).
+void tcBForNestEnd(TcForNest *nest, intptr_t nIter, const MlirValue *yields, MlirValue *results);
 
 // Types.
 /// The signless form of an integer type (ui8 -> i8); other types unchanged.

@@ -31,14 +31,6 @@ static bool isBool(MlirType t) { return tcIntWidth(t) == 1; }
 /// i8 -1 are the same constant).
 static MlirValue intConst(TcBuilder *b, MlirType t, int64_t v) { return tcBConstInt(b, tcSignlessType(t), v); }
 
-static MlirValue toFloat(TcBuilder *b, MlirValue x, MlirType t) {
-  MlirType from = mlirValueGetType(x);
-  if (mlirTypeEqual(from, t))
-    return x;
-  bool wider = mlirFloatTypeGetWidth(t) > mlirFloatTypeGetWidth(from);
-  return tcBConvert(b, wider ? "arith.extf" : "arith.truncf", x, t);
-}
-
 //===-- Rounding to 16-bit floats ---------------------------------------------===//
 
 /// f64 `x` rounded to f32 to odd: exact values unchanged, others truncated
@@ -69,14 +61,14 @@ static MlirValue floatToFloat(TcBuilder *b, MlirValue x, MlirType from, MlirType
   if (mlirTypeIsAF64(from) && isHalf(to))
     return f64ToHalf(b, x, to);
   if (isHalf(from) && !mlirTypeIsAF32(to))
-    x = toFloat(b, x, f32); // exact; f16 <-> bf16 then rounds once from f32
-  return toFloat(b, x, to);
+    x = tcBToFloat(b, x, f32); // exact; f16 <-> bf16 then rounds once from f32
+  return tcBToFloat(b, x, to);
 }
 
 /// Truncates toward zero and saturates to the range of integer `to`; NaN → 0.
 static MlirValue floatToInt(TcBuilder *b, MlirValue x, MlirType to) {
   if (isHalf(mlirValueGetType(x)))
-    x = toFloat(b, x, mlirF32TypeGet(b->ctx));
+    x = tcBToFloat(b, x, mlirF32TypeGet(b->ctx));
   MlirType ft = mlirValueGetType(x), it = tcSignlessType(to);
   unsigned n = tcIntWidth(to);
   bool isUnsigned = tcIsUnsigned(to);
@@ -177,9 +169,9 @@ static MlirValue scalarCast(TcBuilder *b, MlirType from, MlirType to, const Mlir
 static MlirValue clipFloat(TcLowering *l, TcBuilder *b, MlirValue x, MlirType dtype) {
   MlirType ct = isHalf(dtype) ? mlirF32TypeGet(b->ctx) : dtype;
   double lo = tcLowerAttrFloat(l, "min"), hi = tcLowerAttrFloat(l, "max");
-  MlirValue loC = toFloat(b, tcBConstFloat(b, dtype, lo), ct), hiC = toFloat(b, tcBConstFloat(b, dtype, hi), ct);
-  MlirValue v = tcBBinary(b, "arith.maximumf", toFloat(b, x, ct), loC);
-  return toFloat(b, tcBBinary(b, "arith.minimumf", v, hiC), dtype);
+  MlirValue loC = tcBToFloat(b, tcBConstFloat(b, dtype, lo), ct), hiC = tcBToFloat(b, tcBConstFloat(b, dtype, hi), ct);
+  MlirValue v = tcBBinary(b, "arith.maximumf", tcBToFloat(b, x, ct), loC);
+  return tcBToFloat(b, tcBBinary(b, "arith.minimumf", v, hiC), dtype);
 }
 
 static MlirValue clipInt(TcLowering *l, TcBuilder *b, MlirValue x, MlirType dtype) {

@@ -111,20 +111,6 @@ static MlirValue loadTap(TcBuilder *b, MlirValue x, MlirValue n, MlirValue c, co
   return tcBLoad(b, x, 4, index);
 }
 
-/// `x` widened to the float type `to`, if it differs.
-static MlirValue widen(TcBuilder *b, MlirValue x, MlirType to) {
-  if (mlirTypeEqual(mlirValueGetType(x), to))
-    return x;
-  return tcBConvert(b, "arith.extf", x, to);
-}
-
-/// `x` rounded to the float type `to`, if it differs.
-static MlirValue narrow(TcBuilder *b, MlirValue x, MlirType to) {
-  if (mlirTypeEqual(mlirValueGetType(x), to))
-    return x;
-  return tcBConvert(b, "arith.truncf", x, to);
-}
-
 /// An index value as a float of type `t` (exact for any realistic count).
 static MlirValue indexToFloat(TcBuilder *b, MlirValue i, MlirType t) {
   MlirValue wide = tcBConvert(b, "arith.index_cast", i, mlirIntegerTypeGet(b->ctx, 64));
@@ -197,7 +183,7 @@ static MlirValue convTap(TcBuilder *b, const Conv *c, MlirValue x, MlirValue n, 
   if (c->xEmpty)
     return zero;
   MlirValue valid;
-  MlirValue v = widen(b, loadTap(b, x, n, ch, c->axes, start, th, tw, &valid), c->acc);
+  MlirValue v = tcBWiden(b, loadTap(b, x, n, ch, c->axes, start, th, tw, &valid), c->acc);
   return tcBSelect(b, valid, v, zero);
 }
 
@@ -216,7 +202,7 @@ static MlirValue convSum(TcBuilder *b, const Conv *c, MlirValue x, MlirValue w, 
   MlirValue ch = tcBBinary(in, "arith.addi", firstChannel, ivs[0]);
   MlirValue xv = convTap(in, c, x, n, ch, start, ivs[1], ivs[2]);
   MlirValue wIndex[4] = {m, ivs[0], ivs[1], ivs[2]};
-  MlirValue wv = widen(in, tcBLoad(in, w, 4, wIndex), c->acc);
+  MlirValue wv = tcBWiden(in, tcBLoad(in, w, 4, wIndex), c->acc);
   MlirValue sum = tcBBinary(in, "arith.addf", acc, tcBBinary(in, "arith.mulf", xv, wv));
   return closeLoops(&loops, sum);
 }
@@ -233,11 +219,11 @@ static MlirLogicalResult lowerConv2d(TcLowering *l) {
   intptr_t next = 0;
   MlirValue x = readsX ? nest.in[next++] : (MlirValue){NULL};
   MlirValue w = readsW ? nest.in[next++] : (MlirValue){NULL};
-  MlirValue value = c.hasBias ? widen(b, tcBLoad(b, nest.in[next], 1, &nest.iv[1]), c.acc)
+  MlirValue value = c.hasBias ? tcBWiden(b, tcBLoad(b, nest.in[next], 1, &nest.iv[1]), c.acc)
                               : tcBConstFloat(b, c.acc, readsW ? -0.0 : 0.0);
   if (readsW)
     value = convSum(b, &c, x, w, nest.iv, value);
-  tcBStore(b, narrow(b, value, c.dtype), nest.out[0], 4, nest.iv);
+  tcBStore(b, tcBNarrow(b, value, c.dtype), nest.out[0], 4, nest.iv);
   return mlirLogicalResultSuccess();
 }
 
@@ -319,10 +305,10 @@ static MlirLogicalResult lowerAvgPool2d(TcLowering *l) {
     MlirValue ivs[2], acc, valid;
     TcBuilder *in = openLoops(b, 2, extents, tcBConstFloat(b, accType, -0.0), &loops, ivs, &acc);
     MlirValue x = loadTap(in, nest.in[0], nest.iv[0], nest.iv[1], axes, start, ivs[0], ivs[1], &valid);
-    MlirValue term = tcBBinary(in, "arith.divf", widen(in, x, accType), d);
+    MlirValue term = tcBBinary(in, "arith.divf", tcBWiden(in, x, accType), d);
     mean = closeLoops(&loops, tcBSelect(in, valid, tcBBinary(in, "arith.addf", acc, term), acc));
   }
-  tcBStore(b, narrow(b, mean, dtype), nest.out[0], 4, nest.iv);
+  tcBStore(b, tcBNarrow(b, mean, dtype), nest.out[0], 4, nest.iv);
   return mlirLogicalResultSuccess();
 }
 
@@ -350,7 +336,7 @@ static MlirValue foldSpatial(TcBuilder *b, MlirValue x, const int64_t *shape, in
   if (mlirValueIsNull(divisor))
     value = maxCombine(in, dtype, value, e);
   else
-    value = tcBBinary(in, "arith.addf", value, tcBBinary(in, "arith.divf", widen(in, e, acc), divisor));
+    value = tcBBinary(in, "arith.addf", value, tcBBinary(in, "arith.divf", tcBWiden(in, e, acc), divisor));
   return closeLoops(&loops, value);
 }
 
@@ -386,7 +372,7 @@ static MlirLogicalResult lowerGlobalAvgPool(TcLowering *l) {
   MlirValue mean = tcBBinary(b, "arith.divf", tcBConstFloat(b, acc, 0.0), n);
   if (count > 0)
     mean = foldSpatial(b, nest.in[0], shape, rank, nest.iv, n, dtype, acc, tcBConstFloat(b, acc, -0.0));
-  tcBStore(b, narrow(b, mean, dtype), nest.out[0], rank, nest.iv);
+  tcBStore(b, tcBNarrow(b, mean, dtype), nest.out[0], rank, nest.iv);
   return mlirLogicalResultSuccess();
 }
 

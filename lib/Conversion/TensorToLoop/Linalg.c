@@ -42,26 +42,12 @@ static MlirValue sumInit(TcBuilder *b, MlirType acc, int64_t k) {
   return tcBConstInt(b, acc, 0);
 }
 
-/// `x` (a loaded element) widened to the float type `to`, if it differs.
-static MlirValue widen(TcBuilder *b, MlirValue x, MlirType to) {
-  if (mlirTypeEqual(mlirValueGetType(x), to))
-    return x;
-  return tcBConvert(b, "arith.extf", x, to);
-}
-
-/// `x` rounded to the float type `to` (one truncf, or none).
-static MlirValue narrow(TcBuilder *b, MlirValue x, MlirType to) {
-  if (mlirTypeEqual(mlirValueGetType(x), to))
-    return x;
-  return tcBConvert(b, "arith.truncf", x, to);
-}
-
 /// acc + x·y in acc's type, float or integer.
 static MlirValue mulAdd(TcBuilder *b, MlirValue acc, MlirValue x, MlirValue y) {
   MlirType t = mlirValueGetType(acc);
   if (!mlirTypeIsAFloat(t))
     return tcBBinary(b, "arith.addi", acc, tcBBinary(b, "arith.muli", x, y));
-  MlirValue product = tcBBinary(b, "arith.mulf", widen(b, x, t), widen(b, y, t));
+  MlirValue product = tcBBinary(b, "arith.mulf", tcBWiden(b, x, t), tcBWiden(b, y, t));
   return tcBBinary(b, "arith.addf", acc, product);
 }
 
@@ -156,7 +142,7 @@ static MlirLogicalResult lowerMatmul(TcLowering *l) {
   if (s.k > 0)
     total = matmulSum(b, &nest, &s, total);
   if (mlirTypeIsAFloat(acc))
-    total = narrow(b, total, dtype);
+    total = tcBNarrow(b, total, dtype);
   tcBStore(b, total, nest.out[0], s.rank, nest.iv);
   return mlirLogicalResultSuccess();
 }
@@ -202,7 +188,7 @@ static MlirValue gemmProduct(TcBuilder *b, const Gemm *g, MlirValue bufA, MlirVa
   MlirValue x = tcBLoad(&loop.body, bufA, 2, ai);
   MlirValue y = tcBLoad(&loop.body, bufB, 2, bi);
   MlirValue sum = mulAdd(&loop.body, loop.iter[0], x, y);
-  MlirValue dot = widen(b, mlirOperationGetResult(tcBForEnd(&loop, &sum), 0), f64);
+  MlirValue dot = tcBWiden(b, mlirOperationGetResult(tcBForEnd(&loop, &sum), 0), f64);
   return tcBBinary(b, "arith.mulf", tcBConstFloat(b, f64, g->alpha), dot);
 }
 
@@ -211,7 +197,7 @@ static MlirValue gemmC(TcBuilder *b, const Gemm *g, MlirValue bufC, MlirType cTy
   MlirType f64 = mlirF64TypeGet(b->ctx);
   MlirValue index[2];
   tcBroadcastIndex(b, iv, 2, cType, index);
-  MlirValue c = widen(b, tcBLoad(b, bufC, mlirShapedTypeGetRank(cType), index), f64);
+  MlirValue c = tcBWiden(b, tcBLoad(b, bufC, mlirShapedTypeGetRank(cType), index), f64);
   return tcBBinary(b, "arith.mulf", tcBConstFloat(b, f64, g->beta), c);
 }
 
@@ -246,8 +232,8 @@ static MlirLogicalResult lowerGemm(TcLowering *l) {
   if (mlirValueIsNull(value)) // no term: the empty sum
     value = tcBConstFloat(b, mlirF64TypeGet(b->ctx), 0.0);
   if (!mlirTypeIsAF64(g.dtype))
-    value = narrow(b, value, mlirF32TypeGet(b->ctx));
-  tcBStore(b, narrow(b, value, g.dtype), nest.out[0], 2, nest.iv);
+    value = tcBNarrow(b, value, mlirF32TypeGet(b->ctx));
+  tcBStore(b, tcBNarrow(b, value, g.dtype), nest.out[0], 2, nest.iv);
   return mlirLogicalResultSuccess();
 }
 

@@ -32,46 +32,8 @@
 
 #include <math.h>
 
-//===-- Loops over a row ------------------------------------------------------===//
+//===-- Loops over a row --------------------------------------------------===//
 
-/// scf.for loops over `bounds` (outermost first) carrying `nIter` values.
-typedef struct Loops {
-  TcFor loop[TC_MAX_RANK];
-  intptr_t depth;
-  TcBuilder inner;           ///< inserts into the innermost body
-  MlirValue iv[TC_MAX_RANK]; ///< the loops' induction variables
-  MlirValue iter[8];         ///< the values carried into the innermost body
-} Loops;
-
-static void loopsBegin(TcBuilder *b, intptr_t depth, const int64_t *bounds, intptr_t nIter, const MlirValue *init,
-                       Loops *L) {
-  L->depth = depth;
-  L->inner = *b;
-  for (intptr_t i = 0; i < nIter; ++i)
-    L->iter[i] = init[i];
-  for (intptr_t d = 0; d < depth; ++d) {
-    tcBForRange(&L->inner, bounds[d], nIter, L->iter, &L->loop[d]);
-    L->inner = L->loop[d].body;
-    L->iv[d] = L->loop[d].iv;
-    for (intptr_t i = 0; i < nIter; ++i)
-      L->iter[i] = L->loop[d].iter[i];
-  }
-}
-
-/// Yields `yields` from the innermost body and each loop's results from the
-/// one around it; `results` receives the outermost loop's results.
-static void loopsEnd(Loops *L, intptr_t nIter, const MlirValue *yields, MlirValue *results) {
-  MlirValue carried[8];
-  for (intptr_t i = 0; i < nIter; ++i)
-    carried[i] = yields[i];
-  for (intptr_t d = L->depth - 1; d >= 0; --d) {
-    MlirOperation op = tcBForEnd(&L->loop[d], carried);
-    for (intptr_t i = 0; i < nIter; ++i)
-      carried[i] = mlirOperationGetResult(op, i);
-  }
-  for (intptr_t i = 0; i < nIter; ++i)
-    results[i] = carried[i];
-}
 
 /// Loads buffer[index] as a value of float type `ct` (widening if needed).
 static MlirValue loadAs(TcBuilder *b, MlirValue buffer, intptr_t rank, const MlirValue *index, MlirType ct) {
@@ -148,15 +110,15 @@ typedef struct Row {
 } Row;
 
 /// Begins loops over the row and returns x at the innermost point, in ct.
-static MlirValue rowBegin(const Row *r, intptr_t nIter, const MlirValue *init, Loops *L, MlirValue *index) {
-  loopsBegin(&r->nest->body, r->rank - r->axis, r->shape + r->axis, nIter, init, L);
+static MlirValue rowBegin(const Row *r, intptr_t nIter, const MlirValue *init, TcForNest *L, MlirValue *index) {
+  tcBForNestBegin(&r->nest->body, r->rank - r->axis, r->shape + r->axis, nIter, init, L);
   for (intptr_t i = 0; i < r->rank; ++i)
     index[i] = i < r->axis ? r->nest->iv[i] : L->iv[i - r->axis];
   return loadAs(&L->inner, r->nest->in[0], r->rank, index, r->ct);
 }
 
 /// scale or bias (buffer `buffer`, tensor `t`) at the row position L->iv.
-static MlirValue rowOperand(const Row *r, Loops *L, MlirValue buffer, MlirValue t) {
+static MlirValue rowOperand(const Row *r, TcForNest *L, MlirValue buffer, MlirValue t) {
   MlirValue index[TC_MAX_RANK];
   MlirType type = mlirValueGetType(t);
   tcBroadcastIndex(&L->inner, L->iv, r->rank - r->axis, type, index);
@@ -169,12 +131,12 @@ static MlirValue rowMean(const Row *r, int64_t count) {
   MlirValue init[3] = {tcBConstFloat(b, r->ct, -0.0), tcBConstFloat(b, r->ct, INFINITY),
                        tcBConstFloat(b, r->ct, -INFINITY)};
   MlirValue index[TC_MAX_RANK], out[3];
-  Loops L;
+  TcForNest L;
   MlirValue v = rowBegin(r, 3, init, &L, index);
   MlirValue next[3] = {tcBBinary(&L.inner, "arith.addf", L.iter[0], v),
                        tcBBinary(&L.inner, "arith.minimumf", L.iter[1], v),
                        tcBBinary(&L.inner, "arith.maximumf", L.iter[2], v)};
-  loopsEnd(&L, 3, next, out);
+  tcBForNestEnd(&L, 3, next, out);
   MlirValue mean = tcBBinary(b, "arith.divf", out[0], tcBConstFloat(b, r->ct, (double)count));
   // min == max but mean != min: a constant row whose rounded mean drifted.
   // (A row of -0 and +0 has min == max too, and its mean +0 is kept.)
@@ -190,12 +152,12 @@ static MlirValue rowMean(const Row *r, int64_t count) {
 static MlirValue rowSigma(const Row *r, MlirValue mean, int64_t count, double epsilon, MlirValue *corr) {
   TcBuilder *b = &r->nest->body;
   MlirValue zero = tcBConstFloat(b, r->ct, 0.0), init[2] = {zero, zero}, index[TC_MAX_RANK], sums[2];
-  Loops L;
+  TcForNest L;
   MlirValue x = rowBegin(r, 2, init, &L, index);
   MlirValue d = tcBBinary(&L.inner, "arith.subf", x, mean);
   MlirValue next[2] = {tcBBinary(&L.inner, "arith.addf", L.iter[0], d),
                        tcBBinary(&L.inner, "arith.addf", L.iter[1], tcBBinary(&L.inner, "arith.mulf", d, d))};
-  loopsEnd(&L, 2, next, sums);
+  tcBForNestEnd(&L, 2, next, sums);
   MlirValue n = tcBConstFloat(b, r->ct, (double)count);
   *corr = tcBBinary(b, "arith.divf", sums[0], n);
   MlirValue var = tcBBinary(b, "arith.divf", sums[1], n);
@@ -204,7 +166,7 @@ static MlirValue rowSigma(const Row *r, MlirValue mean, int64_t count, double ep
 
 static void rowNormalise(const Row *r, MlirValue mean, MlirValue corr, MlirValue sigma) {
   MlirValue index[TC_MAX_RANK];
-  Loops L;
+  TcForNest L;
   MlirValue x = rowBegin(r, 0, NULL, &L, index);
   MlirValue d = tcBBinary(&L.inner, "arith.subf", tcBBinary(&L.inner, "arith.subf", x, mean), corr);
   MlirValue y = tcBBinary(&L.inner, "arith.divf", d, sigma);
@@ -212,7 +174,7 @@ static void rowNormalise(const Row *r, MlirValue mean, MlirValue corr, MlirValue
   if (!mlirValueIsNull(r->bias))
     y = tcBBinary(&L.inner, "arith.addf", y, rowOperand(r, &L, r->nest->in[2], r->bias));
   storeFrom(&L.inner, y, r->nest->out[0], r->rank, index);
-  loopsEnd(&L, 0, NULL, NULL);
+  tcBForNestEnd(&L, 0, NULL, NULL);
 }
 
 static MlirLogicalResult lowerLayerNorm(TcLowering *l) {

@@ -29,46 +29,8 @@
 
 typedef enum { RK_SUM, RK_PROD, RK_MAX, RK_MIN, RK_MEAN } ReduceKind;
 
-//===-- Loops over the reduced dimensions -------------------------------------===//
+//===-- Loops over the reduced dimensions ----------------------------------===//
 
-/// scf.for loops over `bounds` (outermost first) carrying `nIter` values.
-typedef struct Loops {
-  TcFor loop[TC_MAX_RANK];
-  intptr_t depth;
-  TcBuilder inner;           ///< inserts into the innermost body
-  MlirValue iv[TC_MAX_RANK]; ///< the loops' induction variables
-  MlirValue iter[8];         ///< the values carried into the innermost body
-} Loops;
-
-static void loopsBegin(TcBuilder *b, intptr_t depth, const int64_t *bounds, intptr_t nIter, const MlirValue *init,
-                       Loops *L) {
-  L->depth = depth;
-  L->inner = *b;
-  for (intptr_t i = 0; i < nIter; ++i)
-    L->iter[i] = init[i];
-  for (intptr_t d = 0; d < depth; ++d) {
-    tcBForRange(&L->inner, bounds[d], nIter, L->iter, &L->loop[d]);
-    L->inner = L->loop[d].body;
-    L->iv[d] = L->loop[d].iv;
-    for (intptr_t i = 0; i < nIter; ++i)
-      L->iter[i] = L->loop[d].iter[i];
-  }
-}
-
-/// Yields `yields` from the innermost body and each loop's results from the
-/// one around it; `results` receives the outermost loop's results.
-static void loopsEnd(Loops *L, intptr_t nIter, const MlirValue *yields, MlirValue *results) {
-  MlirValue carried[8];
-  for (intptr_t i = 0; i < nIter; ++i)
-    carried[i] = yields[i];
-  for (intptr_t d = L->depth - 1; d >= 0; --d) {
-    MlirOperation op = tcBForEnd(&L->loop[d], carried);
-    for (intptr_t i = 0; i < nIter; ++i)
-      carried[i] = mlirOperationGetResult(op, i);
-  }
-  for (intptr_t i = 0; i < nIter; ++i)
-    results[i] = carried[i];
-}
 
 /// The index into x: reduced dimensions (`reduced[i]`) take the loop ivs in
 /// order, the others the nest ivs of the result (which also has a size-1
@@ -168,14 +130,14 @@ static MlirLogicalResult lowerReduce(TcLowering *l) {
 
   TcBuilder *b = &nest.body;
   MlirValue init = startValue(b, kind, dtype, acc, count), total, index[TC_MAX_RANK];
-  Loops loops;
-  loopsBegin(b, nReduced, spans, 1, &init, &loops);
+  TcForNest loops;
+  tcBForNestBegin(b, nReduced, spans, 1, &init, &loops);
   operandIndex(reduced, rank, tcLowerAttrBool(l, "keepdims"), nest.iv, loops.iv, index);
   MlirValue v = tcBLoad(&loops.inner, nest.in[0], rank, index);
   if (!mlirTypeEqual(acc, elem))
     v = tcBConvert(&loops.inner, "arith.extf", v, acc);
   MlirValue next = tcBBinary(&loops.inner, foldOp(kind, dtype), loops.iter[0], v);
-  loopsEnd(&loops, 1, &next, &total);
+  tcBForNestEnd(&loops, 1, &next, &total);
   if (kind == RK_MEAN)
     total = tcBBinary(b, "arith.divf", total, tcBConstFloat(b, acc, (double)count));
   if (!mlirTypeEqual(acc, elem))

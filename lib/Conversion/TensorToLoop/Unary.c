@@ -27,23 +27,13 @@
 
 static bool isHalf(MlirType t) { return mlirTypeIsAF16(t) || mlirTypeIsABF16(t); }
 
-/// `x` converted to float type `t` (arith.extf or arith.truncf; nothing if
-/// it already has that type).
-static MlirValue toFloat(TcBuilder *b, MlirValue x, MlirType t) {
-  MlirType from = mlirValueGetType(x);
-  if (mlirTypeEqual(from, t))
-    return x;
-  bool wider = mlirFloatTypeGetWidth(t) > mlirFloatTypeGetWidth(from);
-  return tcBConvert(b, wider ? "arith.extf" : "arith.truncf", x, t);
-}
-
 /// The type single functions of a `dtype` value are computed in.
 static MlirType libmType(TcBuilder *b, MlirType dtype) { return isHalf(dtype) ? mlirF32TypeGet(b->ctx) : dtype; }
 
 /// Applies the unary op `name` in the libm type of `x` and rounds back.
 static MlirValue floatFn(TcBuilder *b, const char *name, MlirValue x) {
   MlirType t = mlirValueGetType(x);
-  return toFloat(b, tcBUnary(b, name, toFloat(b, x, libmType(b, t))), t);
+  return tcBToFloat(b, tcBUnary(b, name, tcBToFloat(b, x, libmType(b, t))), t);
 }
 
 static MlirValue isNan(TcBuilder *b, MlirValue x) { return tcBCmpF(b, TC_CMPF_UNO, x, x); }
@@ -148,19 +138,19 @@ static MlirValue scalarCos(TcBuilder *b, MlirType dtype, MlirType resultDtype, c
 }
 
 static MlirValue scalarReciprocal(TcBuilder *b, MlirType dtype, MlirType resultDtype, const MlirValue *x) {
-  MlirValue v = toFloat(b, x[0], libmType(b, dtype));
+  MlirValue v = tcBToFloat(b, x[0], libmType(b, dtype));
   MlirValue q = tcBBinary(b, "arith.divf", tcBConstFloat(b, mlirValueGetType(v), 1.0), v); // ±0 → ±inf
-  return toFloat(b, q, dtype);
+  return tcBToFloat(b, q, dtype);
 }
 
 //===-- Composites, in f64 ----------------------------------------------------===//
 
 static MlirValue scalarRsqrt(TcBuilder *b, MlirType dtype, MlirType resultDtype, const MlirValue *x) {
   MlirType f64 = mlirF64TypeGet(b->ctx);
-  MlirValue v = toFloat(b, x[0], f64);
+  MlirValue v = tcBToFloat(b, x[0], f64);
   // 1/√x: +0 → +inf, -0 → 1/(-0) = -inf, +inf → +0, x < 0 → NaN.
   MlirValue r = tcBBinary(b, "arith.divf", tcBConstFloat(b, f64, 1.0), tcBUnary(b, "math.sqrt", v));
-  return toFloat(b, r, dtype);
+  return tcBToFloat(b, r, dtype);
 }
 
 static MlirValue scalarSigmoid(TcBuilder *b, MlirType dtype, MlirType resultDtype, const MlirValue *x) {
@@ -168,26 +158,26 @@ static MlirValue scalarSigmoid(TcBuilder *b, MlirType dtype, MlirType resultDtyp
   // overflows and tiny results for x ≪ 0 keep their precision. NaN stays
   // NaN, ±0 → 0.5, +inf → 1, -inf → +0.
   MlirType f64 = mlirF64TypeGet(b->ctx);
-  MlirValue v = toFloat(b, x[0], f64);
+  MlirValue v = tcBToFloat(b, x[0], f64);
   MlirValue one = tcBConstFloat(b, f64, 1.0);
   MlirValue e = tcBUnary(b, "math.exp", tcBUnary(b, "arith.negf", tcBUnary(b, "math.absf", v)));
   MlirValue numerator = tcBSelect(b, tcBCmpF(b, TC_CMPF_OLT, v, tcBConstFloat(b, f64, 0.0)), e, one);
   MlirValue r = tcBBinary(b, "arith.divf", numerator, tcBBinary(b, "arith.addf", one, e));
-  return toFloat(b, r, dtype);
+  return tcBToFloat(b, r, dtype);
 }
 
 static MlirValue scalarGelu(TcBuilder *b, MlirType dtype, MlirType resultDtype, const MlirValue *x) {
   // x·Φ(x) with Φ(x) = erfc(-x/√2)/2, which unlike (1 + erf(x/√2))/2 does
   // not cancel for x < 0. -inf·erfc(+inf) would be NaN: gelu(-inf) = -0.
   MlirType f64 = mlirF64TypeGet(b->ctx);
-  MlirValue v = toFloat(b, x[0], f64);
+  MlirValue v = tcBToFloat(b, x[0], f64);
   MlirValue z = tcBBinary(b, "arith.divf", tcBUnary(b, "arith.negf", v), tcBConstFloat(b, f64, sqrt(2.0)));
   // Φ first: x·erfc would overflow for x near the f64 maximum.
   MlirValue phi = tcBBinary(b, "arith.mulf", tcBUnary(b, "math.erfc", z), tcBConstFloat(b, f64, 0.5));
   MlirValue r = tcBBinary(b, "arith.mulf", v, phi);
   MlirValue minusInf = tcBConstFloat(b, f64, -INFINITY);
   r = tcBSelect(b, tcBCmpF(b, TC_CMPF_OEQ, v, minusInf), tcBConstFloat(b, f64, -0.0), r);
-  return toFloat(b, r, dtype);
+  return tcBToFloat(b, r, dtype);
 }
 
 static const TcLoweringPattern kPatterns[] = {
