@@ -92,7 +92,8 @@ static bool fillInt(TcRefTensor *t, const Distribution *d, uint64_t *state, char
     snprintf(err, errSize, "integers(%.0f, %.0f) does not fit %s", d->a, d->b, tcRefDtypeName(t->dtype));
     return false;
   }
-  uint64_t range = (uint64_t)((int64_t)d->b - (int64_t)d->a);
+  // In unsigned arithmetic: hi - lo reaches 2^63 (integers(-2^62, 2^62)), past int64_t.
+  uint64_t range = (uint64_t)(int64_t)d->b - (uint64_t)(int64_t)d->a;
   for (int64_t k = 0; k < t->numel; ++k)
     refSetBits(t, k, (uint64_t)(int64_t)d->a + next(state) % range);
   return true;
