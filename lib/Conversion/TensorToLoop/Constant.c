@@ -16,7 +16,7 @@
 
 /// The value with the signless element type: unsigned integer data is
 /// re-typed from its raw bytes; anything else is returned unchanged.
-static MlirAttribute signlessValue(MlirAttribute value, MlirType memrefType, bool *ok) {
+static MlirAttribute signlessValue(MlirAttribute value, bool *ok) {
   MlirType type = mlirAttributeGetType(value);
   MlirType element = mlirShapedTypeGetElementType(type);
   *ok = true;
@@ -31,7 +31,6 @@ static MlirAttribute signlessValue(MlirAttribute value, MlirType memrefType, boo
   MlirType signless = mlirRankedTensorTypeGet(rank, shape, tcSignlessType(element), mlirAttributeGetNull());
   size_t bytes = mlirIntegerTypeGetWidth(element) / 8;
   size_t count = mlirDenseElementsAttrIsSplat(value) ? 1 : (size_t)mlirElementsAttrGetNumElements(value);
-  (void)memrefType;
   return mlirDenseElementsAttrRawBufferGet(signless, bytes * count, mlirDenseElementsAttrGetRawData(value));
 }
 
@@ -42,7 +41,7 @@ static MlirLogicalResult lowerConstant(TcLowering *l) {
   MlirType memrefType = tcMemRefForTensor(tensorType);
   bool ok;
   MlirAttribute value =
-      signlessValue(mlirOperationGetAttributeByName(l->op, mlirStringRefCreateFromCString("value")), memrefType, &ok);
+      signlessValue(mlirOperationGetAttributeByName(l->op, mlirStringRefCreateFromCString("value")), &ok);
   if (!ok) {
     tcEmitOpError(l->op, "a dense_resource constant of an unsigned dtype is not lowered yet");
     return mlirLogicalResultFailure();
