@@ -5,13 +5,14 @@ Usage: check-independence.py CLOSURE_FILE BINARY
 
 CLOSURE_FILE lists everything the target links, as CMake computed it
 (utils/cmake/TensorcLinkClosure.cmake). Every tensorc library in it must be
-one the reference side may use (the evaluator, file I/O, tool support, IR
-registration and parsing, the MLIR C API); any other tensorc library (passes,
-conversions, kernels, targets, runtime: today tensorc_transforms and
-tensorc_tool, tomorrow whatever is added) and any kernel library (BLIS,
-OpenBLAS, OpenMP) fails the check. Then BINARY's defined symbols must hold none
-of the compiler's entry points (tc-verify, pass creation, the pass registry,
-pipelines), which catches code linked around CMake's graph.
+one the reference side may use (the evaluator, the gate, numerical contracts,
+file I/O, tool support, IR registration and parsing, the MLIR C API); any
+other tensorc library (passes, conversions, kernels, targets, runtime: today
+tensorc_transforms, tensorc_tool and tensorc_runtime, tomorrow whatever is
+added) and any kernel library (BLIS, OpenBLAS, OpenMP) fails the check. Then
+BINARY's defined symbols must hold none of the compiler's entry points
+(tc-verify, pass creation, the pass registry, pipelines, the runtime's loader,
+the target's emitters), which catches code linked around CMake's graph.
 
 Prints one line per violation and exits 1 if there is any.
 """
@@ -20,10 +21,10 @@ import subprocess
 import sys
 
 ALLOWED_TENSORC = {"tensorc_reference", "tensorc_io", "tensorc_tool_support", "tensorc_ir", "tc_mlir_capi",
-                   "tensorc_conformance", "tensor-ref", "tensor-conform"}
+                   "tensorc_contract", "tensorc_conformance", "tensor-ref", "tensor-conform"}
 FORBIDDEN_EXTERNAL = re.compile(r"^(lib)?(blis|openblas|omp|gomp|iomp5)([.0-9-]|$)", re.I)
 FORBIDDEN_SYMBOL = re.compile(r"^(tcv[A-Z]\w*|tcVerify\w*|tcCreate\w*Pass|tcGetPassRegistry|tcLookupPass|"
-                              r"tcPipeline\w*|tcHasVerifyRule)$")
+                              r"tcPipeline\w*|tcHasVerifyRule|tcArtifact\w*|tcEntryPoint\w*|tcTarget\w*)$")
 
 
 def main():

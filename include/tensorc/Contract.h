@@ -22,6 +22,7 @@
 #ifndef TENSORC_CONTRACT_H
 #define TENSORC_CONTRACT_H
 
+#include "tensorc/Diagnostics.h"
 #include "tensorc/SemanticHash.h"
 
 #include "mlir-c/IR.h"
@@ -122,6 +123,24 @@ void tcContractActivate(MlirContext ctx, const TcContract *contract);
 
 /// The contract active in `ctx`, or NULL. Thread-safe.
 const TcContract *tcContractGetActive(MlirContext ctx);
+
+//===-- Choosing the contract of a module (docs/contract.md §3) ------------===//
+
+/// The contract a module is compiled under and where it came from.
+typedef struct TcContractChoice {
+  const TcContract *contract; ///< never NULL after a successful choice
+  TcContract *owned;          ///< what tcContractChoiceRelease frees, or NULL
+  const char *source;         ///< "module", "file" or "default"
+} TcContractChoice;
+
+/// Chooses the contract of `module`: its `tc.contract`, else `fileContract`
+/// (from --contract; may be NULL), else the default. Returns
+/// TC_EXIT_STRUCTURAL if `tc.contract` is invalid and TC_EXIT_DRIFT if the
+/// module's and the file's contracts differ (errors at the module).
+TcExitCode tcContractChoose(MlirOperation module, const TcContract *fileContract, TcContractChoice *choice);
+
+/// Frees what a choice owns and zeroes it.
+void tcContractChoiceRelease(TcContractChoice *choice);
 
 #ifdef __cplusplus
 }

@@ -53,22 +53,6 @@ TcIdentity tcIdentityGet(MlirOperation module);
 TcExitCode tcCheckStepIdentity(MlirOperation module, const TcIdentity *before, const TcPipelineStep *step,
                                const char *stepText);
 
-/// The contract a module is compiled under and where it came from.
-typedef struct TcContractChoice {
-  const TcContract *contract; ///< never NULL after a successful choice
-  TcContract *owned;          ///< what tcContractChoiceRelease frees, or NULL
-  const char *source;         ///< "module", "file" or "default"
-} TcContractChoice;
-
-/// Chooses the contract of `module`: its `tc.contract`, else `fileContract`
-/// (from --contract; may be NULL), else the default. Returns
-/// TC_EXIT_STRUCTURAL if `tc.contract` is invalid and TC_EXIT_DRIFT if the
-/// module's and the file's contracts differ (errors at the module).
-TcExitCode tcContractChoose(MlirOperation module, const TcContract *fileContract, TcContractChoice *choice);
-
-/// Frees what a choice owns and zeroes it.
-void tcContractChoiceRelease(TcContractChoice *choice);
-
 /// Everything tcPipelineRun needs. All pointers are borrowed.
 typedef struct TcPipelineRun {
   const TcPipelineStep *steps;

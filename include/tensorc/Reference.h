@@ -128,6 +128,22 @@ bool tcRefTensorToNpy(const TcRefTensor *t, struct TcNpyArray *out);
 /// mismatched distribution.
 bool tcRefFillRandom(TcRefTensor *t, const char *distribution, uint64_t *state, char *err, size_t errSize);
 
+/// Creates `t` (zero-filled) with the dtype and shape of argument `i` of
+/// `func`. Returns false if the argument is not a statically shaped ranked
+/// tensor of a tensorc dtype.
+bool tcRefArgumentTensor(MlirOperation func, intptr_t i, TcRefTensor *t);
+
+/// The `tc.distribution` string attribute of argument `i` of `func`, copied
+/// into `buf`, or NULL if it has none (the dtype's default applies).
+const char *tcRefArgumentDistribution(MlirOperation func, intptr_t i, char *buf, size_t size);
+
+/// Creates one tensor per argument of `func` in `inputs` (an array of as many
+/// elements as it has arguments) and draws them with the generator seeded by
+/// `seed`, argument by argument in order, each from its declared
+/// distribution: what `tensor-ref --seed` evaluates and the conformance gate
+/// runs. On failure nothing is left allocated and `err` says which argument.
+bool tcRefDrawInputs(MlirOperation func, uint64_t seed, TcRefTensor *inputs, char *err, size_t errSize);
+
 #ifdef __cplusplus
 }
 #endif

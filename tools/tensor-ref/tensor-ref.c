@@ -165,19 +165,6 @@ static MlirOperation findFunction(MlirModule module, const char *wanted) {
 
 //===-- Inputs ----------------------------------------------------------------===//
 
-static bool argumentTensor(MlirValue arg, TcRefTensor *t) {
-  MlirType type = mlirValueGetType(arg);
-  TcRefDtype dtype;
-  if (!mlirTypeIsARankedTensor(type) || !mlirShapedTypeHasStaticShape(type) ||
-      !tcRefDtypeFromType(mlirShapedTypeGetElementType(type), &dtype) ||
-      mlirShapedTypeGetRank(type) > TC_REF_MAX_RANK)
-    return false;
-  int64_t dims[TC_REF_MAX_RANK];
-  for (intptr_t d = 0; d < mlirShapedTypeGetRank(type); ++d)
-    dims[d] = mlirShapedTypeGetDimSize(type, d);
-  return tcRefTensorCreate(t, dtype, mlirShapedTypeGetRank(type), dims);
-}
-
 static void formatDims(const int64_t *dims, int rank, char *buf, size_t size) {
   size_t used = 0;
   buf[0] = '\0';
@@ -214,40 +201,27 @@ static bool readInput(const char *path, intptr_t i, TcRefTensor *t) {
   return ok;
 }
 
-static const char *declaredDistribution(MlirOperation func, intptr_t i, char *buf, size_t size) {
-  MlirAttribute args = mlirOperationGetInherentAttributeByName(func, mlirStringRefCreateFromCString("arg_attrs"));
-  if (mlirAttributeIsNull(args) || !mlirAttributeIsAArray(args) || i >= mlirArrayAttrGetNumElements(args))
-    return NULL;
-  MlirAttribute dict = mlirArrayAttrGetElement(args, i);
-  MlirAttribute dist = mlirDictionaryAttrGetElementByName(dict, mlirStringRefCreateFromCString("tc.distribution"));
-  if (mlirAttributeIsNull(dist) || !mlirAttributeIsAString(dist))
-    return NULL;
-  MlirStringRef s = mlirStringAttrGetValue(dist);
-  snprintf(buf, size, "%.*s", (int)s.length, s.data);
-  return buf;
-}
-
 static bool buildInputs(const Options *o, MlirOperation func, TcRefTensor *inputs, intptr_t n) {
-  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
-  if (!o->haveSeed && o->numInputs != n) {
+  char err[512];
+  if (o->haveSeed) {
+    if (!tcRefDrawInputs(func, o->seed, inputs, err, sizeof err)) {
+      fprintf(stderr, "tensor-ref: %s\n", err);
+      return false;
+    }
+    return true;
+  }
+  if (o->numInputs != n) {
     fprintf(stderr, "tensor-ref: the function takes %ld arguments, %d inputs given (or use --seed)\n", (long)n,
             o->numInputs);
     return false;
   }
-  uint64_t state = o->seed;
   for (intptr_t i = 0; i < n; ++i) {
-    if (!argumentTensor(mlirBlockGetArgument(body, i), &inputs[i])) {
+    if (!tcRefArgumentTensor(func, i, &inputs[i])) {
       fprintf(stderr, "tensor-ref: argument #%ld is not a static tensor of a supported dtype\n", (long)i);
       return false;
     }
-    char dist[256], err[512];
-    if (o->haveSeed ? !tcRefFillRandom(&inputs[i], declaredDistribution(func, i, dist, sizeof dist), &state, err,
-                                       sizeof err)
-                    : !readInput(o->inputs[i], i, &inputs[i])) {
-      if (o->haveSeed)
-        fprintf(stderr, "tensor-ref: argument #%ld: %s\n", (long)i, err);
+    if (!readInput(o->inputs[i], i, &inputs[i]))
       return false;
-    }
   }
   return true;
 }

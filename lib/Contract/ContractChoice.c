@@ -8,7 +8,8 @@
 // contract its author did not state, so a difference is semantic drift.
 //
 //===----------------------------------------------------------------------===//
-#include "tensorc/Driver.h"
+#include "tensorc/Contract.h"
+#include "tensorc/Diagnostics.h"
 
 #include <string.h>
 

@@ -1,0 +1,100 @@
+//===- Conformance.h - the conformance gate -----------------------*- C -*-===//
+//
+// The gate decides whether a compiled artifact still computes what its
+// program means (design.md §1, invariant 2). It draws inputs as the
+// reference evaluator does (tcRefDrawInputs), evaluates the program with
+// lib/Reference, runs the artifact's entry points on the same inputs in a
+// child process (so a crashing artifact is a verdict, not a crash of the
+// gate), and judges every output element under the numerical contract.
+//
+// The gate links the evaluator, the contract library, file I/O and the MLIR
+// C API; never the compiler's passes, kernels or runtime. Its artifact
+// loading (the `__tc_abi` descriptor, element encoding) is written here a
+// second time on purpose: a loader bug in lib/Runtime must not hide itself
+// by being used to check itself. test/Conformance/independence.test checks
+// the link graph.
+//
+// docs/conformance.md documents the rules (which budget judges an output,
+// severities, agreement between variants) and the report format.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TENSORC_CONFORMANCE_H
+#define TENSORC_CONFORMANCE_H
+
+#include "tensorc/Contract.h"
+#include "tensorc/Reference.h"
+
+#include "mlir-c/IR.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define TC_CONFORMANCE_FORMAT "tensorc-conformance/1"
+
+/// How bad a finding is; a report's severity is its worst finding's.
+typedef enum TcConfSeverity {
+  TC_CONF_NONE,     ///< within the contract
+  TC_CONF_MINOR,    ///< outside the budget by at most 10 times it
+  TC_CONF_MAJOR,    ///< further out, a wrong integer, a run-to-run difference
+  TC_CONF_CRITICAL, ///< a crash, a wrong signature, a wrong special value
+} TcConfSeverity;
+
+/// "none", "minor", "major", "critical". Static storage.
+const char *tcConfSeverityName(TcConfSeverity severity);
+
+/// One way of running the program: an artifact, optionally with a fixed
+/// OpenMP thread count (OMP_NUM_THREADS in the child; 0 leaves the
+/// environment as it is).
+typedef struct TcConfVariant {
+  const char *name;
+  const char *artifact; ///< path of a shared library (tensor-translate --emit=shared)
+  int threads;
+} TcConfVariant;
+
+/// What to check. All pointers are borrowed.
+typedef struct TcConfOptions {
+  const TcContract *contract;    ///< the contract to judge under
+  const uint64_t *seeds;         ///< input draws (tcRefDrawInputs)
+  size_t numSeeds;
+  const TcConfVariant *variants; ///< at least one
+  size_t numVariants;
+  const char *const *functions;  ///< public functions to check; NULL: all
+  size_t numFunctions;
+  double timeoutSeconds;         ///< per run of an entry point; <= 0: none
+  double timeBudgetSeconds;      ///< median seconds per call allowed; < 0: not timed
+  int timeRepeat;                ///< calls timed when a budget is given
+} TcConfOptions;
+
+/// Runs the gate on `module` (a parsed tc_tensor program). Returns
+/// TC_EXIT_SUCCESS if every output of every checked function conforms on
+/// every seed and in every variant, TC_EXIT_CONFORMANCE if any does not (or
+/// the artifact cannot be run as the program's implementation),
+/// TC_EXIT_DRIFT if the program's stamp does not match its content,
+/// TC_EXIT_PERFORMANCE if everything conforms but a timed entry point is over
+/// its budget, TC_EXIT_USAGE for bad options (no such function) and
+/// TC_EXIT_COMPILE if the evaluator does not support the program.
+/// `*report` receives the JSON report (caller frees with json_decref; an
+/// opaque pointer so that this header needs no jansson).
+int tcConformanceRun(MlirOperation module, const TcConfOptions *options, void **report);
+
+/// Writes the report as the human-readable summary the tools print: with
+/// `details` a line per check, then the verdict and the worst finding.
+void tcConformancePrintReport(const void *report, bool details, FILE *out);
+
+/// Writes the report as JSON (sorted keys, two-space indentation), atomically.
+bool tcConformanceWriteReport(const void *report, const char *path, char *err, size_t errSize);
+
+/// Frees a report.
+void tcConformanceReportDestroy(void *report);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif // TENSORC_CONFORMANCE_H

@@ -1,0 +1,101 @@
+//===- ConformanceInternal.h - the gate's own pieces ---------------*- C -*-===//
+//
+// Shared by the files of lib/Conformance only: the ABI's element encoding,
+// the sandboxed run of an entry point, and the judgement of one output.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TENSORC_LIB_CONFORMANCE_INTERNAL_H
+#define TENSORC_LIB_CONFORMANCE_INTERNAL_H
+
+#include "tensorc/Conformance.h"
+
+#include <jansson.h>
+
+//===-- ABI element storage (docs/abi.md §2) ----------------------------------===//
+
+/// Bytes per element of `dtype` in an artifact's buffers.
+size_t confDtypeSize(TcRefDtype dtype);
+
+/// The dtype called `name` in a descriptor ("f32"); false if none.
+bool confDtypeFromName(const char *name, TcRefDtype *out);
+
+/// Writes `t`'s elements into `raw` as the ABI stores them.
+void confEncode(const TcRefTensor *t, void *raw);
+
+/// Element `k` of a buffer of `dtype` as the evaluator represents it.
+TcRefScalar confDecode(TcRefDtype dtype, const void *raw, int64_t k);
+
+/// Ulps of float `dtype` between two finite values of that dtype.
+double confUlpDistance(TcRefDtype dtype, double a, double b);
+
+//===-- Running an entry point in a child process -----------------------------===//
+
+typedef struct ConfBuffer {
+  TcRefDtype dtype;
+  intptr_t rank;
+  int64_t dims[TC_REF_MAX_RANK];
+  int64_t numel;
+  void *data; ///< inputs: read by the call; outputs: shared with the child
+  size_t bytes;
+} ConfBuffer;
+
+typedef enum ConfRunStatus {
+  CONF_RUN_OK,
+  CONF_RUN_NOT_LOADED,  ///< dlopen failed, no or a malformed `__tc_abi`
+  CONF_RUN_NO_FUNCTION, ///< no entry point of that name
+  CONF_RUN_SIGNATURE,   ///< the entry point's dtypes or shapes differ from the program's
+  CONF_RUN_CLOBBERED,   ///< the call wrote into an input
+  CONF_RUN_CRASHED,     ///< killed by a signal, or exited
+  CONF_RUN_TIMEOUT,
+} ConfRunStatus;
+
+typedef struct ConfRun {
+  const char *artifact;
+  const char *function;
+  int threads;
+  const ConfBuffer *inputs;
+  size_t numInputs;
+  ConfBuffer *outputs; ///< allocated by confRunAllocOutputs
+  size_t numOutputs;
+  unsigned char poison; ///< byte the outputs are filled with before the call
+  double timeoutSeconds;
+  int timeRepeat;       ///< > 0: also time that many calls
+  double medianSeconds; ///< set when timed
+  char message[512];    ///< what went wrong
+} ConfRun;
+
+/// Maps shared memory for every output of `run` (dtype and dims already set).
+bool confRunAllocOutputs(ConfRun *run);
+
+/// Unmaps the outputs.
+void confRunFreeOutputs(ConfRun *run);
+
+/// Runs the entry point once (plus timed calls) in a child process.
+ConfRunStatus confRunEntryPoint(ConfRun *run);
+
+/// One phrase per status ("crashed"). Static storage.
+const char *confRunStatusName(ConfRunStatus status);
+
+//===-- Judging one output ----------------------------------------------------===//
+
+typedef struct ConfBudget {
+  TcTolerance tolerance; ///< ulp < 0: none
+  const char *clause;    ///< the contract member that decided, or "exact"
+  const char *rule;      ///< why this budget: "op tc_tensor.add", "function output", ...
+} ConfBudget;
+
+/// Judges `actual` (a run's output buffer) against the reference's
+/// `expected` under `budget`; returns a JSON object (check record) with
+/// `severity`, `failing`, `elements` and the `worst` element, and sets
+/// `*severity` and `*ratio` (how far out the worst element is).
+json_t *confJudgeOutput(const TcRefTensor *expected, const ConfBuffer *actual, const ConfBudget *budget,
+                        TcConfSeverity *severity, double *ratio);
+
+/// Number of elements that differ bitwise (NaN payloads aside) between two
+/// buffers of the same dtype and size; the first differing index in *first.
+int64_t confBitwiseDifferences(const ConfBuffer *a, const ConfBuffer *b, int64_t *first);
+
+/// A value as report text: "1.5", "-inf", "nan", "42", "true".
+void confFormatScalar(TcRefDtype dtype, TcRefScalar v, char *buf, size_t size);
+
+#endif // TENSORC_LIB_CONFORMANCE_INTERNAL_H

@@ -1,0 +1,151 @@
+//===- Judge.c - one output of one run against the reference ---------------===//
+//
+// docs/contract.md §1 defines when an element passes: |y - r| <= atol +
+// rtol·|r|, or y within `ulp` ulps of r. The special values follow the same
+// rules as utils/compare-outputs.py (docs/tensor-run.md): NaN matches NaN
+// whatever its payload, an infinity only the same infinity, and an exact
+// budget asks for the same bits (so -0 does not match +0). Integers and
+// bools must be equal.
+//
+// Besides pass or fail, each failing element gets a severity: how far out of
+// its budget it is (the smaller of the absolute/relative ratio and the ulp
+// ratio; ulps for an exact budget), critical for a wrong special value.
+// The worst element of an output is the most severe, then the furthest out;
+// for an output that passes, the one closest to its budget.
+//
+//===----------------------------------------------------------------------===//
+#include "ConformanceInternal.h"
+
+#include <inttypes.h>
+#include <math.h>
+#include <stdio.h>
+
+enum { MINOR_LIMIT = 10 }; // a failure within 10 budgets is minor
+
+typedef struct Verdict {
+  bool ok;
+  TcConfSeverity severity;
+  double ratio, absError, ulpError; // NAN where not meaningful
+} Verdict;
+
+static bool sameFloatBits(double a, double b) {
+  return (isnan(a) && isnan(b)) || (a == b && signbit(a) == signbit(b));
+}
+
+static Verdict judgeFloat(TcRefDtype dtype, double r, double y, const TcTolerance *tol) {
+  Verdict v = {true, TC_CONF_NONE, 0, NAN, NAN};
+  bool finite = isfinite(r) && isfinite(y);
+  if (finite) {
+    v.absError = fabs(y - r);
+    v.ulpError = confUlpDistance(dtype, y, r);
+  }
+  bool exact = tol->atol == 0 && tol->rtol == 0 && tol->ulp <= 0;
+  if (exact) {
+    v.ok = sameFloatBits(r, y);
+    v.ratio = v.ok ? 0 : finite ? fmax(v.ulpError, 1) : INFINITY;
+  } else if (!finite) {
+    v.ok = (isnan(r) && isnan(y)) || (isinf(r) && y == r);
+    v.ratio = v.ok ? 0 : INFINITY;
+  } else {
+    double allowed = tol->atol + tol->rtol * fabs(r);
+    double byAbs = allowed > 0 ? v.absError / allowed : (v.absError > 0 ? INFINITY : 0);
+    double byUlp = tol->ulp > 0 ? v.ulpError / (double)tol->ulp : INFINITY;
+    v.ratio = fmin(byAbs, byUlp);
+    v.ok = v.absError <= allowed || (tol->ulp > 0 && v.ulpError <= (double)tol->ulp);
+  }
+  if (!v.ok) // a wrong special value is critical; a finite miss is graded by how far out it is
+    v.severity = !finite ? TC_CONF_CRITICAL : v.ratio <= MINOR_LIMIT ? TC_CONF_MINOR : TC_CONF_MAJOR;
+  return v;
+}
+
+static Verdict judgeInteger(TcRefDtype dtype, TcRefScalar r, TcRefScalar y) {
+  bool same = (dtype >= TC_REF_UI8 && dtype <= TC_REF_UI64) ? r.u == y.u : r.i == y.i;
+  return (Verdict){same, same ? TC_CONF_NONE : TC_CONF_MAJOR, same ? 0 : INFINITY, NAN, NAN};
+}
+
+void confFormatScalar(TcRefDtype dtype, TcRefScalar v, char *buf, size_t size) {
+  if (dtype == TC_REF_I1)
+    snprintf(buf, size, "%s", v.i == 0 ? "false" : v.i == 1 ? "true" : "invalid bool");
+  else if (tcRefDtypeIsFloat(dtype))
+    snprintf(buf, size, isnan(v.f) ? "nan" : isinf(v.f) ? (v.f < 0 ? "-inf" : "inf") : "%.17g", v.f);
+  else if (dtype >= TC_REF_UI8 && dtype <= TC_REF_UI64)
+    snprintf(buf, size, "%" PRIu64, v.u);
+  else
+    snprintf(buf, size, "%" PRId64, v.i);
+}
+
+static json_t *realOrNull(double x) { return isfinite(x) ? json_real(x) : json_null(); }
+
+static json_t *shapeJson(const int64_t *dims, intptr_t rank) {
+  json_t *a = json_array();
+  for (intptr_t d = 0; d < rank; ++d)
+    json_array_append_new(a, json_integer(dims[d]));
+  return a;
+}
+
+static json_t *elementJson(const TcRefTensor *expected, const ConfBuffer *actual, int64_t k, const Verdict *v) {
+  int64_t index[TC_REF_MAX_RANK], rest = k;
+  for (intptr_t d = expected->rank - 1; d >= 0; --d) {
+    index[d] = expected->dims[d] ? rest % expected->dims[d] : 0;
+    rest = expected->dims[d] ? rest / expected->dims[d] : 0;
+  }
+  char want[64], got[64];
+  confFormatScalar(expected->dtype, expected->data[k], want, sizeof want);
+  confFormatScalar(actual->dtype, confDecode(actual->dtype, actual->data, k), got, sizeof got);
+  return json_pack("{s:o, s:s, s:s, s:o, s:o, s:o, s:s}", "index", shapeJson(index, expected->rank), "expected", want,
+                   "observed", got, "abs_error", realOrNull(v->absError), "ulp_error", realOrNull(v->ulpError),
+                   "ratio", realOrNull(v->ratio), "severity", tcConfSeverityName(v->severity));
+}
+
+static json_t *budgetJson(const ConfBudget *b) {
+  json_t *j = json_pack("{s:s, s:s, s:f, s:f}", "clause", b->clause, "rule", b->rule, "atol", b->tolerance.atol,
+                        "rtol", b->tolerance.rtol);
+  json_object_set_new(j, "ulp", b->tolerance.ulp > 0 ? json_integer(b->tolerance.ulp) : json_null());
+  return j;
+}
+
+static bool worse(const Verdict *a, const Verdict *b) {
+  return a->severity != b->severity ? a->severity > b->severity : a->ratio > b->ratio;
+}
+
+json_t *confJudgeOutput(const TcRefTensor *expected, const ConfBuffer *actual, const ConfBudget *budget,
+                        TcConfSeverity *severity, double *ratio) {
+  bool isFloat = tcRefDtypeIsFloat(expected->dtype);
+  int64_t failing = 0, worstK = -1;
+  Verdict worst = {true, TC_CONF_NONE, -1, NAN, NAN};
+  for (int64_t k = 0; k < expected->numel; ++k) {
+    TcRefScalar y = confDecode(actual->dtype, actual->data, k);
+    Verdict v = isFloat ? judgeFloat(expected->dtype, expected->data[k].f, y.f, &budget->tolerance)
+                        : judgeInteger(expected->dtype, expected->data[k], y);
+    failing += !v.ok;
+    if (worstK < 0 || worse(&v, &worst)) {
+      worst = v;
+      worstK = k;
+    }
+  }
+  *severity = worst.severity;
+  *ratio = worstK < 0 ? 0 : worst.ratio;
+  json_t *j = json_pack("{s:s, s:o, s:o, s:I, s:I, s:s}", "dtype", tcRefDtypeName(expected->dtype), "shape",
+                        shapeJson(expected->dims, expected->rank), "budget", budgetJson(budget), "elements",
+                        (json_int_t)expected->numel, "failing", (json_int_t)failing, "severity",
+                        tcConfSeverityName(worst.severity));
+  json_object_set_new(j, "worst", worstK < 0 ? json_null() : elementJson(expected, actual, worstK, &worst));
+  return j;
+}
+
+int64_t confBitwiseDifferences(const ConfBuffer *a, const ConfBuffer *b, int64_t *first) {
+  int64_t count = 0;
+  *first = -1;
+  for (int64_t k = 0; k < a->numel; ++k) {
+    TcRefScalar x = confDecode(a->dtype, a->data, k), y = confDecode(b->dtype, b->data, k);
+    bool same = tcRefDtypeIsFloat(a->dtype) ? sameFloatBits(x.f, y.f) : x.u == y.u;
+    if (!same && count++ == 0)
+      *first = k;
+  }
+  return count;
+}
+
+const char *tcConfSeverityName(TcConfSeverity severity) {
+  static const char *names[] = {"none", "minor", "major", "critical"};
+  return names[severity];
+}

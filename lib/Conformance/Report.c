@@ -1,0 +1,130 @@
+//===- Report.c - the gate's report, for people and for programs -----------===//
+//
+// The report is one JSON document (format tensorc-conformance/1,
+// docs/conformance.md §4). It holds no paths, times or other facts of the
+// run unless timing was asked for, so checking the same artifact twice gives
+// the same bytes: the artifact cache stores it next to the artifact. The
+// human form prints one line per check and ends with the verdict and the
+// worst finding: which function, seed, variant, output and element, what
+// was expected and observed, and the budget it broke.
+//
+//===----------------------------------------------------------------------===//
+#include "ConformanceInternal.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+static const char *text(json_t *o, const char *key) {
+  json_t *v = json_object_get(o, key);
+  return json_is_string(v) ? json_string_value(v) : "?";
+}
+
+static void printShape(json_t *shape, FILE *out) {
+  fputc('[', out);
+  for (size_t i = 0; i < json_array_size(shape); ++i)
+    fprintf(out, i ? ", %lld" : "%lld", (long long)json_integer_value(json_array_get(shape, i)));
+  fputc(']', out);
+}
+
+static void printBudget(json_t *b, FILE *out) {
+  fprintf(out, "%s, %s", text(b, "rule"), text(b, "clause"));
+  if (strcmp(text(b, "clause"), "exact") != 0) {
+    fprintf(out, " (atol %g, rtol %g", json_real_value(json_object_get(b, "atol")),
+            json_real_value(json_object_get(b, "rtol")));
+    if (json_is_integer(json_object_get(b, "ulp")))
+      fprintf(out, ", ulp %lld", (long long)json_integer_value(json_object_get(b, "ulp")));
+    fputc(')', out);
+  }
+}
+
+static void printElement(json_t *e, FILE *out) {
+  fputs("element ", out);
+  printShape(json_object_get(e, "index"), out);
+  fprintf(out, ": expected %s, observed %s", text(e, "expected"), text(e, "observed"));
+  json_t *abs = json_object_get(e, "abs_error"), *ulp = json_object_get(e, "ulp_error");
+  json_t *ratio = json_object_get(e, "ratio");
+  if (json_is_real(abs))
+    fprintf(out, " (|error| %.3g, %.6g ulp", json_real_value(abs), json_real_value(ulp));
+  if (json_is_real(abs) && json_is_real(ratio))
+    fprintf(out, ", %.3g x budget", json_real_value(ratio));
+  if (json_is_real(abs))
+    fputc(')', out);
+}
+
+static void printCheck(json_t *c, FILE *out) {
+  const char *kind = text(c, "kind");
+  fprintf(out, "@%s seed %lld [%s] ", text(c, "function"), (long long)json_integer_value(json_object_get(c, "seed")),
+          text(c, "variant"));
+  if (strcmp(kind, "run") == 0) {
+    fprintf(out, "the artifact %s: %s", text(c, "status"), text(c, "message"));
+  } else if (strcmp(kind, "time") == 0) {
+    fprintf(out, "median %.3g s per call over %lld calls, budget %.3g s: %s",
+            json_real_value(json_object_get(c, "median_seconds")),
+            (long long)json_integer_value(json_object_get(c, "calls")),
+            json_real_value(json_object_get(c, "budget_seconds")),
+            json_is_true(json_object_get(c, "over_budget")) ? "OVER BUDGET" : "ok");
+  } else if (strcmp(kind, "output") == 0) {
+    long long failing = (long long)json_integer_value(json_object_get(c, "failing"));
+    fprintf(out, "output #%lld %s ", (long long)json_integer_value(json_object_get(c, "output")), text(c, "dtype"));
+    printShape(json_object_get(c, "shape"), out);
+    fprintf(out, ": %s", failing ? "FAIL" : "pass");
+    if (failing)
+      fprintf(out, " (%s), %lld of %lld elements outside", text(c, "severity"), failing,
+              (long long)json_integer_value(json_object_get(c, "elements")));
+    fputs("; budget ", out);
+    printBudget(json_object_get(c, "budget"), out);
+    if (json_is_object(json_object_get(c, "worst"))) {
+      fputs(failing ? "; worst " : "; closest ", out);
+      printElement(json_object_get(c, "worst"), out);
+    }
+  } else {
+    json_t *between = json_object_get(c, "between");
+    long long differing = (long long)json_integer_value(json_object_get(c, "differing"));
+    fprintf(out, "output #%lld: %s %s vs %s: %s", (long long)json_integer_value(json_object_get(c, "output")), kind,
+            json_string_value(json_array_get(between, 0)), json_string_value(json_array_get(between, 1)),
+            differing ? "DIFFER" : "bit-identical");
+    if (differing)
+      fprintf(out, " in %lld of %lld elements (%s), first at flat index %lld", differing,
+              (long long)json_integer_value(json_object_get(c, "elements")), text(c, "severity"),
+              (long long)json_integer_value(json_object_get(json_object_get(c, "first"), "flat_index")));
+  }
+  fputc('\n', out);
+}
+
+void tcConformancePrintReport(const void *report, bool details, FILE *out) {
+  json_t *r = (json_t *)report, *contract = json_object_get(r, "contract");
+  fprintf(out, "contract '%s' (%s); %zu function(s), %zu seed(s), %zu variant(s)\n", text(contract, "name"),
+          text(contract, "hash"), json_array_size(json_object_get(r, "functions")),
+          json_array_size(json_object_get(r, "seeds")), json_array_size(json_object_get(r, "variants")));
+  size_t i;
+  json_t *c;
+  if (details)
+    json_array_foreach(json_object_get(r, "checks"), i, c) printCheck(c, out);
+  json_array_foreach(json_object_get(r, "errors"), i, c) fprintf(out, "error: %s\n", json_string_value(c));
+  json_t *cls = json_object_get(r, "class");
+  fprintf(out, "verdict: %s", text(r, "verdict"));
+  if (json_is_string(cls))
+    fprintf(out, " (%s), severity %s", json_string_value(cls), text(r, "severity"));
+  fputc('\n', out);
+  json_t *worst = json_object_get(r, "worst");
+  if (json_is_string(cls) && json_is_object(worst) && strcmp(text(r, "severity"), "none") != 0) {
+    fputs("worst: ", out);
+    printCheck(worst, out);
+  }
+}
+
+bool tcConformanceWriteReport(const void *report, const char *path, char *err, size_t errSize) {
+  char tmp[4096];
+  snprintf(tmp, sizeof tmp, "%s.tmp.%ld", path, (long)getpid());
+  if (json_dump_file((const json_t *)report, tmp, JSON_SORT_KEYS | JSON_INDENT(2) | JSON_REAL_PRECISION(17)) != 0 ||
+      rename(tmp, path) != 0) {
+    snprintf(err, errSize, "cannot write '%s': %s", path, strerror(errno));
+    unlink(tmp);
+    return false;
+  }
+  return true;
+}
+
+void tcConformanceReportDestroy(void *report) { json_decref((json_t *)report); }

@@ -1,0 +1,71 @@
+//===- Arguments.c - a function's inputs, drawn from their distributions ---===//
+//
+// tensor-ref --seed and the conformance gate must draw exactly the same
+// inputs for the same seed, or a conformance record could not be replayed
+// with the evaluator alone. So the drawing lives here, once: one generator
+// state starts at the seed and is threaded through the arguments in order,
+// each argument filled from its `tc.distribution` argument attribute (or its
+// dtype's default, docs/reference.md).
+//
+//===----------------------------------------------------------------------===//
+#include "tensorc/Reference.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static MlirBlock entryBlock(MlirOperation func) {
+  return mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
+}
+
+bool tcRefArgumentTensor(MlirOperation func, intptr_t i, TcRefTensor *t) {
+  MlirType type = mlirValueGetType(mlirBlockGetArgument(entryBlock(func), i));
+  TcRefDtype dtype;
+  if (!mlirTypeIsARankedTensor(type) || !mlirShapedTypeHasStaticShape(type) ||
+      !tcRefDtypeFromType(mlirShapedTypeGetElementType(type), &dtype) ||
+      mlirShapedTypeGetRank(type) > TC_REF_MAX_RANK)
+    return false;
+  int64_t dims[TC_REF_MAX_RANK];
+  for (intptr_t d = 0; d < mlirShapedTypeGetRank(type); ++d)
+    dims[d] = mlirShapedTypeGetDimSize(type, d);
+  return tcRefTensorCreate(t, dtype, mlirShapedTypeGetRank(type), dims);
+}
+
+const char *tcRefArgumentDistribution(MlirOperation func, intptr_t i, char *buf, size_t size) {
+  MlirAttribute args = mlirOperationGetInherentAttributeByName(func, mlirStringRefCreateFromCString("arg_attrs"));
+  if (mlirAttributeIsNull(args) || !mlirAttributeIsAArray(args) || i >= mlirArrayAttrGetNumElements(args))
+    return NULL;
+  MlirAttribute dict = mlirArrayAttrGetElement(args, i);
+  if (!mlirAttributeIsADictionary(dict))
+    return NULL;
+  MlirAttribute dist = mlirDictionaryAttrGetElementByName(dict, mlirStringRefCreateFromCString("tc.distribution"));
+  if (mlirAttributeIsNull(dist) || !mlirAttributeIsAString(dist))
+    return NULL;
+  MlirStringRef s = mlirStringAttrGetValue(dist);
+  snprintf(buf, size, "%.*s", (int)s.length, s.data);
+  return buf;
+}
+
+bool tcRefDrawInputs(MlirOperation func, uint64_t seed, TcRefTensor *inputs, char *err, size_t errSize) {
+  intptr_t n = mlirBlockGetNumArguments(entryBlock(func));
+  uint64_t state = seed;
+  for (intptr_t i = 0; i < n; ++i) {
+    char dist[256], why[512];
+    memset(&inputs[i], 0, sizeof inputs[i]);
+    bool ok = tcRefArgumentTensor(func, i, &inputs[i]);
+    if (!ok)
+      snprintf(err, errSize, "argument #%ld is not a static tensor of a supported dtype", (long)i);
+    else if (!(ok = tcRefFillRandom(&inputs[i], tcRefArgumentDistribution(func, i, dist, sizeof dist), &state, why,
+                                    sizeof why)))
+      snprintf(err, errSize, "argument #%ld: %s", (long)i, why);
+    if (!ok) {
+      for (intptr_t j = 0; j <= i; ++j)
+        tcRefTensorDestroy(&inputs[j]);
+      return false;
+    }
+  }
+  return true;
+}

@@ -1,0 +1,298 @@
+//===- tensor-conform.c - the conformance gate's command line -------------===//
+//
+// tensor-conform PROGRAM --artifact LIB [--variant NAME=LIB]... [--threads N,M]
+//                [--fn NAME]... [--seed N]... [--contract FILE] [--report FILE]
+//                [--timeout S] [--time-budget S --repeat N] [--quiet]
+//
+// Judges a compiled artifact against the reference evaluator on the same
+// inputs, under the program's numerical contract (include/tensorc/
+// Conformance.h, docs/conformance.md). Prints a line per check and the
+// verdict; --report writes the JSON report. Exit codes (docs/exit-codes.md):
+// 0 conforms, 5 conformance failure, 4 the program's stamp does not match it
+// (or its tc.contract differs from --contract), 6 over the time budget, 1
+// bad options, 2 a program that does not parse or breaks the spec, 3 a
+// construct the evaluator does not support.
+//
+// Like tensor-ref, it links the evaluator and never the compiler:
+// test/Conformance/independence.test checks that.
+//
+//===----------------------------------------------------------------------===//
+#define _GNU_SOURCE
+#include "tensorc/Conformance.h"
+#include "tensorc/Dialects.h"
+#include "tensorc/Diagnostics.h"
+#include "tensorc/Parse.h"
+#include "tensorc/Tool.h"
+
+#include "mlir-c/RegisterEverything.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *kTool = "tensor-conform";
+
+enum { kMaxList = 64 };
+
+typedef struct Options {
+  const char *program, *contractFile, *reportFile;
+  TcConfVariant variants[kMaxList];
+  size_t numVariants;
+  int threads[kMaxList];
+  size_t numThreads;
+  const char *functions[kMaxList];
+  size_t numFunctions;
+  uint64_t seeds[kMaxList];
+  size_t numSeeds;
+  double timeout, timeBudget;
+  int repeat;
+  bool quiet;
+} Options;
+
+static void printHelp(void) {
+  printf("USAGE: tensor-conform PROGRAM --artifact LIB [options]\n\n"
+         "Runs a compiled artifact and the reference evaluator on the same inputs and judges every output\n"
+         "under the numerical contract (docs/conformance.md).\n\n"
+         "OPTIONS:\n"
+         "  --artifact LIB        The shared library compiled from PROGRAM (tensor-translate --emit=shared)\n"
+         "  --variant NAME=LIB    Another build of the same program to check and compare (repeatable)\n"
+         "  --threads N[,M...]    Run every artifact with OMP_NUM_THREADS=N, M, ... as separate variants\n"
+         "  --fn NAME             Check only this public function (repeatable; default: all)\n"
+         "  --seed N              Draw inputs with seed N, as tensor-ref --seed (repeatable; default: 1 and 2)\n"
+         "  --contract FILE       Judge under this contract (the program's tc.contract, if any, must equal it)\n"
+         "  --report FILE         Write the JSON report (format tensorc-conformance/1)\n"
+         "  --timeout S           Give up on a run after S seconds (default 600)\n"
+         "  --time-budget S       Fail with performance-regression if the median call takes longer than S\n"
+         "  --repeat N            Calls timed for --time-budget (default 10)\n"
+         "  --quiet               Print only the verdict and the worst finding\n"
+         "  --version, --help\n");
+}
+
+static bool parseNumber(const char *v, double *out) {
+  char *end;
+  errno = 0;
+  *out = strtod(v, &end);
+  return *v && !*end && !errno && *out >= 0;
+}
+
+static bool parseUnsigned(const char *v, uint64_t *out) {
+  char *end;
+  errno = 0;
+  *out = strtoull(v, &end, 10);
+  return *v >= '0' && *v <= '9' && !*end && !errno;
+}
+
+static int addVariant(Options *o, const char *name, const char *artifact) {
+  if (o->numVariants == kMaxList)
+    return tcUsageError(kTool, "too many variants");
+  for (size_t i = 0; i < o->numVariants; ++i)
+    if (strcmp(o->variants[i].name, name) == 0)
+      return tcUsageError(kTool, "two variants are named '%s'", name);
+  // dlopen searches the library path for a name without a slash: always
+  // give it the file's absolute path.
+  char *path = realpath(artifact, NULL);
+  if (!path)
+    return tcUsageError(kTool, "cannot read artifact '%s': %s", artifact, strerror(errno));
+  o->variants[o->numVariants++] = (TcConfVariant){name, path, 0};
+  return TC_EXIT_SUCCESS;
+}
+
+static int parseThreads(Options *o, const char *v) {
+  char *copy = strdup(v), *save = NULL;
+  int rc = TC_EXIT_SUCCESS;
+  for (char *t = strtok_r(copy, ",", &save); t && !rc; t = strtok_r(NULL, ",", &save)) {
+    uint64_t n;
+    if (!parseUnsigned(t, &n) || n == 0 || n > 4096 || o->numThreads == kMaxList)
+      rc = tcUsageError(kTool, "--threads takes a list of thread counts from 1 to 4096, got '%s'", v);
+    else
+      o->threads[o->numThreads++] = (int)n;
+  }
+  free(copy);
+  return rc;
+}
+
+static int parseFlag(int argc, char **argv, int *i, Options *o) {
+  const char *v;
+  uint64_t n;
+  char *eq;
+  if (tcMatchFlag(argc, argv, i, "artifact", &v))
+    return addVariant(o, "default", v);
+  if (tcMatchFlag(argc, argv, i, "variant", &v)) {
+    if (!(eq = strchr(v, '=')) || eq == v || !eq[1])
+      return tcUsageError(kTool, "--variant takes NAME=LIB, got '%s'", v);
+    return addVariant(o, strndup(v, (size_t)(eq - v)), eq + 1);
+  }
+  if (tcMatchFlag(argc, argv, i, "threads", &v))
+    return parseThreads(o, v);
+  if (tcMatchFlag(argc, argv, i, "fn", &v)) {
+    if (o->numFunctions == kMaxList)
+      return tcUsageError(kTool, "too many --fn");
+    o->functions[o->numFunctions++] = v;
+    return TC_EXIT_SUCCESS;
+  }
+  if (tcMatchFlag(argc, argv, i, "seed", &v)) {
+    if (!parseUnsigned(v, &n))
+      return tcUsageError(kTool, "--seed takes a non-negative integer, got '%s'", v);
+    if (o->numSeeds == kMaxList)
+      return tcUsageError(kTool, "too many --seed");
+    o->seeds[o->numSeeds++] = n;
+    return TC_EXIT_SUCCESS;
+  }
+  if (tcMatchFlag(argc, argv, i, "repeat", &v)) {
+    if (!parseUnsigned(v, &n) || n == 0 || n > 1000000)
+      return tcUsageError(kTool, "--repeat takes a count from 1 to 1000000, got '%s'", v);
+    o->repeat = (int)n;
+    return TC_EXIT_SUCCESS;
+  }
+  double *number = tcMatchFlag(argc, argv, i, "timeout", &v)       ? &o->timeout
+                   : tcMatchFlag(argc, argv, i, "time-budget", &v) ? &o->timeBudget
+                                                                    : NULL;
+  if (number)
+    return parseNumber(v, number) ? TC_EXIT_SUCCESS
+                                  : tcUsageError(kTool, "'%s' takes a number of seconds >= 0, got '%s'", argv[*i], v);
+  if (tcMatchFlag(argc, argv, i, "contract", &v)) {
+    o->contractFile = v;
+    return TC_EXIT_SUCCESS;
+  }
+  if (tcMatchFlag(argc, argv, i, "report", &v)) {
+    o->reportFile = v;
+    return TC_EXIT_SUCCESS;
+  }
+  if (tcMatchFlag(argc, argv, i, "quiet", NULL)) {
+    o->quiet = true;
+    return TC_EXIT_SUCCESS;
+  }
+  return tcUsageError(kTool, "unknown option '%s'", argv[*i]);
+}
+
+static int parseArgs(int argc, char **argv, Options *o) {
+  memset(o, 0, sizeof *o);
+  o->timeout = 600;
+  o->timeBudget = -1;
+  o->repeat = 10;
+  for (int i = 1; i < argc; ++i) {
+    const char *a = argv[i];
+    int rc;
+    if (a[0] != '-' || a[1] == '\0') {
+      if (o->program)
+        return tcUsageError(kTool, "more than one program given ('%s')", a);
+      o->program = a;
+    } else if (tcMatchFlag(argc, argv, &i, "help", NULL) || tcMatchFlag(argc, argv, &i, "h", NULL)) {
+      printHelp();
+      exit(TC_EXIT_SUCCESS);
+    } else if (tcMatchFlag(argc, argv, &i, "version", NULL)) {
+      printf("tensorc tensor-conform %s\n", TC_VERSION);
+      exit(TC_EXIT_SUCCESS);
+    } else if ((rc = parseFlag(argc, argv, &i, o)) != TC_EXIT_SUCCESS) {
+      return rc;
+    }
+  }
+  if (!o->program)
+    return tcUsageError(kTool, "no program given");
+  if (!o->numVariants || strcmp(o->variants[0].name, "default") != 0)
+    return tcUsageError(kTool, "give the artifact to check with --artifact (first, before any --variant)");
+  if (!o->numSeeds) {
+    o->seeds[0] = 1;
+    o->seeds[1] = 2;
+    o->numSeeds = 2;
+  }
+  return TC_EXIT_SUCCESS;
+}
+
+// With --threads, every artifact runs once per thread count: "default@2t".
+static void expandThreads(Options *o, TcConfVariant *out, size_t *n) {
+  *n = 0;
+  for (size_t v = 0; v < o->numVariants; ++v) {
+    if (!o->numThreads)
+      out[(*n)++] = o->variants[v];
+    for (size_t t = 0; t < o->numThreads; ++t) {
+      char name[256];
+      snprintf(name, sizeof name, "%s@%dt", o->variants[v].name, o->threads[t]);
+      out[(*n)++] = (TcConfVariant){strdup(name), o->variants[v].artifact, o->threads[t]};
+    }
+  }
+}
+
+static TcContract *readContractFile(MlirContext ctx, const char *path, int *rc) {
+  TcSourceFile file;
+  char err[512];
+  if (!tcSourceFileRead(&file, path, err, sizeof err)) {
+    *rc = tcUsageError(kTool, "%s", err);
+    return NULL;
+  }
+  TcContract *c = tcContractParse(ctx, mlirStringRefCreate(file.text, file.length), path);
+  tcSourceFileDestroy(&file);
+  *rc = c ? TC_EXIT_SUCCESS : TC_EXIT_USAGE;
+  return c;
+}
+
+static int gate(const Options *o, MlirOperation module, const TcContract *contract) {
+  TcConfVariant variants[kMaxList * kMaxList];
+  size_t numVariants;
+  expandThreads((Options *)o, variants, &numVariants);
+  TcConfOptions opts = {.contract = contract, .seeds = o->seeds, .numSeeds = o->numSeeds, .variants = variants,
+                        .numVariants = numVariants, .functions = o->numFunctions ? o->functions : NULL,
+                        .numFunctions = o->numFunctions, .timeoutSeconds = o->timeout,
+                        .timeBudgetSeconds = o->timeBudget, .timeRepeat = o->repeat};
+  void *report = NULL;
+  int rc = tcConformanceRun(module, &opts, &report);
+  tcConformancePrintReport(report, !o->quiet, stdout);
+  char err[512];
+  if (o->reportFile && !tcConformanceWriteReport(report, o->reportFile, err, sizeof err)) {
+    fprintf(stderr, "%s: %s\n", kTool, err);
+    if (rc == TC_EXIT_SUCCESS)
+      rc = TC_EXIT_USAGE;
+  }
+  tcConformanceReportDestroy(report);
+  return rc;
+}
+
+int main(int argc, char **argv) {
+  Options o;
+  int rc = parseArgs(argc, argv, &o);
+  if (rc)
+    return rc;
+  MlirDialectRegistry registry = mlirDialectRegistryCreate();
+  mlirRegisterAllDialects(registry);
+  MlirContext ctx = mlirContextCreateWithRegistry(registry, false);
+  mlirDialectRegistryDestroy(registry);
+  TcSourceFile source;
+  TcDiagnostics diags;
+  char err[512];
+  tcDiagnosticsAttach(&diags, ctx, false, stderr, NULL);
+  TcContract *fileContract = NULL;
+  if (mlirLogicalResultIsFailure(tcRegisterDialects(ctx))) {
+    rc = TC_EXIT_INTERNAL;
+  } else if (!tcSourceFileRead(&source, o.program, err, sizeof err)) {
+    rc = tcUsageError(kTool, "%s", err);
+  } else {
+    diags.source = &source;
+    MlirModule module = tcParseSourceModule(ctx, mlirStringRefCreate(source.text, source.length),
+                                            mlirStringRefCreateFromCString(source.name));
+    TcContractChoice choice = {0};
+    if (mlirModuleIsNull(module))
+      rc = TC_EXIT_STRUCTURAL;
+    else if (o.contractFile)
+      fileContract = readContractFile(ctx, o.contractFile, &rc);
+    if (rc == TC_EXIT_SUCCESS)
+      rc = tcContractChoose(mlirModuleGetOperation(module), fileContract, &choice);
+    if (rc == TC_EXIT_SUCCESS)
+      rc = gate(&o, mlirModuleGetOperation(module), choice.contract);
+    tcContractChoiceRelease(&choice);
+    tcContractDestroy(fileContract);
+    if (!mlirModuleIsNull(module))
+      mlirModuleDestroy(module);
+    tcSourceFileDestroy(&source);
+  }
+  fflush(stdout); // the report first, then the class line
+  if (rc != TC_EXIT_SUCCESS && rc != TC_EXIT_USAGE)
+    fprintf(stderr, "%s: %s: %s\n", kTool, tcExitCodePrefix((TcExitCode)rc),
+            rc == TC_EXIT_CONFORMANCE   ? "the artifact does not conform to the program under its contract"
+            : rc == TC_EXIT_PERFORMANCE ? "the artifact conforms but is over its time budget"
+            : rc == TC_EXIT_DRIFT       ? "the program's identity or contract does not hold"
+                                        : "the program was not checked");
+  tcDiagnosticsDetach(&diags);
+  mlirContextDestroy(ctx);
+  return rc;
+}
