@@ -1,12 +1,14 @@
 #!/usr/bin/python3
 """End-to-end check of a tc_tensor program: compiled artifact vs tensor-ref.
 
-    e2e-check.py --bin DIR --work DIR [--contract FILE] [--seed N ...] PROGRAM.mlir
+    e2e-check.py --bin DIR --work DIR [--contract FILE] [--seed N ...]
+                 [--opt-arg=ARG ...] PROGRAM.mlir
 
 For every public function of PROGRAM (each `// -----` part on its own, as
 tensor-opt -split-input-file reads it):
 
- 1. tensor-opt --tc-cpu-pipeline, then tensor-translate --emit=shared;
+ 1. tensor-opt --tc-cpu-pipeline (plus each --opt-arg, e.g.
+    --opt-arg=--tc-test-fault=drop-bias), then tensor-translate --emit=shared;
  2. tensor-ref draws inputs with each seed (declared tc.distribution) and
     writes them with its outputs;
  3. tensor-run runs the artifact on the same input files;
@@ -58,7 +60,7 @@ def check_part(args, part, index):
     source = work / "program.mlir"
     source.write_text(part)
     lowered, lib = work / "lowered.mlir", work / "program.so"
-    proc = run([args.bin / "tensor-opt", "--tc-cpu-pipeline", source, "-o", lowered], "tensor-opt")
+    proc = run([args.bin / "tensor-opt", "--tc-cpu-pipeline", *args.opt_arg, source, "-o", lowered], "tensor-opt")
     if proc.returncode:
         return proc.returncode
     proc = run([args.bin / "tensor-translate", "--emit=shared", "-o", lib, lowered], "tensor-translate")
@@ -96,6 +98,7 @@ def main():
     parser.add_argument("--work", type=pathlib.Path, required=True, help="scratch directory")
     parser.add_argument("--contract", type=pathlib.Path, default=ROOT / "lib" / "Contract" / "default.contract.json")
     parser.add_argument("--seed", action="append", help="input seed (repeatable; default 1 and 2)")
+    parser.add_argument("--opt-arg", action="append", default=[], help="one more tensor-opt argument (repeatable)")
     parser.add_argument("program", type=pathlib.Path)
     args = parser.parse_args()
     args.seed = args.seed or ["1", "2"]

@@ -3,11 +3,12 @@
 # main job on the bundled examples: parse and verify each example with
 # tensor-opt (tc-verify: the rules of docs/dialects.md), check that printing
 # and re-reading it is stable and that upstream mlir-opt reads it with the
-# dialects loaded from dialects/*.irdl.mlir; evaluate it with the reference
-# evaluator on seeded inputs; compile it with the CPU pipeline into an
-# object, a shared library and a C header (docs/abi.md); run the library
-# with tensor-run on the same inputs and judge its outputs against the
-# reference under the default contract.
+# dialects loaded from dialects/*.irdl.mlir; compile it with the driver,
+# `tensorc compile` (docs/tensorc.md: stamp, CPU pipeline, shared library and
+# C header, the conformance gate, the artifact cache), twice, the second time
+# a cache hit; then run the library with tensor-run on the reference
+# evaluator's seeded inputs, timed, and judge its outputs under the default
+# contract.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${TC_BUILD_DIR:-$root/build}
@@ -15,7 +16,6 @@ build=${TC_BUILD_DIR:-$root/build}
 TC_BUILD_DIR=$build "$root/utils/build.sh"
 
 opt="$build/bin/tensor-opt"
-translate="$build/bin/tensor-translate"
 contract="$root/lib/Contract/default.contract.json"
 mlir_opt=/usr/lib/llvm-22/bin/mlir-opt
 work=$(mktemp -d)
@@ -43,25 +43,24 @@ for example in "$root"/examples/*.mlir; do
   ops=$(grep -c '"tc_tensor\.' "$work/once.mlir" || true)
   echo "$name: verified ($ops tc_tensor ops), round trip stable, read by upstream mlir-opt"
   base=$(basename "$example" .mlir)
+  # The driver: stamp, compile, gate (tensor-conform against the reference
+  # evaluator), cache, write. A second call is a cache hit.
+  if ! TC_CACHE_DIR="$work/cache" "$build/bin/tensorc" compile "$example" -o "$work/$base" 2>&1 | sed 's/^/  /'; then
+    echo "$name: FAILED: tensorc compile did not produce a gated artifact" >&2
+    status=1
+    continue
+  fi
+  TC_CACHE_DIR="$work/cache" "$build/bin/tensorc" compile "$example" -o "$work/$base.again" 2>&1 | grep -E 'cache (hit|miss)' | sed 's/^/  /'
+  entry=$(grep -oE '^void [A-Za-z_0-9]+\(' "$work/$base/$base.h" | grep -v __tc_packed | tr -d '(' | tr '\n' ' ')
+  echo "$name: compiled to $base.so, $base.h ($(grep -c '"step"' "$work/$base/$base.manifest.json" || true) pipeline steps in its manifest; entry point: ${entry% })"
   if ! "$build/bin/tensor-ref" "$example" --seed 1 --output-dir "$work/$base.ref" | sed 's/^/  reference (seed 1) /'; then
     echo "$name: FAILED: the reference evaluator could not run it" >&2
     status=1
     continue
   fi
-  # Compile: the CPU pipeline, then an object, a shared library and a header.
-  if ! "$opt" --tc-cpu-pipeline "$example" -o "$work/$base.llvm.mlir" ||
-     ! "$translate" --emit=obj -o "$work/$base.o" "$work/$base.llvm.mlir" ||
-     ! "$translate" --emit=shared -o "$work/$base.so" "$work/$base.llvm.mlir" ||
-     ! "$translate" --emit=header -o "$work/$base.h" "$work/$base.llvm.mlir"; then
-    echo "$name: FAILED: it did not compile" >&2
-    status=1
-    continue
-  fi
-  entry=$(grep -oE '^void [A-Za-z_0-9]+\(' "$work/$base.h" | grep -v __tc_packed | tr -d '(' | tr '\n' ' ')
-  echo "$name: compiled to an object, a shared library and a header ($(grep -c '"step"' "$work/$base.so.manifest.json" || true) pipeline steps in its manifest; entry point: ${entry% })"
   inputs=$(ls "$work/$base.ref"/input_*.npy 2>/dev/null | sort -V)
   # shellcheck disable=SC2086
-  if ! "$build/bin/tensor-run" "$work/$base.so" ${inputs:+--input $inputs} --output-dir "$work/$base.run" --repeat 100 |
+  if ! "$build/bin/tensor-run" "$work/$base/$base.so" ${inputs:+--input $inputs} --output-dir "$work/$base.run" --repeat 100 |
        sed 's/^/  compiled  (seed 1) /'; then
     echo "$name: FAILED: the compiled artifact did not run" >&2
     status=1

@@ -16,6 +16,7 @@
 #include "tensorc/Parse.h"
 #include "tensorc/Passes.h"
 #include "tensorc/Pipelines.h"
+#include "tensorc/TestFaults.h"
 #include "tensorc/TextBuffer.h"
 
 #include "mlir-c/RegisterEverything.h"
@@ -54,6 +55,7 @@ static void printHelp(void) {
          "  --<pass>[=<options>]         Append one pass (tensorc or upstream) to the pipeline\n"
          "  --tc-cpu-pipeline[=<pass>]   Run the CPU pipeline to the llvm dialect (below), or\n"
          "                               its prefix ending with <pass>\n"
+         "  --tc-test-fault=<kind>       Test only: miscompile on purpose (kinds below; repeatable)\n"
          "  --contract=<file>            Numerical contract (JSON) for modules without tc.contract\n"
          "  --manifest-out=<file>        Write the manifest of the run as JSON\n"
          "  --split-input-file           Process each '// -----' separated part on its own\n"
@@ -75,6 +77,9 @@ static void printHelp(void) {
   const char *const *cpu = tcGetCpuPipeline(&n);
   for (intptr_t i = 0; i < n; ++i)
     printf("  %s\n", cpu[i]);
+  printf("\nTEST-ONLY FAULTS (--tc-test-fault=<kind>; recorded in the manifest as test-fault):\n");
+  for (int i = 0; i < TC_TEST_FAULT_COUNT; ++i)
+    printf("  %-26s %s\n", tcTestFaultName((TcTestFault)i), tcTestFaultDescription((TcTestFault)i));
   printf("\nUpstream MLIR passes are accepted by name as in mlir-opt.\n"
          "Exit codes: 0 success, 1 usage, 2 structural rejection, 3 compile failure,\n"
          "4 semantic drift, 5 conformance failure, 6 performance regression (docs/exit-codes.md).\n");
@@ -108,6 +113,18 @@ static int addPassFlag(Options *opt, const char *arg) {
   return TC_EXIT_SUCCESS;
 }
 
+// --tc-test-fault=KIND: turns on a test-only miscompile (tensorc/TestFaults.h).
+static int enableTestFault(const char *name) {
+  TcTestFault fault;
+  if (!tcTestFaultParse(name, &fault)) {
+    char kinds[512];
+    tcTestFaultNameList(kinds, sizeof kinds);
+    return tcUsageError("tensor-opt", "unknown test fault '%s' (kinds: %s)", name, kinds);
+  }
+  tcTestFaultEnable(fault);
+  return TC_EXIT_SUCCESS;
+}
+
 static int parseArgs(int argc, char **argv, Options *opt) {
   memset(opt, 0, sizeof *opt);
   opt->argc = argc;
@@ -132,6 +149,10 @@ static int parseArgs(int argc, char **argv, Options *opt) {
       opt->contract = v;
     } else if (tcMatchFlag(argc, argv, &i, "manifest-out", &v)) {
       opt->manifestOut = v;
+    } else if (tcMatchFlag(argc, argv, &i, "tc-test-fault", &v)) {
+      int rc = enableTestFault(v);
+      if (rc)
+        return rc;
     } else if (tcMatchFlag(argc, argv, &i, "irdl-file", &v)) {
       if (opt->numIrdlFiles == kMaxIrdlFiles)
         return tcUsageError("tensor-opt", "too many --irdl-file options (at most 16)");

@@ -20,7 +20,8 @@
 // this pass does not apply them yet, and records so.
 //
 // Records one decision per nest: `loops`, with the loops made parallel and
-// the schedule attributes not applied.
+// the schedule attributes not applied; `test-fault` too for a nest whose
+// bound the loop-bound-off-by-one test fault (TestFaults.h) shortened.
 //
 //===----------------------------------------------------------------------===//
 #include "tensorc/Passes.h"
@@ -29,6 +30,7 @@
 #include "LoopToSCFInternal.h"
 #include "tensorc/Diagnostics.h"
 #include "tensorc/Manifest.h"
+#include "tensorc/TestFaults.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -98,6 +100,8 @@ static void lowerNest(MlirOperation nest) {
     bounds[i] = mlirDenseI64ArrayGetElement(boundsAttr, i);
     tiled |= mlirDenseI64ArrayGetElement(attr(nest, "tile"), i) > 0;
   }
+  if (rank > 0 && bounds[0] > 1 && tcTestFaultApply(TC_TEST_FAULT_LOOP_BOUND_OFF_BY_ONE, nest)) // test only
+    bounds[0] -= 1;
   while (nParallel < rank && mlirDenseBoolArrayGetElement(parallelAttr, nParallel))
     ++nParallel;
   TcBuilder b = tcBuilderBefore(nest);

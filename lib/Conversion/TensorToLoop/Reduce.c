@@ -25,6 +25,8 @@
 //===----------------------------------------------------------------------===//
 #include "TensorToLoopInternal.h"
 
+#include "tensorc/TestFaults.h"
+
 #include <math.h>
 
 typedef enum { RK_SUM, RK_PROD, RK_MAX, RK_MIN, RK_MEAN } ReduceKind;
@@ -130,6 +132,9 @@ static MlirLogicalResult lowerReduce(TcLowering *l) {
 
   TcBuilder *b = &nest.body;
   MlirValue init = startValue(b, kind, dtype, acc, count), total, index[TC_MAX_RANK];
+  bool floatSumOrMax = mlirTypeIsAFloat(dtype) && (kind == RK_SUM || kind == RK_MAX);
+  if (floatSumOrMax && tcTestFaultApply(TC_TEST_FAULT_REDUCTION_INIT, l->op)) // test only
+    init = tcBConstFloat(b, acc, kind == RK_SUM ? 1.0 : 0.0);
   TcForNest loops;
   tcBForNestBegin(b, nReduced, spans, 1, &init, &loops);
   operandIndex(reduced, rank, tcLowerAttrBool(l, "keepdims"), nest.iv, loops.iv, index);

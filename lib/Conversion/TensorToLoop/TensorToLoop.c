@@ -11,7 +11,8 @@
 // checks it against the IRDL definitions), so a missing one is a bug.
 //
 // Records one decision per lowered op: `lower`, subject the op, detail
-// "<n> nest(s)" or what replaced it.
+// "<n> nest(s)" or what replaced it. A test-only fault (TestFaults.h) that
+// a family applies adds a `test-fault` decision about the op.
 //
 // The op families live one per file; the table below is the only place
 // that lists them.

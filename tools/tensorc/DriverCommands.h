@@ -1,0 +1,17 @@
+//===- DriverCommands.h - the subcommands of tensorc -------------*- C -*-===//
+//
+// `tensorc <command> ...` dispatches to one function per command; each takes
+// the arguments after the program name (argv[0] is the command) and returns
+// an exit code of docs/exit-codes.md.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TENSORC_TOOLS_TENSORC_DRIVER_COMMANDS_H
+#define TENSORC_TOOLS_TENSORC_DRIVER_COMMANDS_H
+
+/// tensorc compile MODEL -o DIR ... (CompileCommand.c, docs/tensorc.md).
+int tcDriverCompileCommand(int argc, char **argv);
+
+/// tensorc cache list|verify|trim|path|clear ... (CacheCommand.c, docs/cache.md).
+int tcDriverCacheCommand(int argc, char **argv);
+
+#endif // TENSORC_TOOLS_TENSORC_DRIVER_COMMANDS_H

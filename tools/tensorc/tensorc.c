@@ -1,0 +1,59 @@
+//===- tensorc.c - the driver users run ------------------------------------===//
+//
+// tensorc compile MODEL -o DIR   import, stamp, compile, gate, cache, write
+// tensorc cache COMMAND          list, verify, trim, clear the artifact cache
+//
+// docs/tensorc.md describes the commands; the exit codes are those of
+// docs/exit-codes.md.
+//
+//===----------------------------------------------------------------------===//
+#include "DriverCommands.h"
+
+#include "tensorc/Diagnostics.h"
+#include "tensorc/Tool.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#ifndef TC_VERSION
+#define TC_VERSION "unknown"
+#endif
+
+static void printHelp(void) {
+  printf("USAGE: tensorc <command> [options]\n\n"
+         "COMMANDS:\n"
+         "  compile MODEL -o DIR   Compile a tc_tensor program (.mlir) or an ONNX model (.onnx) into\n"
+         "                         DIR/<name>.so (the artifact), .h (its C header), .manifest.json and\n"
+         "                         .conformance.json, after the conformance gate passed it; cached\n"
+         "      --contract FILE    Numerical contract for a program without tc.contract\n"
+         "      --seed N           Gate with inputs drawn from seed N (repeatable; default 1 and 2)\n"
+         "      --threads N[,M]    Gate every thread count as a variant\n"
+         "      --time-budget S    Fail with performance-regression if a call takes longer than S seconds\n"
+         "      --no-cache         Neither read nor write the cache\n"
+         "      --quiet            No progress lines\n"
+         "  cache list             The cache's entries ($TC_CACHE_DIR, else $XDG_CACHE_HOME/tensorc,\n"
+         "                         else ~/.cache/tensorc)\n"
+         "  cache verify           Check every entry; evict the bad ones\n"
+         "  cache trim --max-bytes N   Evict least recently used entries down to N bytes\n"
+         "  cache clear | cache path\n"
+         "  --version, --help\n");
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2)
+    return tcUsageError("tensorc", "no command given (compile or cache)");
+  const char *command = argv[1];
+  if (strcmp(command, "compile") == 0)
+    return tcDriverCompileCommand(argc - 1, argv + 1);
+  if (strcmp(command, "cache") == 0)
+    return tcDriverCacheCommand(argc - 1, argv + 1);
+  if (strcmp(command, "--help") == 0 || strcmp(command, "-h") == 0 || strcmp(command, "help") == 0) {
+    printHelp();
+    return TC_EXIT_SUCCESS;
+  }
+  if (strcmp(command, "--version") == 0) {
+    printf("tensorc %s\n", TC_VERSION);
+    return TC_EXIT_SUCCESS;
+  }
+  return tcUsageError("tensorc", "unknown command '%s' (compile or cache)", command);
+}
