@@ -62,6 +62,8 @@ typedef struct TcConfOptions {
   const TcContract *contract;    ///< the contract to judge under
   const uint64_t *seeds;         ///< input draws (tcRefDrawInputs)
   size_t numSeeds;
+  const TcRefTensor *inputs;     ///< instead of seeds: one input per argument (one function only)
+  size_t numInputs;
   const TcConfVariant *variants; ///< at least one
   size_t numVariants;
   const char *const *functions;  ///< public functions to check; NULL: all

@@ -35,6 +35,10 @@ bool tcMatchFlag(int argc, char **argv, int *i, const char *name, const char **v
 /// returns TC_EXIT_USAGE.
 int tcUsageError(const char *tool, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
+/// A new context with every upstream dialect registered (not loaded), the
+/// start of every tool. The caller destroys it.
+MlirContext tcToolContextCreate(void);
+
 //===-- Source files ---------------------------------------------------------===//
 
 /// A whole input file in memory. `name` is what locations and diagnostics

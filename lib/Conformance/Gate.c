@@ -55,8 +55,11 @@ static void addCheck(Gate *g, json_t *check, TcConfSeverity severity, double rat
   }
 }
 
-static json_t *where(const char *fn, uint64_t seed, const TcConfVariant *v) {
-  return json_pack("{s:s, s:I, s:s}", "function", fn, "seed", (json_int_t)seed, "variant", v ? v->name : "*");
+enum { GIVEN_INPUTS = -1 }; // the "seed" of a check on the caller's inputs
+
+static json_t *where(const char *fn, int64_t seed, const TcConfVariant *v) {
+  return json_pack("{s:s, s:o, s:s}", "function", fn, "seed",
+                   seed == GIVEN_INPUTS ? json_null() : json_integer((json_int_t)seed), "variant", v->name);
 }
 
 //===-- Budgets and permissions ----------------------------------------------===//
@@ -144,7 +147,7 @@ typedef struct Case {
   Gate *g;
   MlirOperation func;
   const char *name;
-  uint64_t seed;
+  int64_t seed; ///< GIVEN_INPUTS for the caller's inputs
   TcRefTensor *expected;
   intptr_t numOutputs;
   ConfBuffer *inputs;
@@ -231,7 +234,7 @@ static void runVariants(Case *c) {
   ConfRun kept = {0}; // the first variant's run, whose outputs the others are compared with
   for (size_t vi = 0; vi < o->numVariants; ++vi) {
     const TcConfVariant *v = &o->variants[vi];
-    bool timed = o->timeBudgetSeconds >= 0 && c->seed == o->seeds[0];
+    bool timed = o->timeBudgetSeconds >= 0 && (o->numInputs ? true : c->seed == (int64_t)o->seeds[0]);
     ConfRun r0 = {0}, r1 = {0};
     if (runOnce(c, v, 0xA5, timed, &r0, first)) {
       judgeRun(c, v, first);
@@ -263,9 +266,33 @@ static int classifyReference(TcRefFailure failure) {
                                          : TC_EXIT_STRUCTURAL;
 }
 
-// Checks one function on one seed; returns an exit code for failures that
-// stop the gate before any verdict (the reference could not evaluate).
-static int checkSeed(Gate *g, MlirOperation func, const char *name, uint64_t seed, json_t *errors) {
+// The caller's inputs, checked against the function's arguments and copied.
+static bool givenInputs(const TcConfOptions *o, MlirOperation func, TcRefTensor *inputs, char *err, size_t size) {
+  intptr_t n = mlirBlockGetNumArguments(entryBlock(func));
+  if ((size_t)n != o->numInputs) {
+    snprintf(err, size, "the function takes %ld arguments, %zu inputs given", (long)n, o->numInputs);
+    return false;
+  }
+  for (intptr_t i = 0; i < n; ++i) {
+    TcRefTensor want;
+    bool same = tcRefArgumentTensor(func, i, &want) && want.dtype == o->inputs[i].dtype &&
+                want.rank == o->inputs[i].rank &&
+                memcmp(want.dims, o->inputs[i].dims, (size_t)want.rank * sizeof want.dims[0]) == 0;
+    tcRefTensorDestroy(&want);
+    if (!same || !tcRefTensorCreate(&inputs[i], o->inputs[i].dtype, o->inputs[i].rank, o->inputs[i].dims)) {
+      snprintf(err, size, "input #%ld does not have the dtype and shape of argument #%ld", (long)i, (long)i);
+      for (intptr_t j = 0; j < i; ++j)
+        tcRefTensorDestroy(&inputs[j]);
+      return false;
+    }
+    memcpy(inputs[i].data, o->inputs[i].data, (size_t)inputs[i].numel * sizeof inputs[i].data[0]);
+  }
+  return true;
+}
+
+// Checks one function on one seed (or the given inputs); returns an exit
+// code for failures that stop the gate before any verdict.
+static int checkSeed(Gate *g, MlirOperation func, const char *name, int64_t seed, json_t *errors) {
   intptr_t n = mlirBlockGetNumArguments(entryBlock(func));
   TcRefTensor *inputs = calloc((size_t)(n ? n : 1), sizeof *inputs), *outputs = NULL;
   ConfBuffer *buffers = calloc((size_t)(n ? n : 1), sizeof *buffers);
@@ -273,12 +300,13 @@ static int checkSeed(Gate *g, MlirOperation func, const char *name, uint64_t see
   char err[512];
   TcRefFailure failure = TC_REF_OK;
   int rc = TC_EXIT_SUCCESS;
-  if (!tcRefDrawInputs(func, seed, inputs, err, sizeof err)) {
-    json_array_append_new(errors, json_sprintf("@%s, seed %llu: %s", name, (unsigned long long)seed, err));
+  bool drawn = seed == GIVEN_INPUTS ? givenInputs(g->o, func, inputs, err, sizeof err)
+                                    : tcRefDrawInputs(func, (uint64_t)seed, inputs, err, sizeof err);
+  if (!drawn) {
+    json_array_append_new(errors, json_sprintf("@%s: %s", name, err));
     rc = TC_EXIT_USAGE;
   } else if (mlirLogicalResultIsFailure(tcRefEvaluate(func, inputs, n, &outputs, &numOutputs, NULL, NULL, &failure))) {
-    json_array_append_new(errors, json_sprintf("@%s, seed %llu: the reference evaluator failed", name,
-                                               (unsigned long long)seed));
+    json_array_append_new(errors, json_sprintf("@%s: the reference evaluator failed", name));
     rc = classifyReference(failure);
   } else if (!makeInputs(inputs, n, buffers)) {
     json_array_append_new(errors, json_sprintf("@%s: out of memory for the inputs", name));
@@ -396,7 +424,7 @@ int tcConformanceRun(MlirOperation module, const TcConfOptions *o, void **report
                              programIdentity(module, &drift), "contract", contractJson(o->contract), "variants",
                              variantsJson(o));
   json_t *seeds = json_array(), *functions = json_array(), *errors = json_array();
-  for (size_t i = 0; i < o->numSeeds; ++i)
+  for (size_t i = 0; !o->numInputs && i < o->numSeeds; ++i)
     json_array_append_new(seeds, json_integer((json_int_t)o->seeds[i]));
   int rc = functionsExist(module, o, errors) ? TC_EXIT_SUCCESS : TC_EXIT_USAGE;
   if (drift)
@@ -411,8 +439,10 @@ int tcConformanceRun(MlirOperation module, const TcConfOptions *o, void **report
       continue;
     char *fn = strndup(name.data, name.length);
     json_array_append_new(functions, json_string(fn));
-    for (size_t i = 0; i < o->numSeeds && rc == TC_EXIT_SUCCESS; ++i)
-      rc = checkSeed(&g, op, fn, o->seeds[i], errors);
+    if (o->numInputs)
+      rc = checkSeed(&g, op, fn, GIVEN_INPUTS, errors);
+    for (size_t i = 0; !o->numInputs && i < o->numSeeds && rc == TC_EXIT_SUCCESS; ++i)
+      rc = checkSeed(&g, op, fn, (int64_t)o->seeds[i], errors);
     free(fn);
   }
   if (rc == TC_EXIT_SUCCESS && !drift && json_array_size(functions) == 0) {

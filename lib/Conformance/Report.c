@@ -55,8 +55,11 @@ static void printElement(json_t *e, FILE *out) {
 
 static void printCheck(json_t *c, FILE *out) {
   const char *kind = text(c, "kind");
-  fprintf(out, "@%s seed %lld [%s] ", text(c, "function"), (long long)json_integer_value(json_object_get(c, "seed")),
-          text(c, "variant"));
+  json_t *seed = json_object_get(c, "seed");
+  if (json_is_integer(seed))
+    fprintf(out, "@%s seed %lld [%s] ", text(c, "function"), (long long)json_integer_value(seed), text(c, "variant"));
+  else
+    fprintf(out, "@%s inputs [%s] ", text(c, "function"), text(c, "variant"));
   if (strcmp(kind, "run") == 0) {
     fprintf(out, "the artifact %s: %s", text(c, "status"), text(c, "message"));
   } else if (strcmp(kind, "time") == 0) {
@@ -95,9 +98,14 @@ static void printCheck(json_t *c, FILE *out) {
 
 void tcConformancePrintReport(const void *report, bool details, FILE *out) {
   json_t *r = (json_t *)report, *contract = json_object_get(r, "contract");
-  fprintf(out, "contract '%s' (%s); %zu function(s), %zu seed(s), %zu variant(s)\n", text(contract, "name"),
-          text(contract, "hash"), json_array_size(json_object_get(r, "functions")),
-          json_array_size(json_object_get(r, "seeds")), json_array_size(json_object_get(r, "variants")));
+  size_t seeds = json_array_size(json_object_get(r, "seeds"));
+  fprintf(out, "contract '%s' (%s); %zu function(s), ", text(contract, "name"), text(contract, "hash"),
+          json_array_size(json_object_get(r, "functions")));
+  if (seeds)
+    fprintf(out, "%zu seed(s)", seeds);
+  else
+    fprintf(out, "given inputs");
+  fprintf(out, ", %zu variant(s)\n", json_array_size(json_object_get(r, "variants")));
   size_t i;
   json_t *c;
   if (details)

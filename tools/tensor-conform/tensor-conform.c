@@ -21,10 +21,11 @@
 #include "tensorc/Conformance.h"
 #include "tensorc/Dialects.h"
 #include "tensorc/Diagnostics.h"
+#include "tensorc/Npy.h"
 #include "tensorc/Parse.h"
 #include "tensorc/Tool.h"
 
-#include "mlir-c/RegisterEverything.h"
+#include "mlir-c/BuiltinAttributes.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -43,6 +44,8 @@ typedef struct Options {
   size_t numThreads;
   const char *functions[kMaxList];
   size_t numFunctions;
+  const char *inputs[kMaxList];
+  size_t numInputs;
   uint64_t seeds[kMaxList];
   size_t numSeeds;
   double timeout, timeBudget;
@@ -60,6 +63,7 @@ static void printHelp(void) {
          "  --threads N[,M...]    Run every artifact with OMP_NUM_THREADS=N, M, ... as separate variants\n"
          "  --fn NAME             Check only this public function (repeatable; default: all)\n"
          "  --seed N              Draw inputs with seed N, as tensor-ref --seed (repeatable; default: 1 and 2)\n"
+         "  --input A.npy ...     Check on these inputs instead (one per argument; one function)\n"
          "  --contract FILE       Judge under this contract (the program's tc.contract, if any, must equal it)\n"
          "  --report FILE         Write the JSON report (format tensorc-conformance/1)\n"
          "  --timeout S           Give up on a run after S seconds (default 600)\n"
@@ -131,6 +135,14 @@ static int parseFlag(int argc, char **argv, int *i, Options *o) {
     o->functions[o->numFunctions++] = v;
     return TC_EXIT_SUCCESS;
   }
+  if (tcMatchFlag(argc, argv, i, "input", &v)) {
+    for (; v; v = (*i + 1 < argc && argv[*i + 1][0] != '-') ? argv[++*i] : NULL) {
+      if (o->numInputs == kMaxList)
+        return tcUsageError(kTool, "too many inputs");
+      o->inputs[o->numInputs++] = v;
+    }
+    return TC_EXIT_SUCCESS;
+  }
   if (tcMatchFlag(argc, argv, i, "seed", &v)) {
     if (!parseUnsigned(v, &n))
       return tcUsageError(kTool, "--seed takes a non-negative integer, got '%s'", v);
@@ -192,6 +204,8 @@ static int parseArgs(int argc, char **argv, Options *o) {
     return tcUsageError(kTool, "no program given");
   if (!o->numVariants || strcmp(o->variants[0].name, "default") != 0)
     return tcUsageError(kTool, "give the artifact to check with --artifact (first, before any --variant)");
+  if (o->numInputs && o->numSeeds)
+    return tcUsageError(kTool, "give either --input files or --seed, not both");
   if (!o->numSeeds) {
     o->seeds[0] = 1;
     o->seeds[1] = 2;
@@ -227,6 +241,61 @@ static TcContract *readContractFile(MlirContext ctx, const char *path, int *rc) 
   return c;
 }
 
+static bool isPublicFunction(MlirOperation op) {
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  if (!mlirStringRefEqual(name, mlirStringRefCreateFromCString("func.func")) ||
+      mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0))))
+    return false;
+  MlirAttribute vis = mlirOperationGetInherentAttributeByName(op, mlirStringRefCreateFromCString("sym_visibility"));
+  return mlirAttributeIsNull(vis) || mlirStringRefEqual(mlirStringAttrGetValue(vis), mlirStringRefCreateFromCString("public"));
+}
+
+// The one function --input files are for: --fn's, or the only public one.
+static MlirOperation inputFunction(const Options *o, MlirOperation module) {
+  MlirOperation found = {NULL};
+  int count = 0;
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    if (!isPublicFunction(op))
+      continue;
+    MlirStringRef name = mlirStringAttrGetValue(
+        mlirOperationGetInherentAttributeByName(op, mlirStringRefCreateFromCString("sym_name")));
+    if (o->numFunctions ? mlirStringRefEqual(name, mlirStringRefCreateFromCString(o->functions[0])) : count++ == 0)
+      found = op;
+  }
+  return count > 1 ? (MlirOperation){NULL} : found;
+}
+
+// Reads --input files as the function's arguments (dtype and shape from the
+// program; bf16 arrives as float32, docs/tensor-run.md).
+static int readInputs(const Options *o, MlirOperation module, TcRefTensor *inputs) {
+  if (o->numFunctions > 1)
+    return tcUsageError(kTool, "--input files are for one function: give at most one --fn");
+  MlirOperation func = inputFunction(o, module);
+  if (mlirOperationIsNull(func))
+    return tcUsageError(kTool, "--input files are for one function: the program has several, choose one with --fn");
+  intptr_t n = mlirBlockGetNumArguments(mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0)));
+  if ((size_t)n != o->numInputs)
+    return tcUsageError(kTool, "the function takes %ld arguments, %zu inputs given", (long)n, o->numInputs);
+  for (size_t i = 0; i < o->numInputs; ++i) {
+    TcRefTensor arg;
+    TcNpyArray a;
+    char err[512];
+    if (!tcRefArgumentTensor(func, (intptr_t)i, &arg))
+      return tcUsageError(kTool, "argument #%zu is not a static tensor of a supported dtype", i);
+    TcRefDtype dtype = arg.dtype;
+    tcRefTensorDestroy(&arg);
+    if (!tcNpyRead(o->inputs[i], &a, err, sizeof err))
+      return tcUsageError(kTool, "input #%zu (%s): %s", i, o->inputs[i], err);
+    bool ok = tcRefTensorFromNpy(&a, dtype, &inputs[i], err, sizeof err);
+    tcNpyArrayDestroy(&a);
+    if (!ok)
+      return tcUsageError(kTool, "input #%zu (%s): %s", i, o->inputs[i], err);
+  }
+  return TC_EXIT_SUCCESS;
+}
+
 static int gate(const Options *o, MlirOperation module, const TcContract *contract) {
   TcConfVariant variants[kMaxList * kMaxList];
   size_t numVariants;
@@ -235,8 +304,17 @@ static int gate(const Options *o, MlirOperation module, const TcContract *contra
                         .numVariants = numVariants, .functions = o->numFunctions ? o->functions : NULL,
                         .numFunctions = o->numFunctions, .timeoutSeconds = o->timeout,
                         .timeBudgetSeconds = o->timeBudget, .timeRepeat = o->repeat};
+  TcRefTensor inputs[kMaxList] = {0};
+  int rc = o->numInputs ? readInputs(o, module, inputs) : TC_EXIT_SUCCESS;
+  opts.inputs = inputs;
+  opts.numInputs = o->numInputs;
   void *report = NULL;
-  int rc = tcConformanceRun(module, &opts, &report);
+  if (rc == TC_EXIT_SUCCESS)
+    rc = tcConformanceRun(module, &opts, &report);
+  for (size_t i = 0; i < o->numInputs; ++i)
+    tcRefTensorDestroy(&inputs[i]);
+  if (!report)
+    return rc;
   tcConformancePrintReport(report, !o->quiet, stdout);
   char err[512];
   if (o->reportFile && !tcConformanceWriteReport(report, o->reportFile, err, sizeof err)) {
@@ -253,10 +331,7 @@ int main(int argc, char **argv) {
   int rc = parseArgs(argc, argv, &o);
   if (rc)
     return rc;
-  MlirDialectRegistry registry = mlirDialectRegistryCreate();
-  mlirRegisterAllDialects(registry);
-  MlirContext ctx = mlirContextCreateWithRegistry(registry, false);
-  mlirDialectRegistryDestroy(registry);
+  MlirContext ctx = tcToolContextCreate();
   TcSourceFile source;
   TcDiagnostics diags;
   char err[512];

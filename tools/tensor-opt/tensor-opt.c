@@ -229,10 +229,7 @@ typedef struct Driver {
 } Driver;
 
 static MlirContext createContext(const Options *opt) {
-  MlirDialectRegistry registry = mlirDialectRegistryCreate();
-  mlirRegisterAllDialects(registry);
-  MlirContext ctx = mlirContextCreateWithRegistry(registry, false);
-  mlirDialectRegistryDestroy(registry);
+  MlirContext ctx = tcToolContextCreate();
   mlirContextSetAllowUnregisteredDialects(ctx, opt->allowUnregistered);
   mlirContextEnableMultithreading(ctx, !opt->disableThreading);
   return ctx;

@@ -20,7 +20,6 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
-#include "mlir-c/RegisterEverything.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -351,10 +350,7 @@ int main(int argc, char **argv) {
   int rc = parseArgs(argc, argv, &o);
   if (rc)
     return rc;
-  MlirDialectRegistry registry = mlirDialectRegistryCreate();
-  mlirRegisterAllDialects(registry);
-  MlirContext ctx = mlirContextCreateWithRegistry(registry, false);
-  mlirDialectRegistryDestroy(registry);
+  MlirContext ctx = tcToolContextCreate();
   TcSourceFile source;
   TcDiagnostics diags;
   char err[512];

@@ -18,8 +18,6 @@
 #include "tensorc/TextBuffer.h"
 #include "tensorc/Tool.h"
 
-#include "mlir-c/RegisterEverything.h"
-
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -115,10 +113,7 @@ typedef struct Driver {
 } Driver;
 
 static MlirContext createContext(void) {
-  MlirDialectRegistry registry = mlirDialectRegistryCreate();
-  mlirRegisterAllDialects(registry);
-  MlirContext ctx = mlirContextCreateWithRegistry(registry, false);
-  mlirDialectRegistryDestroy(registry);
+  MlirContext ctx = tcToolContextCreate();
   tcTargetRegisterTranslations(ctx);
   return ctx;
 }

@@ -69,6 +69,7 @@ typedef struct CompileOptions {
   const char *seeds[kMaxList], *faults[kMaxList];
   int numSeeds, numFaults;
   const char *threads, *timeBudget;
+  char defaultThreads[32];
   bool noCache, quiet;
 } CompileOptions;
 
@@ -334,7 +335,7 @@ static json_t *keyMaterial(Compile *c) {
   recordsHash(c, records);
   json_t *options = json_pack("{s:o, s:o, s:s, s:s}", "seeds", stringList(c->o->seeds, c->o->numSeeds),
                               "test_faults", stringList(c->o->faults, c->o->numFaults), "threads",
-                              c->o->threads ? c->o->threads : "", "time_budget",
+                              c->o->threads, "time_budget",
                               c->o->timeBudget ? c->o->timeBudget : "");
   return json_pack("{s:s, s:s, s:s, s:s, s:s, s:o, s:o}", "format", "tensorc-cache-key/1", "semantic_hash",
                    c->semanticHash, "records", records, "contract", contractHash, "pipeline", c->pipeline,
@@ -450,8 +451,7 @@ static int runGate(Compile *c) {
   argv[n++] = "--quiet";
   for (int i = 0; i < c->o->numSeeds; ++i)
     argv[n++] = "--seed", argv[n++] = (char *)c->o->seeds[i];
-  if (c->o->threads)
-    argv[n++] = "--threads", argv[n++] = (char *)c->o->threads;
+  argv[n++] = "--threads", argv[n++] = (char *)c->o->threads;
   if (c->o->timeBudget)
     argv[n++] = "--time-budget", argv[n++] = (char *)c->o->timeBudget;
   argv[n] = NULL;
@@ -632,6 +632,13 @@ static int parseCompileArgs(int argc, char **argv, CompileOptions *o) {
     o->seeds[o->numSeeds++] = "1";
     o->seeds[o->numSeeds++] = "2";
   }
+  // By default the gate runs the artifact on one thread and on every core,
+  // as two variants that must agree (docs/conformance.md §2).
+  if (!o->threads) {
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    snprintf(o->defaultThreads, sizeof o->defaultThreads, cores > 1 ? "1,%ld" : "1", cores);
+    o->threads = o->defaultThreads;
+  }
   return TC_EXIT_SUCCESS;
 }
 
@@ -643,10 +650,7 @@ int tcDriverCompileCommand(int argc, char **argv) {
   mlirRegisterAllPasses();
   Compile c = {.o = &o, .start = now()};
   makeStem(&c);
-  MlirDialectRegistry registry = mlirDialectRegistryCreate();
-  mlirRegisterAllDialects(registry);
-  c.ctx = mlirContextCreateWithRegistry(registry, false);
-  mlirDialectRegistryDestroy(registry);
+  c.ctx = tcToolContextCreate();
   tcTargetRegisterTranslations(c.ctx);
   tcDecisionLogAttach(c.ctx);
   tcDiagnosticsAttach(&c.diags, c.ctx, false, stderr, NULL);

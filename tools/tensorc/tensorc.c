@@ -27,7 +27,7 @@ static void printHelp(void) {
          "                         .conformance.json, after the conformance gate passed it; cached\n"
          "      --contract FILE    Numerical contract for a program without tc.contract\n"
          "      --seed N           Gate with inputs drawn from seed N (repeatable; default 1 and 2)\n"
-         "      --threads N[,M]    Gate every thread count as a variant\n"
+         "      --threads N[,M]    Gate these thread counts as variants (default: 1 and every core)\n"
          "      --time-budget S    Fail with performance-regression if a call takes longer than S seconds\n"
          "      --no-cache         Neither read nor write the cache\n"
          "      --quiet            No progress lines\n"
