@@ -8,7 +8,7 @@
 # C header, the conformance gate, the artifact cache), twice, the second time
 # a cache hit; then run the library with tensor-run on the reference
 # evaluator's seeded inputs, timed, and judge its outputs under the default
-# contract.
+# contract. Last, the bundled ONNX model goes through the same driver.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${TC_BUILD_DIR:-$root/build}
@@ -69,6 +69,33 @@ for example in "$root"/examples/*.mlir; do
   if ! /usr/bin/python3 "$root/utils/compare-outputs.py" --contract "$contract" "$work/$base.ref" "$work/$base.run" |
        sed 's/^/  /'; then
     echo "$name: FAILED: the compiled artifact disagrees with the reference" >&2
+    status=1
+  fi
+done
+
+# The bundled ONNX model (examples/make-mlp-onnx.py made it): tensorc imports
+# it (lib/Import), and the gate judges the artifact against the reference
+# evaluator's reading of the imported program.
+for model in "$root"/examples/*.onnx; do
+  name=${model#"$root"/}
+  base=$(basename "$model" .onnx)
+  if ! TC_CACHE_DIR="$work/cache" "$build/bin/tensorc" compile "$model" -o "$work/$base.onnx.out" 2>&1 | sed 's/^/  /'; then
+    echo "$name: FAILED: tensorc compile did not produce a gated artifact" >&2
+    status=1
+    continue
+  fi
+  TC_CACHE_DIR="$work/cache" "$build/bin/tensorc" compile "$model" -o "$work/$base.onnx.again" 2>&1 | grep -E 'cache (hit|miss)' | sed 's/^/  /'
+  echo "$name: imported, compiled and gated to $base.so"
+  "$build/bin/tensor-import-onnx" "$model" -o "$work/$base.onnx.mlir"
+  "$build/bin/tensor-ref" "$work/$base.onnx.mlir" --seed 1 --output-dir "$work/$base.onnx.ref" |
+    sed 's/^/  reference (seed 1) /'
+  inputs=$(ls "$work/$base.onnx.ref"/input_*.npy 2>/dev/null | sort -V)
+  # shellcheck disable=SC2086
+  if ! "$build/bin/tensor-run" "$work/$base.onnx.out/$base.so" ${inputs:+--input $inputs} \
+       --output-dir "$work/$base.onnx.run" --repeat 100 | sed 's/^/  compiled  (seed 1) /' ||
+     ! /usr/bin/python3 "$root/utils/compare-outputs.py" --contract "$contract" "$work/$base.onnx.ref" \
+       "$work/$base.onnx.run" | sed 's/^/  /'; then
+    echo "$name: FAILED: the compiled artifact did not run or disagrees with the reference" >&2
     status=1
   fi
 done

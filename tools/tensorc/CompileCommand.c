@@ -477,6 +477,7 @@ static int runGate(Compile *c) {
   char err[512];
   if ((!c->o->quiet || WEXITSTATUS(status) != TC_EXIT_SUCCESS) && tcSourceFileRead(&text, summary, err, sizeof err)) {
     fwrite(text.text, 1, text.length, stdout);
+    fflush(stdout); // before the progress lines that follow on stderr
     tcSourceFileDestroy(&text);
   }
   return WEXITSTATUS(status);

@@ -1,0 +1,304 @@
+//===- Fold.c - values known at import time ---------------------------------===//
+//
+// tc_tensor shapes are static, so everything ONNX computes from shapes is a
+// constant here: Shape, Size, EyeLike and ConstantOfShape depend on shapes
+// only, and the arithmetic that shape subgraphs do on them (Add, Mul, Div,
+// comparisons, Where, Cast between integer types) folds on the host when its
+// inputs are integer constants. Data movement on constants (Reshape,
+// Squeeze, Gather, Concat, Slice, ...) folds in the op importers themselves,
+// so a Shape -> Gather -> Concat -> Reshape chain ends as a Reshape with a
+// static result type. `Constant` nodes are read here too.
+//
+// Folded integer arithmetic follows tc_tensor's semantics exactly (wrapping,
+// truncating division with x / 0 = 0), so folding never changes a value that
+// the compiled op would have computed. Unsigned 64-bit values are not folded
+// (int64 arithmetic would misorder them).
+//
+//===----------------------------------------------------------------------===//
+#include "ImportInternal.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+//===-- Constant ---------------------------------------------------------------===//
+
+static bool defineFromTensor(Importer *im, const Onnx__TensorProto *t) {
+  const void *data;
+  void *owned;
+  int rank;
+  int64_t dims[IMP_MAX_RANK];
+  if (!impTensorData(im, t, "attribute 'value'", true, &data, &owned, &rank, dims))
+    return false;
+  ImpValue *out = impOutput(im, 0);
+  if (!out) {
+    free(owned);
+    return true;
+  }
+  if (!impDefineConstant(im, 0, t->data_type, rank, dims, owned))
+    return false;
+  out->data = data ? data : "";
+  out->proto = t;
+  return true;
+}
+
+static bool foldConstant(Importer *im) {
+  const Onnx__AttributeProto *a = im->node->n_attribute == 1 ? im->node->attribute[0] : NULL;
+  if (!a || !a->name)
+    return impInvalid(im, "a Constant needs exactly one attribute");
+  if (!impAtMostOutputs(im, 1))
+    return false;
+  if (strcmp(a->name, "value") == 0 && a->t)
+    return defineFromTensor(im, a->t);
+  int64_t dims[1];
+  if (strcmp(a->name, "value_float") == 0 && a->has_f) {
+    float *f = malloc(4);
+    *f = a->f;
+    return impDefineConstant(im, 0, IMP_F32, 0, dims, f);
+  }
+  if (strcmp(a->name, "value_int") == 0 && a->has_i)
+    return impDefineInts(im, 0, IMP_I64, 0, dims, &a->i);
+  if (strcmp(a->name, "value_ints") == 0) {
+    dims[0] = (int64_t)a->n_ints;
+    return impDefineInts(im, 0, IMP_I64, 1, dims, a->ints);
+  }
+  if (strcmp(a->name, "value_floats") == 0) {
+    dims[0] = (int64_t)a->n_floats;
+    float *f = malloc(a->n_floats * 4 + 4);
+    memcpy(f, a->floats, a->n_floats * 4);
+    return impDefineConstant(im, 0, IMP_F32, 1, dims, f);
+  }
+  if (strcmp(a->name, "sparse_value") == 0 || strncmp(a->name, "value_string", 12) == 0)
+    return impUnsupported(im, "attribute '%s' is not supported", a->name);
+  return impInvalid(im, "attribute '%s' is not a valid Constant value", a->name);
+}
+
+//===-- Values of shapes ---------------------------------------------------===//
+
+static bool foldShape(Importer *im) {
+  ImpValue *x = impInput(im, 0);
+  int64_t start, end;
+  if (!x || !impAttrInt(im, "start", 0, &start) || !impAttrInt(im, "end", x->rank, &end))
+    return x ? false : impInvalid(im, "input #0 is missing");
+  int64_t r = x->rank;
+  start = start < 0 ? start + r : start, end = end < 0 ? end + r : end;
+  start = start < 0 ? 0 : start > r ? r : start;
+  end = end < 0 ? 0 : end > r ? r : end;
+  int64_t n = end > start ? end - start : 0;
+  return impDefineInts(im, 0, IMP_I64, 1, &n, x->dims + start);
+}
+
+static bool foldSize(Importer *im) {
+  ImpValue *x = impInput(im, 0);
+  if (!x)
+    return impInvalid(im, "input #0 is missing");
+  int64_t n = impNumElements(x->rank, x->dims);
+  return impDefineInts(im, 0, IMP_I64, 0, NULL, &n);
+}
+
+static bool foldConstantOfShape(Importer *im) {
+  int64_t dims[IMP_MAX_RANK];
+  int rank;
+  if (!impConstInts(im, 0, "input", dims, IMP_MAX_RANK, &rank))
+    return false;
+  const Onnx__AttributeProto *a = impAttr(im, "value");
+  int32_t dtype = IMP_F32;
+  const void *fill = "\0\0\0\0";
+  void *owned = NULL;
+  if (a && a->t) {
+    int r;
+    int64_t d[IMP_MAX_RANK];
+    if (!impTensorData(im, a->t, "attribute 'value'", false, &fill, &owned, &r, d))
+      return false;
+    if (impNumElements(r, d) != 1)
+      return impInvalid(im, "attribute 'value' must hold one element");
+    dtype = a->t->data_type;
+  }
+  int64_t n = impNumElements(rank, dims);
+  for (int i = 0; i < rank; ++i)
+    if (dims[i] < 0)
+      return impInvalid(im, "a negative dimension");
+  if (n > IMP_FOLD_LIMIT * 16) {
+    free(owned);
+    return impUnsupported(im, "a constant of %" PRId64 " elements", n);
+  }
+  size_t size = impDtypeSize(dtype);
+  unsigned char *data = malloc((size_t)(n ? n : 1) * size);
+  for (int64_t k = 0; k < n; ++k)
+    memcpy(data + k * size, fill, size);
+  free(owned);
+  return impDefineConstant(im, 0, dtype, rank, dims, data);
+}
+
+static bool foldEyeLike(Importer *im) {
+  ImpValue *x = impInput(im, 0);
+  int64_t k, dtype;
+  if (!x)
+    return impInvalid(im, "input #0 is missing");
+  if (!impAttrInt(im, "k", 0, &k) || !impAttrInt(im, "dtype", x->dtype, &dtype))
+    return false;
+  if (x->rank != 2)
+    return impInvalid(im, "EyeLike needs a rank-2 input");
+  if (!impElementType(im->ctx, (int32_t)dtype).ptr)
+    return impUnsupported(im, "dtype %s", impDtypeName((int32_t)dtype));
+  int64_t n = x->dims[0] * x->dims[1];
+  if (n > IMP_FOLD_LIMIT * 16)
+    return impUnsupported(im, "a constant of %" PRId64 " elements", n);
+  int64_t *ints = calloc((size_t)(n ? n : 1), sizeof *ints);
+  for (int64_t i = 0; i < x->dims[0]; ++i)
+    if (i + k >= 0 && i + k < x->dims[1])
+      ints[i * x->dims[1] + i + k] = 1;
+  bool ok = impDefineInts(im, 0, (int32_t)dtype, 2, x->dims, ints);
+  free(ints);
+  return ok;
+}
+
+static bool foldRange(Importer *im) {
+  ImpValue *s = impInput(im, 0), *l = impInput(im, 1), *d = impInput(im, 2);
+  if (!s || !l || !d)
+    return impInvalid(im, "Range needs start, limit and delta");
+  if (!s->data || !l->data || !d->data)
+    return impUnsupported(im, "Range needs start, limit and delta known at import time");
+  double start = impDataDouble(s->data, s->dtype, 0), limit = impDataDouble(l->data, l->dtype, 0),
+         delta = impDataDouble(d->data, d->dtype, 0);
+  if (delta == 0)
+    return impInvalid(im, "Range with delta 0");
+  double count = ceil((limit - start) / delta);
+  int64_t n = count > 0 ? (int64_t)count : 0;
+  if (n > IMP_FOLD_LIMIT * 16)
+    return impUnsupported(im, "a constant of %" PRId64 " elements", n);
+  size_t size = impDtypeSize(s->dtype);
+  unsigned char *data = malloc((size_t)(n ? n : 1) * size);
+  int64_t istart = impDataInt(s->data, s->dtype, 0), idelta = impDataInt(d->data, d->dtype, 0);
+  for (int64_t k = 0; k < n; ++k) {
+    if (s->dtype == IMP_F32) {
+      float f = (float)(start + (double)k * delta);
+      memcpy(data + k * size, &f, 4);
+    } else if (s->dtype == IMP_F64) {
+      double f = start + (double)k * delta;
+      memcpy(data + k * size, &f, 8);
+    } else if (impIsInt(s->dtype)) {
+      int64_t v = istart + k * idelta;
+      memcpy(data + k * size, &v, size);
+    } else {
+      free(data);
+      return impUnsupported(im, "Range of %s", impDtypeName(s->dtype));
+    }
+  }
+  return impDefineConstant(im, 0, s->dtype, 1, &n, data);
+}
+
+//===-- Integer arithmetic on constants ------------------------------------===//
+
+static int64_t applyInt(const char *op, int64_t a, int64_t b, int64_t c) {
+  if (!strcmp(op, "Add")) return (int64_t)((uint64_t)a + (uint64_t)b);
+  if (!strcmp(op, "Sub")) return (int64_t)((uint64_t)a - (uint64_t)b);
+  if (!strcmp(op, "Mul")) return (int64_t)((uint64_t)a * (uint64_t)b);
+  if (!strcmp(op, "Div")) return b == 0 ? 0 : (a == INT64_MIN && b == -1) ? a : a / b;
+  if (!strcmp(op, "Equal")) return a == b;
+  if (!strcmp(op, "Less")) return a < b;
+  if (!strcmp(op, "Greater")) return a > b;
+  if (!strcmp(op, "LessOrEqual")) return a <= b;
+  if (!strcmp(op, "GreaterOrEqual")) return a >= b;
+  if (!strcmp(op, "And")) return a && b;
+  if (!strcmp(op, "Or")) return a || b;
+  if (!strcmp(op, "Xor")) return !a != !b;
+  if (!strcmp(op, "Not")) return !a;
+  if (!strcmp(op, "Neg")) return (int64_t)(0 - (uint64_t)a);
+  if (!strcmp(op, "Abs")) return a < 0 ? (int64_t)(0 - (uint64_t)a) : a;
+  if (!strcmp(op, "Where")) return a ? b : c;
+  return a; // Identity, Cast
+}
+
+static bool isFoldableArith(const char *op) {
+  static const char *const ops[] = {"Add", "Sub", "Mul", "Div", "Equal", "Less", "Greater", "LessOrEqual",
+                                    "GreaterOrEqual", "And", "Or", "Xor", "Not", "Neg", "Abs", "Where",
+                                    "Identity", "Cast", NULL};
+  for (const char *const *o = ops; *o; ++o)
+    if (!strcmp(*o, op))
+      return true;
+  return false;
+}
+
+// Index of output element `k` (of shape `dims`, rank r) in an input of rank
+// q broadcast to it.
+static int64_t broadcastIndex(int64_t k, int r, const int64_t *dims, const ImpValue *in) {
+  int64_t idx = 0, stride = 1;
+  for (int d = r - 1; d >= 0; --d) {
+    int64_t i = k % dims[d];
+    k /= dims[d];
+    int qd = d - (r - in->rank);
+    if (qd >= 0) {
+      idx += (in->dims[qd] == 1 ? 0 : i) * stride;
+      stride *= in->dims[qd];
+    }
+  }
+  return idx;
+}
+
+static bool foldArith(Importer *im, bool *handled) {
+  const char *op = im->node->op_type;
+  int n = impNumInputs(im);
+  ImpValue *in[3] = {NULL};
+  *handled = false;
+  if (!isFoldableArith(op) || n < 1 || n > 3 || im->node->n_output != 1)
+    return true;
+  int r = 0;
+  int64_t dims[IMP_MAX_RANK];
+  for (int i = 0; i < n; ++i) {
+    in[i] = impInput(im, i);
+    bool cond = !strcmp(op, "Where") && i == 0;
+    if (!in[i] || !in[i]->data || in[i]->dtype == IMP_U64 ||
+        !(impIsInt(in[i]->dtype) || in[i]->dtype == IMP_BOOL) || (cond && in[i]->dtype != IMP_BOOL))
+      return true;
+    int64_t tmp[IMP_MAX_RANK];
+    if (!impBroadcastShape(r, dims, in[i]->rank, in[i]->dims, &r, tmp))
+      return true; // not broadcastable: let the importer report it
+    memcpy(dims, tmp, sizeof tmp);
+  }
+  int32_t outType = in[n - 1]->dtype;
+  if (!strcmp(op, "Cast")) {
+    int64_t to;
+    if (!impAttrInt(im, "to", 0, &to))
+      return false;
+    if (!(impIsInt((int32_t)to) && to != IMP_U64) && to != IMP_BOOL)
+      return true;
+    outType = (int32_t)to;
+  } else if (strstr("Equal Less Greater LessOrEqual GreaterOrEqual", op)) {
+    outType = IMP_BOOL;
+  }
+  int64_t count = impNumElements(r, dims);
+  if (count > IMP_FOLD_LIMIT)
+    return true;
+  int64_t *vals = malloc((size_t)(count ? count : 1) * sizeof *vals);
+  for (int64_t k = 0; k < count; ++k) {
+    int64_t x[3] = {0};
+    for (int i = 0; i < n; ++i)
+      x[i] = impDataInt(in[i]->data, in[i]->dtype, broadcastIndex(k, r, dims, in[i]));
+    vals[k] = applyInt(op, x[0], x[1], x[2]);
+    if (outType == IMP_BOOL)
+      vals[k] = vals[k] != 0;
+  }
+  // impDefineInts keeps the low bytes: tc_tensor's wrapping.
+  *handled = true;
+  bool ok = impDefineInts(im, 0, outType, r, dims, vals);
+  free(vals);
+  return ok;
+}
+
+bool impTryFold(Importer *im, bool *failed) {
+  static const struct {
+    const char *name;
+    ImpOpFn fn;
+  } kAlways[] = {{"Constant", foldConstant}, {"Shape", foldShape},   {"Size", foldSize},
+                 {"ConstantOfShape", foldConstantOfShape}, {"EyeLike", foldEyeLike}, {"Range", foldRange}};
+  const char *op = im->node->op_type;
+  for (size_t i = 0; i < sizeof kAlways / sizeof *kAlways; ++i)
+    if (!strcmp(kAlways[i].name, op)) {
+      *failed = !kAlways[i].fn(im);
+      return !*failed;
+    }
+  bool handled;
+  *failed = !foldArith(im, &handled);
+  return handled && !*failed;
+}

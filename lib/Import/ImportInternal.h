@@ -1,0 +1,198 @@
+//===- ImportInternal.h - what the ONNX importer's files share ---*- C -*-===//
+//
+// The importer walks the graph's nodes in order. Every ONNX value name maps
+// to an ImpValue: its dtype (ONNX's TensorProto.DataType code) and static
+// shape, the SSA value that computes it (materialised lazily), and, for a
+// value known at import time (an initializer, a `Constant`, anything folded
+// from them or from static shapes), its raw little-endian elements. Op
+// importers (Ops*.c, one family per file) read their inputs through
+// impInput, emit tc_tensor ops through the builders of Builder.c, and define
+// their outputs with impDefine / impDefineConstant. The first error wins:
+// impInvalid (exit 2) for a model that breaks ONNX's rules, impUnsupported
+// (exit 3) for a valid one tensorc cannot import exactly; both return false
+// so that importers can `return impUnsupported(...)`.
+//
+// The value table is sized before the walk (inputs + initializers + node
+// outputs), so ImpValue pointers stay valid for the whole import.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TENSORC_LIB_IMPORT_INTERNAL_H
+#define TENSORC_LIB_IMPORT_INTERNAL_H
+
+#include "onnx.pb-c.h"
+#include "tensorc/Diagnostics.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/IR.h"
+
+#include <inttypes.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+enum {
+  IMP_MAX_RANK = 32,
+  /// Constants with at most this many elements are folded on the host.
+  IMP_FOLD_LIMIT = 1 << 16,
+  /// Initializers of at least this many bytes borrow the protobuf's bytes.
+  IMP_RESOURCE_BYTES = 1024,
+};
+
+// ONNX TensorProto.DataType codes used by name.
+enum {
+  IMP_F32 = 1, IMP_U8 = 2, IMP_I8 = 3, IMP_U16 = 4, IMP_I16 = 5, IMP_I32 = 6, IMP_I64 = 7,
+  IMP_STRING = 8, IMP_BOOL = 9, IMP_F16 = 10, IMP_F64 = 11, IMP_U32 = 12, IMP_U64 = 13,
+  IMP_BF16 = 16,
+};
+
+typedef struct ImpValue {
+  const char *name;
+  int32_t dtype;
+  int rank;
+  int64_t dims[IMP_MAX_RANK];
+  bool defined;
+  MlirValue value;                    ///< null until materialised
+  const void *data;                   ///< constant elements, or NULL
+  void *owned;                        ///< data the importer owns (freed at the end)
+  const Onnx__TensorProto *proto;     ///< the tensor `data` came from, if any
+} ImpValue;
+
+typedef struct Importer {
+  MlirContext ctx;
+  const char *path;
+  FILE *err;
+  TcExitCode status;
+  Onnx__ModelProto *model;
+  int64_t opset;
+  MlirBlock body;
+  MlirLocation fileLoc, loc;
+  const Onnx__NodeProto *node; ///< the node being imported, or NULL
+  ImpValue *values;
+  size_t numValues, capValues;
+  size_t *table; ///< open addressing: index + 1, 0 = empty
+  size_t tableSize;
+  unsigned resourceCount;
+} Importer;
+
+//===-- Errors (Importer.c) -----------------------------------------------===//
+
+bool impInvalid(Importer *im, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+bool impUnsupported(Importer *im, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+//===-- Values (Importer.c) -----------------------------------------------===//
+
+ImpValue *impLookup(Importer *im, const char *name);
+/// Input `i` of the current node, or NULL when absent (or named "").
+ImpValue *impInput(Importer *im, int i);
+int impNumInputs(Importer *im);
+/// Output `i` of the current node, or NULL when absent (or named "").
+ImpValue *impOutput(Importer *im, int i);
+/// Fails (unsupported) if the node asks for more than `n` outputs.
+bool impAtMostOutputs(Importer *im, int n);
+/// Defines output `i` as `value` (dtype and shape from its type).
+bool impDefine(Importer *im, int i, MlirValue value);
+/// Defines output `i` as a constant; `data` (numel elements of dtype, owned
+/// by the importer from now on) may be NULL only for an empty tensor.
+bool impDefineConstant(Importer *im, int i, int32_t dtype, int rank, const int64_t *dims, void *data);
+/// Defines output `i` as the constant int64 (or `dtype`) values `ints`.
+bool impDefineInts(Importer *im, int i, int32_t dtype, int rank, const int64_t *dims, const int64_t *ints);
+/// The SSA value of `v`, materialising a constant on first use.
+MlirValue impGet(Importer *im, ImpValue *v);
+
+//===-- Dtypes and tensors (Tensor.c) ---------------------------------------===//
+
+/// The MLIR element type of an ONNX dtype; null for one tc_tensor lacks.
+MlirType impElementType(MlirContext ctx, int32_t dtype);
+/// The ONNX dtype of an MLIR element type (0 if none).
+int32_t impDtypeOf(MlirType element);
+size_t impDtypeSize(int32_t dtype);
+const char *impDtypeName(int32_t dtype);
+bool impIsFloat(int32_t dtype);
+bool impIsInt(int32_t dtype); ///< signed or unsigned integer, not bool
+bool impIsUnsigned(int32_t dtype);
+int64_t impNumElements(int rank, const int64_t *dims);
+MlirType impTensorType(Importer *im, int32_t dtype, int rank, const int64_t *dims);
+/// Reads a TensorProto's dims and elements (raw_data or the typed fields)
+/// into `*data` (malloc'd copy unless `borrow` and it has raw_data, then a
+/// pointer into the proto). Reports an invalid tensor and returns false.
+bool impTensorData(Importer *im, const Onnx__TensorProto *t, const char *what, bool borrow, const void **data,
+                   void **owned, int *rank, int64_t *dims);
+/// Element `k` of constant data as int64 / double.
+int64_t impDataInt(const void *data, int32_t dtype, int64_t k);
+double impDataDouble(const void *data, int32_t dtype, int64_t k);
+/// The elements attribute of a constant.
+MlirAttribute impElementsAttr(Importer *im, ImpValue *v);
+
+//===-- Attributes (Attributes.c) -------------------------------------------===//
+
+const Onnx__AttributeProto *impAttr(Importer *im, const char *name);
+/// Integer attribute `name`, `def` when absent; false on a wrong kind.
+bool impAttrInt(Importer *im, const char *name, int64_t def, int64_t *out);
+bool impAttrFloat(Importer *im, const char *name, float def, float *out);
+/// String attribute into `buf` (`def` when absent).
+bool impAttrString(Importer *im, const char *name, const char *def, char *buf, size_t size);
+/// Integer list attribute; `*present` says if it was given. At most `max`.
+bool impAttrInts(Importer *im, const char *name, int64_t *out, int max, int *n, bool *present);
+/// Fails (unsupported) if the node has an attribute not in `known`
+/// (NULL-terminated).
+bool impKnownAttrs(Importer *im, const char *const *known);
+
+/// Reads constant input `i` as integers (at most `max`); unsupported if it is
+/// not known at import time.
+bool impConstInts(Importer *im, int i, const char *what, int64_t *out, int max, int *n);
+/// Normalises axis `a` against rank `r`; invalid if out of range.
+bool impAxis(Importer *im, int64_t a, int r, int64_t *out);
+
+//===-- Builders (Builder.c) ---------------------------------------------===//
+
+MlirNamedAttribute impNamed(Importer *im, const char *name, MlirAttribute attr);
+MlirAttribute impI64(Importer *im, int64_t v);
+MlirAttribute impF64(Importer *im, double v);
+MlirAttribute impBool(Importer *im, bool v);
+MlirAttribute impI64Array(Importer *im, const int64_t *v, int n);
+MlirAttribute impStr(Importer *im, const char *s);
+MlirValue impOp(Importer *im, const char *name, const MlirValue *operands, int numOperands, MlirType result,
+                const MlirNamedAttribute *attrs, int numAttrs);
+int impRankOf(MlirValue v);
+int64_t impDimOf(MlirValue v, int d);
+void impShapeOf(MlirValue v, int64_t *dims);
+int32_t impDtypeOfValue(MlirValue v);
+MlirType impLike(Importer *im, MlirValue v, int rank, const int64_t *dims);
+MlirValue impUnary(Importer *im, const char *kind, MlirValue x);
+/// Broadcasting binary op; NULL value (and an invalid-model error) if the
+/// shapes do not broadcast.
+MlirValue impBinary(Importer *im, const char *kind, MlirValue a, MlirValue b);
+MlirValue impCompare(Importer *im, const char *kind, MlirValue a, MlirValue b);
+MlirValue impWhere(Importer *im, MlirValue c, MlirValue a, MlirValue b);
+MlirValue impCast(Importer *im, MlirValue x, int32_t dtype);
+MlirValue impReshape(Importer *im, MlirValue x, int rank, const int64_t *dims);
+MlirValue impBroadcastTo(Importer *im, MlirValue x, int rank, const int64_t *dims);
+MlirValue impTranspose(Importer *im, MlirValue x, const int64_t *perm);
+MlirValue impReduce(Importer *im, const char *kind, MlirValue x, const int64_t *axes, int numAxes, bool keepdims);
+/// A rank-0 constant of `dtype` holding `v`.
+MlirValue impScalar(Importer *im, int32_t dtype, double v);
+/// A constant holding `ints` converted to `dtype`.
+MlirValue impConstInts64(Importer *im, int32_t dtype, int rank, const int64_t *dims, const int64_t *ints);
+/// Broadcast shape of two shapes; false if incompatible.
+bool impBroadcastShape(int ra, const int64_t *a, int rb, const int64_t *b, int *r, int64_t *out);
+
+//===-- Op importers ----------------------------------------------------------===//
+
+typedef bool (*ImpOpFn)(Importer *im);
+/// The importer of `opType`, or NULL.
+ImpOpFn impFindOp(const char *opType);
+/// Folds the current node on the host when its inputs are constants and the
+/// op is one of the folded ones. Returns true if it defined the outputs.
+bool impTryFold(Importer *im, bool *failed);
+
+// One lookup per family file.
+ImpOpFn impFindElementwiseOp(const char *opType);
+ImpOpFn impFindActivationOp(const char *opType);
+ImpOpFn impFindShapeOp(const char *opType);
+ImpOpFn impFindNNOp(const char *opType);
+ImpOpFn impFindReduceOp(const char *opType);
+ImpOpFn impFindConvPoolOp(const char *opType);
+ImpOpFn impFindLayoutOp(const char *opType);
+
+#endif // TENSORC_LIB_IMPORT_INTERNAL_H

@@ -1,0 +1,445 @@
+//===- Importer.c - an ONNX graph to one stamped tc_tensor function -------===//
+//
+// The whole import, top to bottom (tcOnnxImportFile):
+//
+//   1. read the file (usage error if unreadable) and unpack it as a
+//      ModelProto with protobuf-c (structural rejection if it does not
+//      parse);
+//   2. check the model: a graph, a default-domain opset in 7..17, every node
+//      input defined before use, no value defined twice (ModelCheck.c);
+//   3. define the initializers (constants) and the graph inputs (function
+//      arguments, static tensor types only);
+//   4. import the nodes in order: fold on the host when the inputs are known
+//      (Fold.c), otherwise call the op's importer (Ops*.c);
+//   5. return the graph outputs, build `func.func`, verify the module
+//      (IRDL and tc-verify: an importer bug is an internal error, never a
+//      silently wrong module) and stamp it with its semantic hash.
+//
+//===----------------------------------------------------------------------===//
+#include "ImportInternal.h"
+#include "ImportModel.h"
+
+#include "tensorc/Import.h"
+#include "tensorc/Passes.h"
+#include "tensorc/SemanticHash.h"
+
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/Dialect/Func.h"
+#include "mlir-c/Pass.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+//===-- Errors ----------------------------------------------------------------===//
+
+static bool report(Importer *im, TcExitCode code, const char *cls, const char *fmt, va_list ap) {
+  if (im->status != TC_EXIT_SUCCESS)
+    return false; // the first error wins
+  im->status = code;
+  fprintf(im->err, "%s: error: %s", im->path, cls);
+  if (im->node)
+    fprintf(im->err, "node '%s' (%s): ", im->node->name && *im->node->name ? im->node->name : "",
+            im->node->op_type ? im->node->op_type : "");
+  vfprintf(im->err, fmt, ap);
+  fputc('\n', im->err);
+  return false;
+}
+
+bool impInvalid(Importer *im, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  report(im, TC_EXIT_STRUCTURAL, "invalid model: ", fmt, ap);
+  va_end(ap);
+  return false;
+}
+
+bool impUnsupported(Importer *im, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  report(im, TC_EXIT_COMPILE, "unsupported: ", fmt, ap);
+  va_end(ap);
+  return false;
+}
+
+//===-- Value table -----------------------------------------------------------===//
+
+static size_t hashName(const char *s) {
+  size_t h = 1469598103934665603ull;
+  for (; *s; ++s)
+    h = (h ^ (unsigned char)*s) * 1099511628211ull;
+  return h;
+}
+
+ImpValue *impLookup(Importer *im, const char *name) {
+  for (size_t h = hashName(name) % im->tableSize;; h = (h + 1) % im->tableSize) {
+    size_t slot = im->table[h];
+    if (!slot)
+      return NULL;
+    if (strcmp(im->values[slot - 1].name, name) == 0)
+      return &im->values[slot - 1];
+  }
+}
+
+ImpValue *impDeclare(Importer *im, const char *name) {
+  if (im->numValues == im->capValues)
+    tcFatal("tensor-import-onnx: value table overflow");
+  size_t h = hashName(name) % im->tableSize;
+  while (im->table[h])
+    h = (h + 1) % im->tableSize;
+  ImpValue *v = &im->values[im->numValues++];
+  memset(v, 0, sizeof *v);
+  v->name = name;
+  im->table[h] = im->numValues;
+  return v;
+}
+
+int impNumInputs(Importer *im) { return (int)im->node->n_input; }
+
+ImpValue *impInput(Importer *im, int i) {
+  if (i < 0 || (size_t)i >= im->node->n_input || !*im->node->input[i])
+    return NULL;
+  return impLookup(im, im->node->input[i]);
+}
+
+ImpValue *impOutput(Importer *im, int i) {
+  if (i < 0 || (size_t)i >= im->node->n_output || !*im->node->output[i])
+    return NULL;
+  return impLookup(im, im->node->output[i]);
+}
+
+bool impAtMostOutputs(Importer *im, int n) {
+  for (size_t i = (size_t)n; i < im->node->n_output; ++i)
+    if (*im->node->output[i])
+      return impUnsupported(im, "output #%zu ('%s') is not supported", i, im->node->output[i]);
+  return true;
+}
+
+static bool setShape(Importer *im, ImpValue *v, int32_t dtype, int rank, const int64_t *dims) {
+  v->dtype = dtype;
+  v->rank = rank;
+  memcpy(v->dims, dims, (size_t)rank * sizeof *dims);
+  v->defined = true;
+  return true;
+}
+
+bool impDefine(Importer *im, int i, MlirValue value) {
+  ImpValue *v = impOutput(im, i);
+  if (!v || mlirValueIsNull(value))
+    return mlirValueIsNull(value) ? false : true;
+  int64_t dims[IMP_MAX_RANK];
+  impShapeOf(value, dims);
+  v->value = value;
+  return setShape(im, v, impDtypeOfValue(value), impRankOf(value), dims);
+}
+
+bool impDefineConstant(Importer *im, int i, int32_t dtype, int rank, const int64_t *dims, void *data) {
+  ImpValue *v = impOutput(im, i);
+  if (!v) {
+    free(data);
+    return true;
+  }
+  v->owned = data;
+  v->data = data ? data : (const void *)"";
+  return setShape(im, v, dtype, rank, dims);
+}
+
+bool impDefineInts(Importer *im, int i, int32_t dtype, int rank, const int64_t *dims, const int64_t *ints) {
+  int64_t n = impNumElements(rank, dims);
+  size_t size = impDtypeSize(dtype);
+  unsigned char *data = malloc((size_t)(n ? n : 1) * size);
+  for (int64_t k = 0; k < n; ++k) {
+    if (impIsFloat(dtype)) {
+      if (dtype == IMP_F32) {
+        float f = (float)ints[k];
+        memcpy(data + k * size, &f, 4);
+      } else {
+        double d = (double)ints[k];
+        memcpy(data + k * size, &d, 8);
+      }
+    } else {
+      memcpy(data + k * size, &ints[k], size); // little-endian truncation
+    }
+  }
+  return impDefineConstant(im, i, dtype, rank, dims, data);
+}
+
+MlirValue impGet(Importer *im, ImpValue *v) {
+  if (mlirValueIsNull(v->value)) {
+    MlirType type = impTensorType(im, v->dtype, v->rank, v->dims);
+    MlirNamedAttribute a = impNamed(im, "value", impElementsAttr(im, v));
+    v->value = impOp(im, "constant", NULL, 0, type, &a, 1);
+  }
+  return v->value;
+}
+
+//===-- Graph inputs, nodes, outputs ---------------------------------------===//
+
+// Defines every initializer as a constant that borrows the model's bytes.
+static bool defineInitializers(Importer *im, const Onnx__GraphProto *g) {
+  for (size_t i = 0; i < g->n_initializer; ++i) {
+    const Onnx__TensorProto *t = g->initializer[i];
+    ImpValue *v = impLookup(im, t->name);
+    char what[300];
+    snprintf(what, sizeof what, "initializer '%s'", t->name);
+    int rank;
+    int64_t dims[IMP_MAX_RANK];
+    if (!impTensorData(im, t, what, true, &v->data, &v->owned, &rank, dims))
+      return false;
+    setShape(im, v, t->data_type, rank, dims);
+    v->proto = t;
+  }
+  if (g->n_sparse_initializer)
+    return impUnsupported(im, "sparse initializers are not supported");
+  return true;
+}
+
+static bool inputType(Importer *im, const Onnx__ValueInfoProto *info, ImpValue *v) {
+  const Onnx__TypeProto *t = info->type;
+  if (!t || t->value_case != ONNX__TYPE_PROTO__VALUE_TENSOR_TYPE || !t->tensor_type)
+    return impUnsupported(im, "graph input '%s' is not a tensor", info->name);
+  const Onnx__TypeProto__Tensor *tt = t->tensor_type;
+  int32_t dtype = tt->has_elem_type ? tt->elem_type : 0;
+  if (!impElementType(im->ctx, dtype).ptr)
+    return impUnsupported(im, "graph input '%s' has dtype %s, which tc_tensor lacks", info->name,
+                          impDtypeName(dtype));
+  if (!tt->shape)
+    return impUnsupported(im, "graph input '%s' has no shape (tc_tensor needs static shapes)", info->name);
+  if (tt->shape->n_dim > IMP_MAX_RANK)
+    return impUnsupported(im, "graph input '%s' has rank %zu, more than %d", info->name, tt->shape->n_dim,
+                          (int)IMP_MAX_RANK);
+  int64_t dims[IMP_MAX_RANK];
+  for (size_t d = 0; d < tt->shape->n_dim; ++d) {
+    const Onnx__TensorShapeProto__Dimension *dim = tt->shape->dim[d];
+    if (dim->value_case != ONNX__TENSOR_SHAPE_PROTO__DIMENSION__VALUE_DIM_VALUE || dim->dim_value < 0)
+      return impUnsupported(im, "graph input '%s' has a dynamic dimension %zu (tc_tensor needs static shapes)",
+                            info->name, d);
+    dims[d] = dim->dim_value;
+  }
+  return setShape(im, v, dtype, (int)tt->shape->n_dim, dims);
+}
+
+static bool importNode(Importer *im, const Onnx__NodeProto *node, size_t index) {
+  im->node = node;
+  char name[64];
+  snprintf(name, sizeof name, "node#%zu", index);
+  im->loc = mlirLocationNameGet(im->ctx, mlirStringRefCreateFromCString(node->name && *node->name ? node->name : name),
+                                im->fileLoc);
+  if (node->domain && *node->domain && strcmp(node->domain, "ai.onnx") != 0)
+    return impUnsupported(im, "domain '%s' is not supported", node->domain);
+  bool failed = false;
+  if (impTryFold(im, &failed))
+    return true;
+  if (failed)
+    return false;
+  ImpOpFn fn = impFindOp(node->op_type);
+  if (!fn)
+    return impUnsupported(im, "no importer for this op");
+  if (!fn(im))
+    return im->status == TC_EXIT_SUCCESS ? impUnsupported(im, "the importer gave up") : false;
+  for (size_t i = 0; i < node->n_output; ++i) {
+    ImpValue *v = impOutput(im, (int)i);
+    if (v && !v->defined)
+      return impUnsupported(im, "output #%zu ('%s') is not supported", i, v->name);
+  }
+  return true;
+}
+
+static bool importNodes(Importer *im, const Onnx__GraphProto *g) {
+  for (size_t i = 0; i < g->n_node; ++i)
+    if (!importNode(im, g->node[i], i))
+      return false;
+  im->node = NULL;
+  return true;
+}
+
+// Checks a graph output's declared type (where it gives one) against what the
+// import computed.
+static bool checkDeclared(Importer *im, const Onnx__ValueInfoProto *info, const ImpValue *v) {
+  const Onnx__TypeProto *t = info->type;
+  if (!t || t->value_case != ONNX__TYPE_PROTO__VALUE_TENSOR_TYPE || !t->tensor_type)
+    return true;
+  const Onnx__TypeProto__Tensor *tt = t->tensor_type;
+  if (tt->has_elem_type && tt->elem_type != 0 && tt->elem_type != v->dtype)
+    return impInvalid(im, "graph output '%s' is declared %s but computes %s", info->name,
+                      impDtypeName(tt->elem_type), impDtypeName(v->dtype));
+  if (!tt->shape)
+    return true;
+  bool mismatch = tt->shape->n_dim != (size_t)v->rank;
+  for (size_t d = 0; !mismatch && d < tt->shape->n_dim; ++d)
+    mismatch = tt->shape->dim[d]->value_case == ONNX__TENSOR_SHAPE_PROTO__DIMENSION__VALUE_DIM_VALUE &&
+               tt->shape->dim[d]->dim_value != v->dims[d];
+  if (mismatch)
+    return impInvalid(im, "graph output '%s' is declared with another shape than the one it computes",
+                      info->name);
+  return true;
+}
+
+// Collects the returned values; a value returned twice, or an argument
+// returned as is, goes through an identity so each result is its own op.
+static bool collectOutputs(Importer *im, const Onnx__GraphProto *g, MlirValue *results, MlirType *types) {
+  im->loc = im->fileLoc;
+  for (size_t i = 0; i < g->n_output; ++i) {
+    ImpValue *v = impLookup(im, g->output[i]->name);
+    if (!v || !v->defined)
+      return impInvalid(im, "graph output '%s' is not computed by the graph", g->output[i]->name);
+    if (!checkDeclared(im, g->output[i], v))
+      return false;
+    MlirValue r = impGet(im, v);
+    bool repeat = mlirValueIsABlockArgument(r);
+    for (size_t j = 0; j < i; ++j)
+      repeat |= mlirValueEqual(results[j], r);
+    results[i] = repeat ? impUnary(im, "identity", r) : r;
+    types[i] = mlirValueGetType(results[i]);
+  }
+  return true;
+}
+
+//===-- The function and the module -------------------------------------------===//
+
+static void functionName(const char *given, const char *graphName, char *buf, size_t size) {
+  const char *src = given ? given : (graphName && *graphName ? graphName : "main");
+  size_t n = 0;
+  for (const char *p = src; *p && n + 2 < size; ++p)
+    buf[n++] = isalnum((unsigned char)*p) || *p == '_' ? *p : '_';
+  buf[n] = '\0';
+  if (!given && (n == 0 || isdigit((unsigned char)buf[0]))) {
+    memmove(buf + 1, buf, n + 1);
+    buf[0] = '_';
+  }
+}
+
+static MlirOperation buildFunc(Importer *im, const char *name, MlirType fnType, MlirValue *results, size_t n) {
+  MlirOperationState ret = mlirOperationStateGet(mlirStringRefCreateFromCString("func.return"), im->fileLoc);
+  mlirOperationStateAddOperands(&ret, (intptr_t)n, results);
+  mlirBlockAppendOwnedOperation(im->body, mlirOperationCreate(&ret));
+  MlirRegion region = mlirRegionCreate();
+  mlirRegionAppendOwnedBlock(region, im->body);
+  MlirNamedAttribute attrs[2] = {impNamed(im, "sym_name", impStr(im, name)),
+                                 impNamed(im, "function_type", mlirTypeAttrGet(fnType))};
+  MlirOperationState st = mlirOperationStateGet(mlirStringRefCreateFromCString("func.func"), im->fileLoc);
+  mlirOperationStateAddAttributes(&st, 2, attrs);
+  mlirOperationStateAddOwnedRegions(&st, 1, &region);
+  return mlirOperationCreate(&st);
+}
+
+static void printDiagnostic(MlirStringRef text, void *userData) {
+  fwrite(text.data, 1, text.length, userData);
+}
+
+static MlirLogicalResult onDiagnostic(MlirDiagnostic d, void *userData) {
+  fputs("tensor-import-onnx: internal error: ", userData);
+  mlirDiagnosticPrint(d, printDiagnostic, userData);
+  fputc('\n', userData);
+  return mlirLogicalResultSuccess();
+}
+
+// Verifies (IRDL, then tc-verify) and stamps the module.
+static TcExitCode finishModule(Importer *im, MlirModule module) {
+  MlirOperation op = mlirModuleGetOperation(module);
+  MlirDiagnosticHandlerID id = mlirContextAttachDiagnosticHandler(im->ctx, onDiagnostic, im->err, NULL);
+  bool ok = mlirOperationVerify(op);
+  if (ok) {
+    MlirPassManager pm = mlirPassManagerCreate(im->ctx);
+    mlirPassManagerAddOwnedPass(pm, tcCreateVerifyPass());
+    ok = mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, op));
+    mlirPassManagerDestroy(pm);
+  }
+  TcHash128 hash;
+  ok = ok && mlirLogicalResultIsSuccess(tcComputeSemanticHash(op, &hash));
+  mlirContextDetachDiagnosticHandler(im->ctx, id);
+  if (!ok) {
+    fprintf(im->err, "%s: error: internal error: the imported module breaks a tc_tensor rule (an importer bug)\n",
+            im->path);
+    return TC_EXIT_INTERNAL;
+  }
+  char text[TC_HASH_TEXT_SIZE];
+  mlirOperationSetDiscardableAttributeByName(op, mlirStringRefCreateFromCString(TC_SEMANTIC_HASH_ATTR),
+                                             impStr(im, tcFormatHash(hash, text)));
+  return TC_EXIT_SUCCESS;
+}
+
+static bool defineInputs(Importer *im, const Onnx__GraphProto *g, MlirType *argTypes, ImpValue **args,
+                         size_t *numArgs) {
+  *numArgs = 0;
+  for (size_t i = 0; i < g->n_input; ++i) {
+    ImpValue *v = impLookup(im, g->input[i]->name);
+    if (v->defined)
+      continue; // an initializer listed as an input (IR version < 4): a constant
+    if (!inputType(im, g->input[i], v))
+      return false;
+    args[*numArgs] = v;
+    argTypes[(*numArgs)++] = impTensorType(im, v->dtype, v->rank, v->dims);
+  }
+  return true;
+}
+
+static TcExitCode importGraph(Importer *im, const char *fnName, MlirModule *out) {
+  const Onnx__GraphProto *g = im->model->graph;
+  size_t n = g->n_input + g->n_output + 1;
+  MlirType *types = calloc(n, sizeof *types);
+  ImpValue **args = calloc(n, sizeof *args);
+  MlirValue *results = calloc(n, sizeof *results);
+  size_t numArgs = 0;
+  MlirModule module = {NULL};
+  if (defineInitializers(im, g) && defineInputs(im, g, types, args, &numArgs)) {
+    MlirLocation *locs = malloc((numArgs + 1) * sizeof *locs);
+    for (size_t i = 0; i < numArgs; ++i)
+      locs[i] = im->fileLoc;
+    im->body = mlirBlockCreate((intptr_t)numArgs, types, locs);
+    free(locs);
+    for (size_t i = 0; i < numArgs; ++i)
+      args[i]->value = mlirBlockGetArgument(im->body, (intptr_t)i);
+    MlirType *resultTypes = calloc(g->n_output + 1, sizeof *resultTypes);
+    if (importNodes(im, g) && collectOutputs(im, g, results, resultTypes)) {
+      char name[256];
+      functionName(fnName, g->name, name, sizeof name);
+      MlirType fnType = mlirFunctionTypeGet(im->ctx, (intptr_t)numArgs, types, (intptr_t)g->n_output, resultTypes);
+      module = mlirModuleCreateEmpty(im->fileLoc);
+      mlirBlockAppendOwnedOperation(mlirModuleGetBody(module), buildFunc(im, name, fnType, results, g->n_output));
+      im->status = finishModule(im, module);
+    } else {
+      mlirBlockDestroy(im->body);
+    }
+    free(resultTypes);
+  }
+  free(types);
+  free(args);
+  free(results);
+  if (im->status != TC_EXIT_SUCCESS && !mlirModuleIsNull(module)) {
+    mlirModuleDestroy(module);
+    module.ptr = NULL;
+  }
+  *out = module;
+  return im->status;
+}
+
+TcExitCode tcOnnxImportFile(MlirContext ctx, const char *path, const char *functionName, TcOnnxImport *out,
+                            FILE *err) {
+  memset(out, 0, sizeof *out);
+  mlirDialectHandleLoadDialect(mlirGetDialectHandle__func__(), ctx);
+  Importer im = {.ctx = ctx, .path = path, .err = err, .status = TC_EXIT_SUCCESS};
+  im.fileLoc = mlirLocationFileLineColGet(ctx, mlirStringRefCreateFromCString(path), 0, 0);
+  im.loc = im.fileLoc;
+  ImpModelStorage *storage = impModelLoad(&im);
+  if (storage && impModelCheck(&im))
+    importGraph(&im, functionName, &out->module);
+  for (size_t i = 0; i < im.numValues; ++i)
+    free(im.values[i].owned);
+  free(im.values);
+  free(im.table);
+  if (im.status != TC_EXIT_SUCCESS) {
+    impModelStorageDestroy(storage);
+    return im.status;
+  }
+  out->storage = storage;
+  return TC_EXIT_SUCCESS;
+}
+
+void tcOnnxImportDestroy(TcOnnxImport *import) {
+  if (!mlirModuleIsNull(import->module))
+    mlirModuleDestroy(import->module);
+  impModelStorageDestroy(import->storage);
+  memset(import, 0, sizeof *import);
+}

@@ -1,0 +1,125 @@
+//===- OpsActivation.c - ONNX activations as their defining formulas -------===//
+//
+// tc_tensor has relu, sigmoid, tanh and gelu; ONNX's other activations are
+// imported as the formula the ONNX operator specification defines them by,
+// op for op, on floats only (their attributes are floats):
+//
+//   LeakyRelu        x < 0 ? alpha·x : x
+//   PRelu            x < 0 ? slope·x : x        (slope broadcast to x)
+//   Elu              x < 0 ? alpha·(e^x − 1) : x
+//   Selu             x ≤ 0 ? gamma·(alpha·e^x − alpha) : gamma·x
+//   Celu             max(0, x) + min(0, alpha·(e^(x/alpha) − 1))
+//   HardSigmoid      max(0, min(1, alpha·x + beta))       (a clip to [0, 1])
+//   HardSwish        x · HardSigmoid(x) with alpha = 1/6, beta = 1/2
+//   ThresholdedRelu  x > alpha ? x : 0
+//   Softplus         ln(e^x + 1)
+//   Softsign         x / (1 + |x|)
+//   Shrink           x < −lambd ? x + bias : x > lambd ? x − bias : 0
+//
+// The selects are `where`, so the branch not taken never reaches the result.
+//
+//===----------------------------------------------------------------------===//
+#include "ImportInternal.h"
+
+#include <math.h>
+#include <string.h>
+
+typedef struct Act {
+  Importer *im;
+  int32_t dtype;
+  MlirValue x;
+} Act;
+
+static MlirValue k(Act *a, double v) { return impScalar(a->im, a->dtype, v); }
+static MlirValue bin(Act *a, const char *op, MlirValue l, MlirValue r) { return impBinary(a->im, op, l, r); }
+static MlirValue cmp(Act *a, const char *op, MlirValue l, MlirValue r) { return impCompare(a->im, op, l, r); }
+static MlirValue sel(Act *a, MlirValue c, MlirValue l, MlirValue r) { return impWhere(a->im, c, l, r); }
+
+static MlirValue clip01(Act *a, MlirValue v) {
+  MlirNamedAttribute attrs[2] = {impNamed(a->im, "min", impF64(a->im, 0)), impNamed(a->im, "max", impF64(a->im, 1))};
+  return impOp(a->im, "clip", &v, 1, mlirValueGetType(v), attrs, 2);
+}
+
+static bool attr(Act *a, const char *name, float def, double *out) {
+  float f;
+  if (!impAttrFloat(a->im, name, def, &f))
+    return false;
+  *out = f;
+  return true;
+}
+
+static MlirValue formula(Act *a, const char *op, bool *ok) {
+  double alpha, beta, gamma;
+  MlirValue x = a->x, zero = k(a, 0);
+  *ok = true;
+  if (!strcmp(op, "LeakyRelu") && (*ok = attr(a, "alpha", 0.01f, &alpha)))
+    return sel(a, cmp(a, "lt", x, zero), bin(a, "mul", x, k(a, alpha)), x);
+  if (!strcmp(op, "Elu") && (*ok = attr(a, "alpha", 1.0f, &alpha)))
+    return sel(a, cmp(a, "lt", x, zero), bin(a, "mul", k(a, alpha), bin(a, "sub", impUnary(a->im, "exp", x), k(a, 1))),
+               x);
+  if (!strcmp(op, "Selu") && (*ok = attr(a, "alpha", 1.67326319217681884765625f, &alpha) &&
+                                    attr(a, "gamma", 1.05070102214813232421875f, &gamma))) {
+    MlirValue neg = bin(a, "sub", bin(a, "mul", k(a, alpha), impUnary(a->im, "exp", x)), k(a, alpha));
+    return sel(a, cmp(a, "le", x, zero), bin(a, "mul", k(a, gamma), neg), bin(a, "mul", k(a, gamma), x));
+  }
+  if (!strcmp(op, "Celu") && (*ok = attr(a, "alpha", 1.0f, &alpha))) {
+    MlirValue e = bin(a, "sub", impUnary(a->im, "exp", bin(a, "div", x, k(a, alpha))), k(a, 1));
+    return bin(a, "add", bin(a, "max", zero, x), bin(a, "min", zero, bin(a, "mul", k(a, alpha), e)));
+  }
+  if (!strcmp(op, "HardSigmoid") && (*ok = attr(a, "alpha", 0.2f, &alpha) && attr(a, "beta", 0.5f, &beta)))
+    return clip01(a, bin(a, "add", bin(a, "mul", k(a, alpha), x), k(a, beta)));
+  if (!strcmp(op, "HardSwish"))
+    return bin(a, "mul", x, clip01(a, bin(a, "add", bin(a, "mul", k(a, 1.0 / 6.0), x), k(a, 0.5))));
+  if (!strcmp(op, "ThresholdedRelu") && (*ok = attr(a, "alpha", 1.0f, &alpha)))
+    return sel(a, cmp(a, "gt", x, k(a, alpha)), x, zero);
+  if (!strcmp(op, "Softplus"))
+    return impUnary(a->im, "log", bin(a, "add", impUnary(a->im, "exp", x), k(a, 1)));
+  if (!strcmp(op, "Softsign"))
+    return bin(a, "div", x, bin(a, "add", k(a, 1), impUnary(a->im, "abs", x)));
+  if (!strcmp(op, "Shrink") && (*ok = attr(a, "lambd", 0.5f, &alpha) && attr(a, "bias", 0.0f, &beta)))
+    return sel(a, cmp(a, "lt", x, k(a, -alpha)), bin(a, "sub", x, k(a, -beta)),
+               sel(a, cmp(a, "gt", x, k(a, alpha)), bin(a, "sub", x, k(a, beta)), zero));
+  *ok = false;
+  return (MlirValue){NULL};
+}
+
+static bool importActivation(Importer *im) {
+  ImpValue *x = impInput(im, 0);
+  if (!x)
+    return impInvalid(im, "input #0 is missing");
+  if (!impIsFloat(x->dtype))
+    return impUnsupported(im, "dtype %s is not supported for this op", impDtypeName(x->dtype));
+  if (!impAtMostOutputs(im, 1))
+    return false;
+  Act a = {im, x->dtype, impGet(im, x)};
+  bool ok;
+  MlirValue r = formula(&a, im->node->op_type, &ok);
+  return ok && impDefine(im, 0, r);
+}
+
+static bool importPRelu(Importer *im) {
+  ImpValue *x = impInput(im, 0), *s = impInput(im, 1);
+  if (!x || !s)
+    return impInvalid(im, "PRelu needs two inputs");
+  if (!impIsFloat(x->dtype) || s->dtype != x->dtype)
+    return impUnsupported(im, "dtype %s is not supported for this op", impDtypeName(x->dtype));
+  int r;
+  int64_t dims[IMP_MAX_RANK];
+  if (!impBroadcastShape(x->rank, x->dims, s->rank, s->dims, &r, dims) || r != x->rank ||
+      memcmp(dims, x->dims, (size_t)r * sizeof *dims))
+    return impInvalid(im, "slope does not broadcast to the input");
+  Act a = {im, x->dtype, impGet(im, x)};
+  MlirValue zero = k(&a, 0);
+  return impDefine(im, 0, sel(&a, cmp(&a, "lt", a.x, zero), bin(&a, "mul", a.x, impGet(im, s)), a.x));
+}
+
+ImpOpFn impFindActivationOp(const char *op) {
+  static const char *const kActs[] = {"LeakyRelu", "Elu", "Selu", "Celu", "HardSigmoid", "HardSwish",
+                                      "ThresholdedRelu", "Softplus", "Softsign", "Shrink", NULL};
+  for (const char *const *a = kActs; *a; ++a)
+    if (!strcmp(*a, op))
+      return importActivation;
+  if (!strcmp(op, "PRelu"))
+    return importPRelu;
+  return NULL;
+}

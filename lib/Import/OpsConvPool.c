@@ -1,0 +1,294 @@
+//===- OpsConvPool.c - ONNX convolution, pooling and normalisation ---------===//
+//
+// Conv, MaxPool and AveragePool map onto tc_tensor's 2-D ops; a 1-D one
+// (rank-3 input) is the 2-D op on a height of 1 (an exact reshape before and
+// after). auto_pad is resolved here into explicit pads as ONNX defines it
+// (SAME_UPPER puts the odd pad at the end, SAME_LOWER at the start; VALID is
+// no padding). MaxPool's Indices output and 3-D pooling are unsupported.
+// GlobalAveragePool / GlobalMaxPool, BatchNormalization (inference form) and
+// LayerNormalization map onto their ops; their extra training outputs are
+// unsupported.
+//
+//===----------------------------------------------------------------------===//
+#include "ImportInternal.h"
+
+#include <string.h>
+
+typedef struct Window {
+  int64_t kernel[2], strides[2], dilations[2], pads[4];
+  int64_t ceil;
+  bool oneD;
+} Window;
+
+// Reads kernel_shape (or `kernelDefault`), strides, dilations, pads and
+// auto_pad for spatial input dims `in` (2 entries).
+static bool readWindow(Importer *im, int spatial, const int64_t *in, const int64_t *kernelDefault, Window *w) {
+  int64_t v[8];
+  int n;
+  bool present;
+  char autoPad[32];
+  int s = spatial; // 1 or 2 attribute entries
+  w->oneD = spatial == 1;
+  for (int i = 0; i < 2; ++i)
+    w->kernel[i] = kernelDefault ? kernelDefault[i] : 1, w->strides[i] = 1, w->dilations[i] = 1;
+  memset(w->pads, 0, sizeof w->pads);
+  int off = w->oneD ? 1 : 0; // 1-D attributes fill the width
+  if (!impAttrInts(im, "kernel_shape", v, 8, &n, &present))
+    return false;
+  if (present && n != s)
+    return impInvalid(im, "kernel_shape has %d entries", n);
+  if (!present && !kernelDefault)
+    return impInvalid(im, "kernel_shape is required");
+  for (int i = 0; present && i < s; ++i)
+    w->kernel[i + off] = v[i];
+  if (!impAttrInts(im, "strides", v, 8, &n, &present) || (present && n != s))
+    return present ? impInvalid(im, "strides has %d entries", n) : false;
+  for (int i = 0; present && i < s; ++i)
+    w->strides[i + off] = v[i];
+  if (!impAttrInts(im, "dilations", v, 8, &n, &present) || (present && n != s))
+    return present ? impInvalid(im, "dilations has %d entries", n) : false;
+  for (int i = 0; present && i < s; ++i)
+    w->dilations[i + off] = v[i];
+  if (!impAttrInts(im, "pads", v, 8, &n, &present) || (present && n != 2 * s))
+    return present ? impInvalid(im, "pads has %d entries", n) : false;
+  for (int i = 0; present && i < s; ++i)
+    w->pads[i + off] = v[i], w->pads[i + off + 2] = v[i + s];
+  if (!impAttrString(im, "auto_pad", "NOTSET", autoPad, sizeof autoPad) || !impAttrInt(im, "ceil_mode", 0, &w->ceil))
+    return false;
+  for (int i = 0; i < 2; ++i)
+    if (w->kernel[i] < 1 || w->strides[i] < 1 || w->dilations[i] < 1)
+      return impInvalid(im, "kernel, strides and dilations must be positive");
+  if (!strcmp(autoPad, "VALID")) {
+    memset(w->pads, 0, sizeof w->pads);
+  } else if (!strcmp(autoPad, "SAME_UPPER") || !strcmp(autoPad, "SAME_LOWER")) {
+    for (int i = 0; i < 2; ++i) {
+      int64_t out = (in[i] + w->strides[i] - 1) / w->strides[i];
+      int64_t ext = (w->kernel[i] - 1) * w->dilations[i] + 1, total = (out - 1) * w->strides[i] + ext - in[i];
+      total = total > 0 ? total : 0;
+      int64_t small = total / 2, big = total - small;
+      w->pads[i] = autoPad[5] == 'U' ? small : big;
+      w->pads[i + 2] = autoPad[5] == 'U' ? big : small;
+    }
+  } else if (strcmp(autoPad, "NOTSET") != 0) {
+    return impInvalid(im, "auto_pad '%s'", autoPad);
+  }
+  return true;
+}
+
+static int64_t outSize(int64_t in, int64_t pb, int64_t pe, int64_t k, int64_t s, int64_t d, bool ceil) {
+  int64_t ext = d * (k - 1) + 1, span = in + pb + pe - ext;
+  if (!ceil)
+    return span / s + 1;
+  int64_t c = (span + s - 1) / s + 1;
+  return (c - 1) * s >= in + pb ? c - 1 : c;
+}
+
+// The 4-D form of a rank-3 (1-D) or rank-4 input.
+static MlirValue as4d(Importer *im, ImpValue *x) {
+  MlirValue v = impGet(im, x);
+  if (x->rank == 4)
+    return v;
+  int64_t dims[4] = {x->dims[0], x->dims[1], 1, x->dims[2]};
+  return impReshape(im, v, 4, dims);
+}
+
+static bool defineSpatial(Importer *im, ImpValue *x, MlirValue r) {
+  if (x->rank == 3) {
+    int64_t dims[3] = {impDimOf(r, 0), impDimOf(r, 1), impDimOf(r, 3)};
+    r = impReshape(im, r, 3, dims);
+  }
+  return impDefine(im, 0, r);
+}
+
+static ImpValue *spatialInput(Importer *im, bool floatOnly) {
+  ImpValue *x = impInput(im, 0);
+  if (!x) {
+    impInvalid(im, "input #0 is missing");
+    return NULL;
+  }
+  if (x->rank != 3 && x->rank != 4) {
+    impUnsupported(im, "rank %d input (tc_tensor has 1-D and 2-D convolution and pooling)", x->rank);
+    return NULL;
+  }
+  if (floatOnly ? !impIsFloat(x->dtype) : !(impIsFloat(x->dtype) || impIsInt(x->dtype))) {
+    impUnsupported(im, "dtype %s is not supported for this op", impDtypeName(x->dtype));
+    return NULL;
+  }
+  return x;
+}
+
+static void spatialDims(const ImpValue *x, int64_t *in) {
+  in[0] = x->rank == 4 ? x->dims[2] : 1;
+  in[1] = x->dims[x->rank - 1];
+}
+
+static bool importConv(Importer *im) {
+  ImpValue *x = spatialInput(im, true), *w = impInput(im, 1), *b = impInput(im, 2);
+  int64_t group, in[2];
+  if (!x || !w || !impAttrInt(im, "group", 1, &group))
+    return x && !w ? impInvalid(im, "W is missing") : false;
+  if (w->rank != x->rank || w->dtype != x->dtype || (b && (b->rank != 1 || b->dtype != x->dtype)))
+    return impInvalid(im, "W and B do not fit X");
+  if (group < 1 || x->dims[1] != w->dims[1] * group || w->dims[0] % group || (b && b->dims[0] != w->dims[0]))
+    return impInvalid(im, "channel counts of X, W and B do not fit group %" PRId64 "", group);
+  spatialDims(x, in);
+  int64_t kdef[2] = {w->rank == 4 ? w->dims[2] : 1, w->dims[w->rank - 1]};
+  Window win;
+  if (!readWindow(im, x->rank - 2, in, kdef, &win))
+    return false;
+  if (win.kernel[0] != kdef[0] || win.kernel[1] != kdef[1])
+    return impInvalid(im, "kernel_shape differs from W's shape");
+  int64_t dims[4] = {x->dims[0], w->dims[0], 0, 0};
+  for (int i = 0; i < 2; ++i)
+    dims[2 + i] = outSize(in[i], win.pads[i], win.pads[i + 2], win.kernel[i], win.strides[i], win.dilations[i], false);
+  MlirValue wv = impGet(im, w);
+  if (w->rank == 3) {
+    int64_t wd[4] = {w->dims[0], w->dims[1], 1, w->dims[2]};
+    wv = impReshape(im, wv, 4, wd);
+  }
+  MlirValue ops[3] = {as4d(im, x), wv, b ? impGet(im, b) : (MlirValue){NULL}};
+  MlirNamedAttribute attrs[4] = {impNamed(im, "strides", impI64Array(im, win.strides, 2)),
+                                 impNamed(im, "pads", impI64Array(im, win.pads, 4)),
+                                 impNamed(im, "dilations", impI64Array(im, win.dilations, 2)),
+                                 impNamed(im, "group", impI64(im, group))};
+  return defineSpatial(im, x, impOp(im, "conv2d", ops, b ? 3 : 2, impLike(im, ops[0], 4, dims), attrs, 4));
+}
+
+static bool importPool(Importer *im) {
+  bool isMax = strcmp(im->node->op_type, "MaxPool") == 0;
+  ImpValue *x = spatialInput(im, !isMax);
+  int64_t in[2], cip, storage;
+  Window win;
+  if (!x || !impAtMostOutputs(im, 1))
+    return false;
+  spatialDims(x, in);
+  if (!readWindow(im, x->rank - 2, in, NULL, &win) || !impAttrInt(im, "count_include_pad", 0, &cip) ||
+      !impAttrInt(im, "storage_order", 0, &storage))
+    return false;
+  if (!isMax && (win.dilations[0] != 1 || win.dilations[1] != 1))
+    return impUnsupported(im, "AveragePool with dilations");
+  int64_t dims[4] = {x->dims[0], x->dims[1], 0, 0};
+  for (int i = 0; i < 2; ++i) {
+    int64_t ext = win.dilations[i] * (win.kernel[i] - 1) + 1;
+    if (win.pads[i] >= ext || win.pads[i + 2] >= ext)
+      return impUnsupported(im, "a pad as large as the pooling window");
+    dims[2 + i] = outSize(in[i], win.pads[i], win.pads[i + 2], win.kernel[i], win.strides[i], win.dilations[i],
+                          win.ceil != 0);
+  }
+  MlirValue v = as4d(im, x);
+  MlirNamedAttribute attrs[5] = {impNamed(im, "kernel", impI64Array(im, win.kernel, 2)),
+                                 impNamed(im, "strides", impI64Array(im, win.strides, 2)),
+                                 impNamed(im, "pads", impI64Array(im, win.pads, 4)),
+                                 impNamed(im, "ceil_mode", impBool(im, win.ceil != 0)),
+                                 isMax ? impNamed(im, "dilations", impI64Array(im, win.dilations, 2))
+                                       : impNamed(im, "count_include_pad", impBool(im, cip != 0))};
+  return defineSpatial(im, x, impOp(im, isMax ? "max_pool2d" : "avg_pool2d", &v, 1, impLike(im, v, 4, dims), attrs, 5));
+}
+
+static bool importGlobalPool(Importer *im) {
+  bool isMax = strcmp(im->node->op_type, "GlobalMaxPool") == 0;
+  ImpValue *x = impInput(im, 0);
+  if (!x)
+    return impInvalid(im, "input #0 is missing");
+  if (x->rank < 3 || !(impIsFloat(x->dtype) || (isMax && impIsInt(x->dtype))))
+    return impUnsupported(im, "rank %d %s input", x->rank, impDtypeName(x->dtype));
+  int64_t dims[IMP_MAX_RANK];
+  for (int d = 0; d < x->rank; ++d)
+    dims[d] = d < 2 ? x->dims[d] : 1;
+  MlirValue v = impGet(im, x);
+  return impDefine(im, 0, impOp(im, isMax ? "global_max_pool" : "global_avg_pool", &v, 1, impLike(im, v, x->rank, dims),
+                                NULL, 0));
+}
+
+static bool importBatchNorm(Importer *im) {
+  ImpValue *in[5];
+  float eps;
+  int64_t training, spatial;
+  for (int i = 0; i < 5; ++i)
+    if (!(in[i] = impInput(im, i)))
+      return impInvalid(im, "input #%d is missing", i);
+  if (!impAtMostOutputs(im, 1) || !impAttrFloat(im, "epsilon", 1e-5f, &eps) ||
+      !impAttrInt(im, "training_mode", 0, &training) || !impAttrInt(im, "spatial", 1, &spatial))
+    return false;
+  if (training || spatial != 1)
+    return impUnsupported(im, "training mode or spatial = 0");
+  if (!impIsFloat(in[0]->dtype) || in[0]->rank < 2)
+    return impUnsupported(im, "rank %d %s input", in[0]->rank, impDtypeName(in[0]->dtype));
+  for (int i = 1; i < 5; ++i)
+    if (in[i]->dtype != in[0]->dtype || in[i]->rank != 1 || in[i]->dims[0] != in[0]->dims[1])
+      return impUnsupported(im, "input #%d is not a [C] tensor of the input's dtype", i);
+  MlirValue ops[5];
+  for (int i = 0; i < 5; ++i)
+    ops[i] = impGet(im, in[i]);
+  MlirNamedAttribute a = impNamed(im, "epsilon", impF64(im, eps));
+  return impDefine(im, 0, impOp(im, "batch_norm", ops, 5, mlirValueGetType(ops[0]), &a, 1));
+}
+
+// LayerNormalization's optional Mean and InvStdDev outputs, as its ONNX
+// function body computes them: Mean = ReduceMean(X), InvStdDev =
+// 1 / Sqrt(ReduceMean((X - Mean)²) + epsilon), over axes [axis, r).
+static bool layerNormStats(Importer *im, ImpValue *x, MlirValue v, int64_t axis, float eps) {
+  if (!impOutput(im, 1) && !impOutput(im, 2))
+    return true;
+  int64_t stash;
+  if (!impAttrInt(im, "stash_type", 1, &stash))
+    return false;
+  if (x->dtype != IMP_F32 || stash != 1)
+    return impUnsupported(im, "Mean and InvStdDev outputs of a %s input or with stash_type %" PRId64 "",
+                          impDtypeName(x->dtype), stash);
+  int64_t axes[IMP_MAX_RANK];
+  int n = 0;
+  for (int64_t d = axis; d < x->rank; ++d)
+    axes[n++] = d;
+  MlirValue mean = impReduce(im, "reduce_mean", v, axes, n, true);
+  MlirValue d = impBinary(im, "sub", v, mean);
+  MlirValue var = impReduce(im, "reduce_mean", impBinary(im, "mul", d, d), axes, n, true);
+  MlirValue inv = impUnary(im, "reciprocal", impUnary(im, "sqrt", impBinary(im, "add", var, impScalar(im, IMP_F32, eps))));
+  return impDefine(im, 1, mean) && impDefine(im, 2, inv);
+}
+
+static bool importLayerNorm(Importer *im) {
+  ImpValue *x = impInput(im, 0), *s = impInput(im, 1), *b = impInput(im, 2);
+  float eps;
+  int64_t axis;
+  if (!x || !s)
+    return impInvalid(im, "X and Scale are required");
+  if (!impAtMostOutputs(im, 3) || !impAttrFloat(im, "epsilon", 1e-5f, &eps) || !impAttrInt(im, "axis", -1, &axis) ||
+      !impAxis(im, axis, x->rank, &axis))
+    return false;
+  if (!impIsFloat(x->dtype) || s->dtype != x->dtype || (b && b->dtype != x->dtype))
+    return impUnsupported(im, "dtypes %s/%s", impDtypeName(x->dtype), impDtypeName(s->dtype));
+  for (ImpValue *p = s; p; p = p == s ? b : NULL) {
+    bool fits = p->rank <= x->rank - axis;
+    for (int d = 0; fits && d < p->rank; ++d) {
+      int64_t t = x->dims[x->rank - p->rank + d];
+      fits = p->dims[d] == 1 || p->dims[d] == t;
+    }
+    if (!fits)
+      return impInvalid(im, "Scale and B must broadcast to the normalised dimensions");
+  }
+  MlirValue ops[3] = {impGet(im, x), impGet(im, s), b ? impGet(im, b) : (MlirValue){NULL}};
+  MlirNamedAttribute attrs[2] = {impNamed(im, "axis", impI64(im, axis)), impNamed(im, "epsilon", impF64(im, eps))};
+  if (!impDefine(im, 0, impOp(im, "layer_norm", ops, b ? 3 : 2, mlirValueGetType(ops[0]), attrs, 2)))
+    return false;
+  return layerNormStats(im, x, ops[0], axis, eps);
+}
+
+ImpOpFn impFindConvPoolOp(const char *op) {
+  static const struct {
+    const char *name;
+    ImpOpFn fn;
+  } kOps[] = {
+      {"Conv", importConv},
+      {"MaxPool", importPool},
+      {"AveragePool", importPool},
+      {"GlobalAveragePool", importGlobalPool},
+      {"GlobalMaxPool", importGlobalPool},
+      {"BatchNormalization", importBatchNorm},
+      {"LayerNormalization", importLayerNorm},
+  };
+  for (size_t i = 0; i < sizeof kOps / sizeof *kOps; ++i)
+    if (strcmp(kOps[i].name, op) == 0)
+      return kOps[i].fn;
+  return NULL;
+}

@@ -1,0 +1,316 @@
+//===- OpsElementwise.c - ONNX elementwise ops -----------------------------===//
+//
+// ONNX's unary, binary and comparison ops map one to one onto tc_tensor's
+// (same NumPy broadcasting, same dtype rules) where tc_tensor has the op and
+// the dtype class; the table below says which. Variadic Max, Min, Sum and
+// Mean are left-nested chains of binary ops (Mean then divides by the count,
+// as ONNX defines it). Ops tc_tensor lacks are decomposed only where the
+// decomposition is ONNX's own defining formula: IsNaN is x != x, IsInf
+// compares with ±inf, Tan is sin/cos, Cosh is (e^x + e^−x)/2. Clip takes its
+// bounds as attributes when they are known at import time and as max/min
+// ops otherwise. Mod picks `mod` (fmod = 0, integers) or `fmod`. Pow with an
+// integer exponent on a float base casts the exponent when the cast is exact.
+//
+//===----------------------------------------------------------------------===//
+#include "ImportInternal.h"
+
+#include <math.h>
+#include <string.h>
+
+enum { C_FLOAT = 1, C_INT = 2, C_BOOL = 4, C_NUMERIC = C_FLOAT | C_INT, C_ANY = 7 };
+
+typedef struct Mapped {
+  const char *onnx, *tc;
+  unsigned classes;
+} Mapped;
+
+static const Mapped kUnary[] = {
+    {"Abs", "abs", C_NUMERIC},   {"Neg", "neg", C_NUMERIC},     {"Exp", "exp", C_FLOAT},
+    {"Log", "log", C_FLOAT},     {"Sqrt", "sqrt", C_FLOAT},     {"Tanh", "tanh", C_FLOAT},
+    {"Sigmoid", "sigmoid", C_FLOAT}, {"Relu", "relu", C_NUMERIC}, {"Erf", "erf", C_FLOAT},
+    {"Sin", "sin", C_FLOAT},     {"Cos", "cos", C_FLOAT},       {"Floor", "floor", C_FLOAT},
+    {"Ceil", "ceil", C_FLOAT},   {"Round", "round", C_FLOAT},   {"Sign", "sign", C_NUMERIC},
+    {"Reciprocal", "reciprocal", C_FLOAT}, {"Not", "not", C_BOOL}, {"Identity", "identity", C_ANY},
+};
+
+static const Mapped kBinary[] = {
+    {"Add", "add", C_NUMERIC}, {"Sub", "sub", C_NUMERIC}, {"Mul", "mul", C_NUMERIC}, {"Div", "div", C_NUMERIC},
+    {"And", "and", C_BOOL},    {"Or", "or", C_BOOL},      {"Xor", "xor", C_BOOL},
+};
+
+static const Mapped kCompare[] = {
+    {"Equal", "eq", C_ANY},         {"Less", "lt", C_NUMERIC},          {"Greater", "gt", C_NUMERIC},
+    {"LessOrEqual", "le", C_NUMERIC}, {"GreaterOrEqual", "ge", C_NUMERIC},
+};
+
+static const Mapped *findIn(const Mapped *table, size_t n, const char *op) {
+  for (size_t i = 0; i < n; ++i)
+    if (strcmp(table[i].onnx, op) == 0)
+      return &table[i];
+  return NULL;
+}
+#define FIND(table, op) findIn(table, sizeof table / sizeof *table, op)
+
+static unsigned classOf(int32_t dtype) {
+  return impIsFloat(dtype) ? C_FLOAT : impIsInt(dtype) ? C_INT : dtype == IMP_BOOL ? C_BOOL : 0;
+}
+
+/// Input `i`, which must be present and of a dtype in `classes`.
+static ImpValue *typedInput(Importer *im, int i, unsigned classes) {
+  ImpValue *v = impInput(im, i);
+  if (!v) {
+    impInvalid(im, "input #%d is missing", i);
+    return NULL;
+  }
+  if (!(classOf(v->dtype) & classes)) {
+    impUnsupported(im, "dtype %s is not supported for this op", impDtypeName(v->dtype));
+    return NULL;
+  }
+  return v;
+}
+
+static bool sameDtype(Importer *im, ImpValue *a, ImpValue *b) {
+  if (a->dtype != b->dtype)
+    return impInvalid(im, "inputs have different dtypes (%s and %s)", impDtypeName(a->dtype), impDtypeName(b->dtype));
+  return true;
+}
+
+static bool importUnary(Importer *im) {
+  const Mapped *m = FIND(kUnary, im->node->op_type);
+  ImpValue *x = typedInput(im, 0, m->classes);
+  if (!x || !impAtMostOutputs(im, 1))
+    return false;
+  // Relu on integers exists from opset 14; Neg, Abs and Sign on unsigned
+  // integers wrap or are the identity in tc_tensor just as in ONNX.
+  return impDefine(im, 0, impUnary(im, m->tc, impGet(im, x)));
+}
+
+static bool importBinary(Importer *im) {
+  const Mapped *m = FIND(kBinary, im->node->op_type);
+  ImpValue *a = typedInput(im, 0, m->classes), *b = a ? typedInput(im, 1, m->classes) : NULL;
+  if (!b || !sameDtype(im, a, b) || !impAtMostOutputs(im, 1))
+    return false;
+  return impDefine(im, 0, impBinary(im, m->tc, impGet(im, a), impGet(im, b)));
+}
+
+static bool importCompare(Importer *im) {
+  const Mapped *m = FIND(kCompare, im->node->op_type);
+  ImpValue *a = typedInput(im, 0, m->classes), *b = a ? typedInput(im, 1, m->classes) : NULL;
+  if (!b || !sameDtype(im, a, b) || !impAtMostOutputs(im, 1))
+    return false;
+  return impDefine(im, 0, impCompare(im, m->tc, impGet(im, a), impGet(im, b)));
+}
+
+// Max, Min, Sum, Mean: a left-nested chain over every input.
+static bool importVariadic(Importer *im) {
+  const char *op = im->node->op_type;
+  bool mean = strcmp(op, "Mean") == 0;
+  const char *kind = strcmp(op, "Max") == 0 ? "max" : strcmp(op, "Min") == 0 ? "min" : "add";
+  int n = impNumInputs(im);
+  if (n < 1)
+    return impInvalid(im, "needs at least one input");
+  ImpValue *first = typedInput(im, 0, mean || strcmp(op, "Sum") == 0 ? C_FLOAT : C_NUMERIC);
+  if (!first || !impAtMostOutputs(im, 1))
+    return false;
+  MlirValue acc = impGet(im, first);
+  for (int i = 1; i < n; ++i) {
+    ImpValue *v = typedInput(im, i, C_NUMERIC);
+    if (!v || !sameDtype(im, first, v))
+      return false;
+    acc = impBinary(im, kind, acc, impGet(im, v));
+    if (mlirValueIsNull(acc))
+      return false;
+  }
+  if (n == 1)
+    acc = impUnary(im, "identity", acc);
+  if (mean)
+    acc = impBinary(im, "div", acc, impScalar(im, first->dtype, n));
+  return impDefine(im, 0, acc);
+}
+
+static bool importWhere(Importer *im) {
+  ImpValue *c = typedInput(im, 0, C_BOOL), *a = c ? typedInput(im, 1, C_ANY) : NULL;
+  ImpValue *b = a ? typedInput(im, 2, C_ANY) : NULL;
+  if (!b || !sameDtype(im, a, b) || !impAtMostOutputs(im, 1))
+    return false;
+  return impDefine(im, 0, impWhere(im, impGet(im, c), impGet(im, a), impGet(im, b)));
+}
+
+static bool castTo(Importer *im, int32_t to) {
+  ImpValue *x = typedInput(im, 0, C_ANY);
+  if (!x || !impAtMostOutputs(im, 1))
+    return false;
+  if (!impElementType(im->ctx, to).ptr)
+    return impUnsupported(im, "cast to %s, which tc_tensor lacks", impDtypeName(to));
+  MlirValue v = impGet(im, x);
+  return impDefine(im, 0, x->dtype == to ? impUnary(im, "identity", v) : impCast(im, v, to));
+}
+
+static bool importCast(Importer *im) {
+  int64_t to;
+  static const char *const known[] = {"to", NULL};
+  if (!impKnownAttrs(im, known) || !impAttrInt(im, "to", 0, &to))
+    return false;
+  if (!impAttr(im, "to"))
+    return impInvalid(im, "attribute 'to' is required");
+  return castTo(im, (int32_t)to);
+}
+
+static bool importCastLike(Importer *im) {
+  ImpValue *like = typedInput(im, 1, C_ANY);
+  return like && castTo(im, like->dtype);
+}
+
+static bool importIsNaN(Importer *im) {
+  ImpValue *x = typedInput(im, 0, C_FLOAT);
+  if (!x)
+    return false;
+  MlirValue v = impGet(im, x);
+  return impDefine(im, 0, impCompare(im, "ne", v, v));
+}
+
+static bool importIsInf(Importer *im) {
+  ImpValue *x = typedInput(im, 0, C_FLOAT);
+  int64_t pos, neg;
+  if (!x || !impAttrInt(im, "detect_positive", 1, &pos) || !impAttrInt(im, "detect_negative", 1, &neg))
+    return false;
+  MlirValue v = impGet(im, x);
+  MlirValue isPos = impCompare(im, "eq", v, impScalar(im, x->dtype, INFINITY));
+  MlirValue isNeg = impCompare(im, "eq", v, impScalar(im, x->dtype, -INFINITY));
+  MlirValue r = pos && neg ? impBinary(im, "or", isPos, isNeg) : pos ? isPos : neg ? isNeg
+                                                                          : impCompare(im, "ne", v, v);
+  if (!pos && !neg) // neither: all false, and x != x is false except for NaN
+    r = impBinary(im, "and", r, impCompare(im, "eq", v, v));
+  return impDefine(im, 0, r);
+}
+
+static bool importTrig(Importer *im) {
+  ImpValue *x = typedInput(im, 0, C_FLOAT);
+  if (!x)
+    return false;
+  MlirValue v = impGet(im, x);
+  if (strcmp(im->node->op_type, "Tan") == 0)
+    return impDefine(im, 0, impBinary(im, "div", impUnary(im, "sin", v), impUnary(im, "cos", v)));
+  // Cosh: (e^x + e^-x) / 2
+  MlirValue sum = impBinary(im, "add", impUnary(im, "exp", v), impUnary(im, "exp", impUnary(im, "neg", v)));
+  return impDefine(im, 0, impBinary(im, "div", sum, impScalar(im, x->dtype, 2)));
+}
+
+static bool importMod(Importer *im) {
+  int64_t fmodAttr;
+  ImpValue *a = typedInput(im, 0, C_NUMERIC), *b = a ? typedInput(im, 1, C_NUMERIC) : NULL;
+  if (!b || !sameDtype(im, a, b) || !impAttrInt(im, "fmod", 0, &fmodAttr))
+    return false;
+  if (impIsFloat(a->dtype) && !fmodAttr)
+    return impInvalid(im, "fmod must be 1 for floating-point inputs");
+  return impDefine(im, 0, impBinary(im, fmodAttr ? "fmod" : "mod", impGet(im, a), impGet(im, b)));
+}
+
+// Whether every value of constant `v` is exactly representable in `dtype`.
+static bool constantFits(const ImpValue *v, int32_t dtype) {
+  int64_t n = impNumElements(v->rank, v->dims);
+  for (int64_t k = 0; k < n; ++k) {
+    double d = impDataDouble(v->data, v->dtype, k);
+    if (dtype == IMP_F32 ? (double)(float)d != d : fabs(d) > 9007199254740992.0)
+      return false;
+  }
+  return true;
+}
+
+static bool importPow(Importer *im) {
+  ImpValue *a = typedInput(im, 0, C_NUMERIC), *b = a ? typedInput(im, 1, C_NUMERIC) : NULL;
+  if (!b)
+    return false;
+  MlirValue x = impGet(im, a);
+  if (a->dtype == b->dtype)
+    return impDefine(im, 0, impBinary(im, "pow", x, impGet(im, b)));
+  if (!impIsFloat(a->dtype) || !impIsInt(b->dtype))
+    return impUnsupported(im, "pow of %s by %s", impDtypeName(a->dtype), impDtypeName(b->dtype));
+  // An integer exponent converts exactly to f64 up to 2^53; to f32 up to 2^24.
+  bool small = impDtypeSize(b->dtype) <= 2 || (b->dtype == IMP_I32 && a->dtype == IMP_F64);
+  if (!small && !(b->data && constantFits(b, a->dtype == IMP_F64 ? IMP_F64 : IMP_F32)))
+    return impUnsupported(im, "an exponent of %s that may not convert exactly to %s", impDtypeName(b->dtype),
+                          impDtypeName(a->dtype));
+  if (!(a->dtype == IMP_F32 || a->dtype == IMP_F64))
+    return impUnsupported(im, "pow of %s by an integer exponent", impDtypeName(a->dtype));
+  return impDefine(im, 0, impBinary(im, "pow", x, impCast(im, impGet(im, b), a->dtype)));
+}
+
+// The value of a Clip bound: a constant scalar, absent, or a runtime value.
+static bool clipBound(Importer *im, int i, ImpValue *x, double def, double *out, MlirValue *runtime) {
+  ImpValue *b = impInput(im, i);
+  *runtime = (MlirValue){NULL};
+  *out = def;
+  if (!b)
+    return true;
+  if (b->dtype != x->dtype)
+    return impInvalid(im, "clip bounds must have the input's dtype");
+  if (b->rank != 0 && impNumElements(b->rank, b->dims) != 1)
+    return impInvalid(im, "clip bounds must be scalars");
+  if (b->data)
+    *out = impDataDouble(b->data, b->dtype, 0);
+  else
+    *runtime = impGet(im, b);
+  return true;
+}
+
+static bool importClip(Importer *im) {
+  ImpValue *x = typedInput(im, 0, C_NUMERIC);
+  if (!x)
+    return false;
+  bool isFloat = impIsFloat(x->dtype);
+  double lo = isFloat ? -INFINITY : 0, hi = isFloat ? INFINITY : 0;
+  if (!isFloat && x->dtype != IMP_U64) {
+    size_t bits = 8 * impDtypeSize(x->dtype);
+    lo = impIsUnsigned(x->dtype) ? 0 : -ldexp(1, (int)bits - 1);
+    hi = impIsUnsigned(x->dtype) ? ldexp(1, (int)bits) - 1 : ldexp(1, (int)bits - 1) - 1;
+  } else if (!isFloat) {
+    return impUnsupported(im, "clip of uint64");
+  }
+  double defLo = lo, defHi = hi;
+  MlirValue rlo = {NULL}, rhi = {NULL};
+  if (im->opset < 11) {
+    float flo, fhi;
+    if (!impAttrFloat(im, "min", -3.402823466e+38f, &flo) || !impAttrFloat(im, "max", 3.402823466e+38f, &fhi))
+      return false;
+    lo = flo, hi = fhi;
+  } else if (!clipBound(im, 1, x, lo, &lo, &rlo) || !clipBound(im, 2, x, hi, &hi, &rhi)) {
+    return false;
+  }
+  if (isnan(lo) || isnan(hi))
+    return impUnsupported(im, "a NaN clip bound");
+  // ONNX Clip is min(max(x, lo), hi); runtime bounds become those ops.
+  MlirValue v = impGet(im, x);
+  if (!mlirValueIsNull(rlo))
+    v = impBinary(im, "max", v, rlo), lo = defLo;
+  if (!mlirValueIsNull(rhi))
+    hi = defHi;
+  MlirNamedAttribute attrs[2] = {impNamed(im, "min", isFloat ? impF64(im, lo) : impI64(im, (int64_t)lo)),
+                                 impNamed(im, "max", isFloat ? impF64(im, hi) : impI64(im, (int64_t)hi))};
+  v = impOp(im, "clip", &v, 1, mlirValueGetType(v), attrs, 2);
+  if (!mlirValueIsNull(rhi))
+    v = impBinary(im, "min", v, rhi);
+  return impDefine(im, 0, v);
+}
+
+ImpOpFn impFindElementwiseOp(const char *op) {
+  static const struct {
+    const char *name;
+    ImpOpFn fn;
+  } kOther[] = {
+      {"Max", importVariadic}, {"Min", importVariadic}, {"Sum", importVariadic}, {"Mean", importVariadic},
+      {"Where", importWhere},  {"Cast", importCast},     {"CastLike", importCastLike}, {"IsNaN", importIsNaN},
+      {"IsInf", importIsInf},  {"Tan", importTrig},      {"Cosh", importTrig},     {"Mod", importMod},
+      {"Pow", importPow},      {"Clip", importClip},
+  };
+  if (FIND(kUnary, op))
+    return importUnary;
+  if (FIND(kBinary, op))
+    return importBinary;
+  if (FIND(kCompare, op))
+    return importCompare;
+  for (size_t i = 0; i < sizeof kOther / sizeof *kOther; ++i)
+    if (strcmp(kOther[i].name, op) == 0)
+      return kOther[i].fn;
+  return NULL;
+}

@@ -1,0 +1,82 @@
+#!/usr/bin/python3
+"""Writes the small ONNX models the importer's lit tests read into DIR.
+
+    make-models.py DIR
+
+Built with python-onnx (Debian's python3-onnx) at test time, so no binary
+model is committed. Each model exercises one import rule or one diagnostic.
+"""
+import os
+import sys
+
+import numpy as np
+import onnx
+from onnx import TensorProto, helper, numpy_helper
+
+out = sys.argv[1]
+os.makedirs(out, exist_ok=True)
+F = TensorProto.FLOAT
+
+
+def save(name, nodes, inputs, outputs, inits=(), opset=13, check=True):
+    graph = helper.make_graph(nodes, name, inputs, outputs, list(inits))
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", opset)])
+    if check:
+        onnx.checker.check_model(model)
+    onnx.save(model, os.path.join(out, name + ".onnx"))
+    return model
+
+
+def vi(name, dims, t=F):
+    return helper.make_tensor_value_info(name, t, dims)
+
+
+# add_relu: argument order follows the graph inputs, results its outputs.
+save("add_relu", [helper.make_node("Add", ["b", "a"], ["s"], name="add0"),
+                  helper.make_node("Relu", ["s"], ["r"], name="relu0")],
+     [vi("a", [2, 3]), vi("b", [3])], [vi("r", [2, 3]), vi("s", [2, 3])])
+
+# A large initializer (a dense_resource) and a small one (dense).
+w = numpy_helper.from_array(np.arange(64 * 32, dtype=np.float32).reshape(64, 32), "w")
+bias = numpy_helper.from_array(np.array([1, 2], dtype=np.float32), "bias")
+save("matmul_init", [helper.make_node("MatMul", ["x", "w"], ["y"], name="mm"),
+                     helper.make_node("Add", ["y", "bias2"], ["z"], name="badd")],
+     [vi("x", [2, 64])], [vi("z", [2, 32])],
+     [w, numpy_helper.from_array(np.ones(32, dtype=np.float32), "bias2")])
+
+# Shape -> Gather -> Concat -> Reshape folds to one reshape.
+save("shape_fold", [
+    helper.make_node("Shape", ["x"], ["shp"]),
+    helper.make_node("Constant", [], ["i0"], value=numpy_helper.from_array(np.array([0], dtype=np.int64))),
+    helper.make_node("Gather", ["shp", "i0"], ["n"], axis=0),
+    helper.make_node("Constant", [], ["m1"], value=numpy_helper.from_array(np.array([-1], dtype=np.int64))),
+    helper.make_node("Concat", ["n", "m1"], ["newshape"], axis=0),
+    helper.make_node("Reshape", ["x", "newshape"], ["y"], name="flat")],
+    [vi("x", [2, 3, 4])], [vi("y", [2, 12])])
+
+# Softmax before opset 13 flattens at axis 1.
+save("softmax_v11", [helper.make_node("Softmax", ["x"], ["y"], name="sm")],
+     [vi("x", [2, 3, 4])], [vi("y", [2, 3, 4])], opset=11)
+
+# Gemm with its defaults written out.
+save("gemm_defaults", [helper.make_node("Gemm", ["a", "b", "c"], ["y"], name="g", transB=1)],
+     [vi("a", [2, 3]), vi("b", [4, 3]), vi("c", [4])], [vi("y", [2, 4])])
+
+# Diagnostics.
+save("unsupported_op", [helper.make_node("Det", ["x"], ["y"], name="det0")], [vi("x", [3, 3])], [vi("y", [])])
+save("dynamic_dim", [helper.make_node("Relu", ["x"], ["y"], name="r")], [vi("x", ["N", 3])], [vi("y", ["N", 3])])
+save("old_opset", [helper.make_node("Relu", ["x"], ["y"], name="r")], [vi("x", [3])], [vi("y", [3])], opset=5)
+save("dangling", [helper.make_node("Relu", ["nowhere"], ["y"], name="r")], [vi("x", [3])], [vi("y", [3])],
+     check=False)
+save("bad_attr", [helper.make_node("Softmax", ["x"], ["y"], name="sm", axis=1.5)], [vi("x", [3])], [vi("y", [3])],
+     check=False)
+save("wrong_output", [helper.make_node("Relu", ["x"], ["y"], name="r")], [vi("x", [3])], [vi("y", [4])])
+save("unsupported_attr", [helper.make_node("Pad", ["x", "p"], ["y"], name="pad0", mode="wrap")],
+     [vi("x", [3])], [vi("y", [5])], [numpy_helper.from_array(np.array([1, 1], dtype=np.int64), "p")])
+save("string_input", [helper.make_node("Identity", ["x"], ["y"], name="id")],
+     [vi("x", [2], TensorProto.STRING)], [vi("y", [2], TensorProto.STRING)])
+
+# A tensor file and a non-tensor file.
+t = numpy_helper.from_array(np.array([[1.5, -2.0, 3.25]], dtype=np.float32))
+with open(os.path.join(out, "tensor.pb"), "wb") as f:
+    f.write(t.SerializeToString())

@@ -1,0 +1,128 @@
+//===- tensor-import-onnx.c - ONNX models into stamped tc_tensor modules ---===//
+//
+// tensor-import-onnx MODEL.onnx [-o OUT.mlir] [--fn NAME]
+// tensor-import-onnx --tensor-to-npy TENSOR.pb -o OUT.npy
+//
+// A thin driver over lib/Import: import the model (docs/tensor-import-onnx.md)
+// and print the stamped module, or convert one ONNX TensorProto file (a
+// backend test's input_N.pb / output_N.pb) to .npy. Exit codes as in
+// docs/exit-codes.md: 1 bad options or an unreadable file, 2 a model that is
+// not valid ONNX, 3 a valid model using something tensorc does not support
+// (`unsupported: node '<name>' (<OpType>): <why>`), 70 an importer bug.
+//
+//===----------------------------------------------------------------------===//
+#include "tensorc/Dialects.h"
+#include "tensorc/Import.h"
+#include "tensorc/Tool.h"
+
+#include "mlir-c/RegisterEverything.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#ifndef TC_VERSION
+#define TC_VERSION "unknown"
+#endif
+
+#define TOOL "tensor-import-onnx"
+
+typedef struct Options {
+  const char *input, *output, *fn;
+  bool tensorToNpy, listOps;
+} Options;
+
+static void printHelp(void) {
+  printf("OVERVIEW: import an ONNX model as a stamped tc_tensor module\n\n"
+         "USAGE: " TOOL " MODEL.onnx [-o OUT.mlir] [--fn NAME]\n"
+         "       " TOOL " --tensor-to-npy TENSOR.pb -o OUT.npy\n\n"
+         "OPTIONS:\n"
+         "  -o <file>            Output file (default: stdout; required with --tensor-to-npy)\n"
+         "  --fn NAME            Name of the imported function (default: the graph's name)\n"
+         "  --tensor-to-npy      Convert an ONNX TensorProto file to .npy\n"
+         "  --list-ops           Print the graph's op types, one per line, and import nothing\n"
+         "  --version, --help\n\n"
+         "Exit codes: 0 success, 1 usage or unreadable file, 2 not a valid ONNX model,\n"
+         "3 unsupported (docs/exit-codes.md).\n");
+}
+
+static int parseArgs(int argc, char **argv, Options *o) {
+  for (int i = 1; i < argc; ++i) {
+    const char *v = NULL;
+    if (tcMatchFlag(argc, argv, &i, "help", NULL) || tcMatchFlag(argc, argv, &i, "h", NULL)) {
+      printHelp();
+      exit(TC_EXIT_SUCCESS);
+    } else if (tcMatchFlag(argc, argv, &i, "version", NULL)) {
+      printf(TOOL " " TC_VERSION "\n");
+      exit(TC_EXIT_SUCCESS);
+    } else if (tcMatchFlag(argc, argv, &i, "tensor-to-npy", NULL)) {
+      o->tensorToNpy = true;
+    } else if (tcMatchFlag(argc, argv, &i, "list-ops", NULL)) {
+      o->listOps = true;
+    } else if (tcMatchFlag(argc, argv, &i, "o", &v)) {
+      if (!v)
+        return tcUsageError(TOOL, "-o needs a file name");
+      o->output = v;
+    } else if (tcMatchFlag(argc, argv, &i, "fn", &v)) {
+      if (!v || !*v)
+        return tcUsageError(TOOL, "--fn needs a name");
+      o->fn = v;
+    } else if (argv[i][0] == '-' && argv[i][1]) {
+      return tcUsageError(TOOL, "unknown option '%s'", argv[i]);
+    } else if (o->input) {
+      return tcUsageError(TOOL, "more than one input file ('%s' and '%s')", o->input, argv[i]);
+    } else {
+      o->input = argv[i];
+    }
+  }
+  if (!o->input)
+    return tcUsageError(TOOL, "no input file");
+  if (o->tensorToNpy && !o->output)
+    return tcUsageError(TOOL, "--tensor-to-npy needs -o OUT.npy");
+  return TC_EXIT_SUCCESS;
+}
+
+static void writeText(MlirStringRef text, void *userData) { fwrite(text.data, 1, text.length, userData); }
+
+static int importModel(const Options *o) {
+  MlirContext ctx = mlirContextCreate();
+  MlirDialectRegistry registry = mlirDialectRegistryCreate();
+  mlirRegisterAllDialects(registry);
+  mlirContextAppendDialectRegistry(ctx, registry);
+  mlirDialectRegistryDestroy(registry);
+  int rc = TC_EXIT_INTERNAL;
+  if (mlirLogicalResultIsSuccess(tcRegisterDialects(ctx))) {
+    TcOnnxImport import;
+    rc = tcOnnxImportFile(ctx, o->input, o->fn, &import, stderr);
+    if (rc == TC_EXIT_SUCCESS) {
+      FILE *out = o->output ? fopen(o->output, "w") : stdout;
+      if (!out) {
+        fprintf(stderr, TOOL ": cannot write '%s'\n", o->output);
+        rc = TC_EXIT_USAGE;
+      } else {
+        mlirOperationPrint(mlirModuleGetOperation(import.module), writeText, out);
+        fputc('\n', out);
+        if (out != stdout && fclose(out) != 0) {
+          fprintf(stderr, TOOL ": cannot write '%s'\n", o->output);
+          rc = TC_EXIT_USAGE;
+        }
+      }
+      tcOnnxImportDestroy(&import);
+    }
+  }
+  mlirContextDestroy(ctx);
+  return rc;
+}
+
+int main(int argc, char **argv) {
+  Options o = {0};
+  int rc = parseArgs(argc, argv, &o);
+  if (rc != TC_EXIT_SUCCESS)
+    return rc;
+  rc = o.tensorToNpy ? (int)tcOnnxTensorFileToNpy(o.input, o.output, stderr)
+       : o.listOps  ? (int)tcOnnxPrintOpTypes(o.input, stdout, stderr)
+                    : importModel(&o);
+  if (rc != TC_EXIT_SUCCESS)
+    fprintf(stderr, TOOL ": %s: %s was not %s\n", tcExitCodePrefix((TcExitCode)rc), o.input,
+            o.tensorToNpy ? "converted" : "imported");
+  return rc;
+}
