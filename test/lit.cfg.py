@@ -29,3 +29,6 @@ config.substitutions.append(
 config.substitutions.append(
     ("%e2e", "/usr/bin/python3 " + os.path.join(config.tc_src_root, "utils", "e2e-check.py")
      + " --bin " + config.tc_tools_dir + " --work %t"))
+# Host features some tests need: libmvec's vector variants are AVX2 code.
+if os.path.exists("/proc/cpuinfo") and " avx2" in open("/proc/cpuinfo").read():
+    config.available_features.add("avx2")

@@ -74,6 +74,19 @@ MlirPass tcCreateLowerTensorPass(void);
 /// ("tc_tensor.add"). Every tc_tensor op must have one.
 bool tcHasLowering(MlirStringRef opName);
 
+/// Creates tc-select-kernels: before tc-lower-tensor, replaces each
+/// tc_tensor.matmul/gemm that the contract, dtype and shape let BLIS compute
+/// by a `tc_kernel.gemm kernel = "blis"` on buffers (lib/Conversion/
+/// SelectKernels); records one `kernel` decision per matmul/gemm either way.
+MlirPass tcCreateSelectKernelsPass(void);
+
+/// Creates tc-plan-vector-math: before tc-lower-tensor, decides which libm
+/// functions may use glibc's libmvec vector variants (the contract must
+/// allow their accuracy for every op calling them) and lists them in the
+/// module attribute `tc.vector_math` for tensor-translate
+/// (lib/Conversion/Schedule/VectorMath.c).
+MlirPass tcCreatePlanVectorMathPass(void);
+
 /// Creates tc-bufferize: functions take their inputs and write their results
 /// through buffers under the calling convention of docs/abi.md.
 MlirPass tcCreateBufferizePass(void);
@@ -82,6 +95,12 @@ MlirPass tcCreateBufferizePass(void);
 /// computing what docs/dialects.md §4 says; implementations that do not
 /// exist yet (BLIS, im2col) are located compile failures.
 MlirPass tcCreateLowerKernelsPass(void);
+
+/// Creates tc-fuse-elementwise: after tc-lower-kernels, fuses adjacent
+/// pointwise tc_loop nests over the same iteration space into one nest and
+/// drops the intermediate buffers only they used; bit-exact by construction
+/// (lib/Conversion/Schedule/FuseElementwise.c, docs/lowering.md).
+MlirPass tcCreateFuseElementwisePass(void);
 
 /// Creates tc-lower-loops: every tc_loop.nest becomes scf.parallel/scf.for
 /// loops around a call of its body function.

@@ -6,13 +6,22 @@
 //
 //   tc-verify          structural rules (a program that breaks them is
 //                      rejected before any lowering)
+//   tc-plan-vector-math  which libm calls may use libmvec (the contract
+//                      decides per op kind; needs the tc_tensor op kinds)
+//   tc-select-kernels  matmul/gemm -> tc_kernel.gemm "blis" where allowed
 //   tc-lower-tensor    tc_tensor ops -> tc_loop nests over buffers
 //   tc-bufferize       functions take and write buffers (docs/abi.md)
 //   tc-lower-kernels   tc_kernel ops (on buffers) -> tc_loop nests
+//   tc-fuse-elementwise  adjacent pointwise nests over one space -> one
+//                      nest; intermediates dropped (needs final buffers)
 //   tc-lower-loops     tc_loop.nest -> scf loops calling the body
-//   upstream           scf, math, memref, arith, cf, func -> llvm; libm for
-//                      the math functions LLVM has no intrinsic for; memrefs
-//                      as bare pointers at function boundaries
+//   upstream           scf.parallel -> omp (OpenMP threads); math, memref,
+//                      scf, arith, cf, func, omp -> llvm; libm for the math
+//                      functions LLVM has no intrinsic for; memrefs as bare
+//                      pointers at function boundaries. memref before
+//                      scf-to-cf: the memref.alloca_scope scf-to-openmp puts
+//                      in each parallel body must still be one block when
+//                      finalize-memref-to-llvm lowers it
 //
 //===----------------------------------------------------------------------===//
 #include "tensorc/Pipelines.h"
@@ -22,19 +31,24 @@
 
 static const char *const kCpuPipeline[] = {
     "tc-verify",
+    "tc-plan-vector-math",
+    "tc-select-kernels",
     "tc-lower-tensor",
     "tc-bufferize",
     "tc-lower-kernels",
+    "tc-fuse-elementwise",
     "tc-lower-loops",
-    "convert-scf-to-cf",
+    "convert-scf-to-openmp",
     "convert-math-to-llvm",
     "convert-math-to-libm",
     "expand-strided-metadata",
     "lower-affine",
     "finalize-memref-to-llvm",
+    "convert-scf-to-cf",
     "convert-arith-to-llvm",
     "convert-cf-to-llvm",
     "convert-func-to-llvm{use-bare-ptr-memref-call-conv=1}",
+    "convert-openmp-to-llvm",
     "reconcile-unrealized-casts",
 };
 

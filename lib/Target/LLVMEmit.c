@@ -97,8 +97,9 @@ static MlirLogicalResult lowerLLVMModule(MlirOperation module, LLVMModuleRef llv
     tcManifestSectionAdd(llvmModule, options->manifestJson);
   setHostTarget(llvmModule, machine);
   tcEntryPointsAddToLLVM(llvmModule, entries);
+  tcVectorMathApply(module, llvmModule);
   MlirLogicalResult result = mlirLogicalResultSuccess();
-  if (!tcSoftFloatAddIfNeeded(llvmModule, err, sizeof err)) {
+  if (!tcSoftFloatAddIfNeeded(llvmModule, err, sizeof err) || !tcBlisAddIfNeeded(llvmModule, err, sizeof err)) {
     tcEmitError(mlirOperationGetLocation(module), "%s", err);
     result = mlirLogicalResultFailure();
   }

@@ -4,6 +4,7 @@
 // compiler, which knows where the C library, libm and libgcc live:
 //
 //   cc -shared -o artifact.so artifact.o -Wl,--no-undefined -Wl,-Bsymbolic -lm
+//      -Wl,--as-needed -L<llvm>/lib -Wl,-rpath,<llvm>/lib -lomp -lmvec -Wl,--no-as-needed
 //
 // `--no-undefined` turns a symbol nothing provides into a link error now
 // instead of a dlopen failure later; `-Bsymbolic` binds the library's calls
@@ -31,6 +32,9 @@
 extern char **environ;
 
 #define TC_LINKER "cc"
+#ifndef TC_OPENMP_LIBDIR
+#define TC_OPENMP_LIBDIR "/usr/lib/llvm-22/lib"
+#endif
 
 typedef struct LinkDir {
   char dir[4096], object[4200], library[4200], log[4200];
@@ -77,11 +81,27 @@ static bool readBytes(const char *path, size_t limit, TcTextBuffer *out) {
   return ok;
 }
 
+// The OpenMP runtime parallel loops call (__kmpc_fork_call, ...): LLVM's
+// libomp, found at run time through an rpath to its directory. Linked only
+// where the object needs it (--as-needed), as is libmvec, which vectorised
+// math calls (_ZGVdN8v_expf, ...; lib/Target/VectorMath.c) need.
+static intptr_t addOpenMPArguments(char **argv, intptr_t n) {
+  argv[n++] = "-Wl,--as-needed";
+  argv[n++] = "-L" TC_OPENMP_LIBDIR;
+  argv[n++] = "-Wl,-rpath," TC_OPENMP_LIBDIR;
+  argv[n++] = "-lomp";
+  argv[n++] = "-lmvec";
+  argv[n++] = "-Wl,--no-as-needed";
+  return n;
+}
+
 // Runs the linker with its stdout and stderr in the log. Returns its exit
 // status, or -1 with errno set if it could not be started.
 static int runLinker(const LinkDir *d) {
-  char *argv[] = {TC_LINKER, "-shared", "-o", (char *)d->library, (char *)d->object, "-Wl,--no-undefined",
-                  "-Wl,-Bsymbolic", "-lm", NULL};
+  char *argv[32] = {TC_LINKER, "-shared", "-o", (char *)d->library, (char *)d->object, "-Wl,--no-undefined",
+                    "-Wl,-Bsymbolic", "-lm"};
+  intptr_t n = tcBlisLinkArguments(argv, addOpenMPArguments(argv, 8));
+  argv[n] = NULL;
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
   posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);

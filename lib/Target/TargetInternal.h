@@ -71,6 +71,21 @@ void tcEntryPointsWriteHeader(const TcTargetEntries *entries, const char *guardN
 /// with a message in `err` if LLVM refuses them (a broken invariant).
 bool tcSoftFloatAddIfNeeded(LLVMModuleRef module, char *err, size_t errSize);
 
+/// Marks the calls of the libm functions listed in the module attribute
+/// `tc.vector_math` (tc-plan-vector-math) with their libmvec AVX2 variants,
+/// for LLVM's loop vectoriser (VectorMath.c). Does nothing without AVX2.
+void tcVectorMathApply(MlirOperation module, LLVMModuleRef llvmModule);
+
+/// If `module` declares `__tc_blis_gemm` (tc_kernel.gemm kernel "blis"),
+/// links in the embedded BLIS shim that defines it (BlisLink.c). Returns
+/// false with a message in `err` if LLVM refuses it (a broken invariant).
+bool tcBlisAddIfNeeded(LLVMModuleRef module, char *err, size_t errSize);
+
+/// Appends to the shared link's arguments `argv[n..]` what a library that
+/// calls BLIS needs (BlisLink.c; --as-needed, so nothing for one that does
+/// not); returns the new count.
+intptr_t tcBlisLinkArguments(char **argv, intptr_t n);
+
 /// Links the relocatable object `object` (`size` bytes) into a shared
 /// library with the system C compiler (`cc -shared ... -lm`, found on PATH)
 /// and appends the library's bytes to `out`. On failure (no `cc`, a link

@@ -4,6 +4,7 @@
 // RUN: tensor-opt --tc-cpu-pipeline=tc-verify %s | FileCheck %s --check-prefix=VERIFY
 // RUN: tensor-opt --tc-cpu-pipeline=tc-lower-tensor %s | FileCheck %s --check-prefix=TENSOR
 // RUN: tensor-opt --tc-cpu-pipeline=tc-bufferize %s | FileCheck %s --check-prefix=BUFFER
+// RUN: tensor-opt --tc-cpu-pipeline=tc-fuse-elementwise %s | FileCheck %s --check-prefix=FUSE
 // RUN: tensor-opt --tc-cpu-pipeline=tc-lower-loops %s | FileCheck %s --check-prefix=LOOPS
 // RUN: tensor-opt --tc-cpu-pipeline=convert-scf-to-cf %s | FileCheck %s --check-prefix=CF
 // RUN: tensor-opt --tc-cpu-pipeline=finalize-memref-to-llvm %s | FileCheck %s --check-prefix=MEMREF
@@ -31,12 +32,14 @@ func.func @f(%a: tensor<2x3xf32>, %b: tensor<3xf32>) -> tensor<2x3xf32> {
 // TENSOR: "tc_loop.nest"
 // BUFFER: func.func @f(%{{.*}}: memref<2x3xf32>, %{{.*}}: memref<3xf32>, %{{.*}}: memref<2x3xf32>)
 // BUFFER-NOT: unrealized_conversion_cast
+// FUSE-COUNT-1: "tc_loop.nest"(
+// FUSE-NOT: "tc_loop.nest"(
 // LOOPS-NOT: "tc_loop.nest"(
-// LOOPS: scf.parallel
+// LOOPS: scf.for
 // CF-NOT: {{^ +(%.* = )?scf\.}}
 // CF: cf.br
 // MEMREF-NOT: {{^ +(%.* = )?memref\.}}
-// MEMREF: llvm.call @malloc
+// MEMREF: llvm.load
 // LLVM-NOT: {{^ +(%.* = )?(func|arith|memref|scf|cf|math)\.}}
 // LLVM: llvm.func @f(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr)
 // LLVM-SAME: tc.abi = {inputs = [tensor<2x3xf32>, tensor<3xf32>], outputs = [tensor<2x3xf32>]}

@@ -14,9 +14,13 @@
 //   destination: one implementation per meaning. gemm reads c[m, n] only at
 //   the point it writes, so writing c in place is safe.
 //
+// - `gemm` with `kernel = "blis"` becomes a call of the artifact's BLIS
+//   shim (BlisGemm.c), rank 2 or batched, f32 or f64.
+//
 // Implementations that do not exist yet are compile failures at the op:
-// `kernel = "blis"` and `"vector"` (gemm), `algorithm = "im2col"` (conv2d),
-// batched gemm, and unsigned buffers (the scalar ops need signless ones).
+// `kernel = "vector"` (gemm), `algorithm = "im2col"` (conv2d), batched
+// `kernel = "loops"` gemm, and unsigned buffers (the scalar ops need
+// signless ones).
 //
 // Records one decision per kernel: `lower`, what replaced it.
 //
@@ -24,7 +28,7 @@
 #include "tensorc/Passes.h"
 
 #include "../../Transforms/TransformsInternal.h"
-#include "../TensorToLoop/TensorToLoopInternal.h"
+#include "KernelToLoopInternal.h"
 #include "tensorc/Diagnostics.h"
 #include "tensorc/Manifest.h"
 
@@ -112,6 +116,10 @@ static MlirLogicalResult lowerConv2d(TcLowering *l) {
 static MlirLogicalResult lowerGemm(TcLowering *l) {
   MlirOperation k = l->op;
   MlirStringRef kernel = mlirStringAttrGetValue(attr(k, "kernel"));
+  if (mlirStringRefEqual(kernel, mlirStringRefCreateFromCString("blis"))) {
+    record(k, "a call of __tc_blis_gemm (BLIS), written into c");
+    return tcLowerBlisGemm(l);
+  }
   if (!mlirStringRefEqual(kernel, mlirStringRefCreateFromCString("loops"))) {
     tcEmitOpError(k, "tc_kernel.gemm kernel \"%.*s\" is not available yet", (int)kernel.length, kernel.data);
     return mlirLogicalResultFailure();
@@ -125,6 +133,7 @@ static MlirLogicalResult lowerGemm(TcLowering *l) {
   MlirNamedAttribute attrs[4];
   for (int i = 0; i < 4; ++i)
     attrs[i] = tcNamed(l->at.ctx, names[i], attr(k, names[i]));
+  record(k, "lowered as tc_tensor.gemm (kernel loops), written into c");
   MlirValue inputs[3] = {mlirOperationGetOperand(k, 0), mlirOperationGetOperand(k, 1), c};
   return lowerAsTensorOp(l, "tc_tensor.gemm", 3, inputs, c, 4, attrs);
 }
@@ -166,7 +175,7 @@ typedef struct {
 static const KernelLowering kKernels[] = {
     {"tc_kernel.conv2d", lowerConv2d, "lowered as tc_tensor.conv2d, written into its destination"},
     {"tc_kernel.elementwise", lowerElementwise, "1 tc_loop.nest calling the scalar body"},
-    {"tc_kernel.gemm", lowerGemm, "lowered as tc_tensor.gemm (kernel loops), written into c"},
+    {"tc_kernel.gemm", lowerGemm, NULL}, // records per kernel
     {"tc_kernel.reduce", lowerReduce, "lowered as tc_tensor.reduce_<kind>, written into its destination"},
 };
 
@@ -182,7 +191,8 @@ static MlirLogicalResult lowerKernel(MlirOperation module, MlirSymbolTable symbo
     TcLowering l = {module, func, op, symbols, tcBuilderBefore(op), NULL};
     if (mlirLogicalResultIsFailure(kKernels[i].lower(&l)))
       return mlirLogicalResultFailure();
-    record(op, kKernels[i].detail);
+    if (kKernels[i].detail)
+      record(op, kKernels[i].detail);
     MlirBlock block = mlirOperationGetBlock(op);
     mlirOperationDestroy(op);
     tcFoldBufferCasts(block);

@@ -3,25 +3,31 @@
 // Requires: buffers only (tc-bufferize has run); tc_loop.nest ops in
 // function bodies. Guarantees: no tc_loop.nest remains. Each became
 //
-//   scf.parallel over its leading parallel loops   (if the first is parallel)
+//   scf.parallel over its parallel outer loops      (only with enough work)
+//     [the chunk's points of the innermost loop]    (if it was split)
 //     scf.for over each remaining loop, in order
 //       func.call @body(ivs..., buffers...)
 //
 // which runs the body at every point of the iteration space; the parallel
-// loops may run in any order, which their `parallel` flags promise is
-// harmless (docs/dialects.md §3.1), and scf.parallel lowers to a sequential
-// loop until OpenMP lowering exists. Body functions get internal linkage,
-// so LLVM inlines them and they never become symbols of the artifact.
+// loops may run in any order or at once (convert-scf-to-openmp makes them
+// an OpenMP worksharing loop), which their `parallel` flags promise is
+// harmless (docs/dialects.md §3.1). The innermost loop always stays a
+// sequential scf.for for LLVM's vectoriser; Schedule.c estimates the work
+// that decides threads or not, and why a long parallel innermost loop is
+// split into fixed chunks (results independent of the thread count). Body
+// functions get internal linkage, so LLVM inlines them and they never
+// become symbols of the artifact.
 //
 // Buffers without elements become memref<0xT> (EmptyBuffers.c): the
 // bare-pointer convention refuses memref<2x0xT>.
 //
 // `tile` and `vector_width` say how a nest may run, never what it computes;
-// this pass does not apply them yet, and records so.
+// this pass does not apply them, and records so for a tiled nest.
 //
-// Records one decision per nest: `loops`, with the loops made parallel and
-// the schedule attributes not applied; `test-fault` too for a nest whose
-// bound the loop-bound-off-by-one test fault (TestFaults.h) shortened.
+// Records one decision per nest: `loops`, threads or sequential and why,
+// the work and the threshold, the host's vector width; `test-fault` too for
+// a nest whose bound the loop-bound-off-by-one test fault (TestFaults.h)
+// shortened.
 //
 //===----------------------------------------------------------------------===//
 #include "tensorc/Passes.h"
@@ -82,47 +88,131 @@ static TcBuilder buildParallel(TcBuilder *b, intptr_t n, const int64_t *bounds, 
   return inner;
 }
 
-static void recordNest(MlirOperation nest, intptr_t parallel, bool tiled, int64_t vectorWidth) {
-  char subject[512], detail[256];
-  snprintf(detail, sizeof detail, "%ld leading loop(s) as scf.parallel (run sequentially)%s%s", (long)parallel,
-           tiled ? "; tile not applied" : "", vectorWidth > 1 ? "; vector_width not applied (scalar)" : "");
+/// How one nest runs (Schedule.c): which loops go to OpenMP and why.
+typedef struct NestPlan {
+  intptr_t rank;
+  int64_t bounds[kMaxLoops];
+  intptr_t nParallel; ///< leading loops marked parallel
+  bool threads;       ///< run the parallel loops on OpenMP threads
+  bool chunked;       ///< the innermost loop is split into chunks of `chunk` points
+  int64_t chunk;
+  int64_t work;
+  intptr_t nPar;      ///< loops of the scf.parallel (with the chunk loop, if chunked)
+  int64_t parBounds[kMaxLoops];
+  const char *why;    ///< why the nest runs sequentially; NULL if on threads
+  int vectorWidth;    ///< elements per host vector register, for the manifest
+  bool tiled;
+} NestPlan;
+
+static MlirType firstElementType(MlirOperation nest) {
+  intptr_t n = mlirOperationGetNumOperands(nest);
+  if (n == 0)
+    return mlirF32TypeGet(mlirOperationGetContext(nest));
+  return mlirShapedTypeGetElementType(mlirValueGetType(mlirOperationGetOperand(nest, n - 1)));
+}
+
+static NestPlan planNest(MlirOperation nest, MlirSymbolTable symbols) {
+  NestPlan p = {0};
+  MlirAttribute boundsAttr = attr(nest, "bounds"), parallelAttr = attr(nest, "parallel");
+  p.rank = mlirDenseArrayGetNumElements(boundsAttr);
+  for (intptr_t i = 0; i < p.rank; ++i) {
+    p.bounds[i] = mlirDenseI64ArrayGetElement(boundsAttr, i);
+    p.tiled |= mlirDenseI64ArrayGetElement(attr(nest, "tile"), i) > 0;
+  }
+  if (p.rank > 0 && p.bounds[0] > 1 && tcTestFaultApply(TC_TEST_FAULT_LOOP_BOUND_OFF_BY_ONE, nest)) // test only
+    p.bounds[0] -= 1;
+  while (p.nParallel < p.rank && mlirDenseBoolArrayGetElement(parallelAttr, p.nParallel))
+    ++p.nParallel;
+  MlirStringRef bodyName = mlirFlatSymbolRefAttrGetValue(attr(nest, "body"));
+  p.work = tcNestWork(nest, mlirSymbolTableLookup(symbols, bodyName));
+  p.vectorWidth = tcHostVectorBits() / tcElementBits(firstElementType(nest));
+  // The innermost loop stays a sequential loop (LLVM vectorises it), split
+  // into chunks if it is parallel and long; the parallel loops around it
+  // (and the chunk loop) go to the threads.
+  // A short innermost loop of a nest with nothing else to split (rank 1,
+  // heavy body) is split into short chunks instead.
+  int64_t outer = 1;
+  for (intptr_t i = 0; i + 1 < p.rank; ++i)
+    outer *= p.bounds[i];
+  bool allParallel = p.nParallel == p.rank && p.rank > 0;
+  int64_t last = p.rank > 0 ? p.bounds[p.rank - 1] : 0;
+  p.chunk = last > TC_PARALLEL_CHUNK ? TC_PARALLEL_CHUNK : outer < 2 && last > TC_PARALLEL_SHORT_CHUNK ? TC_PARALLEL_SHORT_CHUNK : 0;
+  p.chunked = allParallel && p.chunk > 0;
+  p.nPar = p.chunked ? p.rank : p.nParallel == p.rank && p.rank > 0 ? p.rank - 1 : p.nParallel;
+  for (intptr_t i = 0; i < p.nPar; ++i)
+    p.parBounds[i] = p.bounds[i];
+  if (p.chunked)
+    p.parBounds[p.rank - 1] = (p.bounds[p.rank - 1] + p.chunk - 1) / p.chunk;
+  int64_t pieces = 1;
+  for (intptr_t i = 0; i < p.nPar; ++i)
+    pieces *= p.parBounds[i];
+  if (p.nPar == 0)
+    p.why = "no parallel loop outside the innermost";
+  else if (p.work < TC_PARALLEL_MIN_WORK)
+    p.why = "work below the threshold (a fork/join costs microseconds)";
+  else if (pieces < 2)
+    p.why = "a single piece of work";
+  p.threads = !p.why;
+  return p;
+}
+
+static void recordNest(MlirOperation nest, const NestPlan *p) {
+  char subject[512], detail[384], chunks[96];
+  snprintf(chunks, sizeof chunks, " over the outer loops and chunks of %lld of the innermost", (long long)p->chunk);
+  snprintf(detail, sizeof detail,
+           "%s%s%s; work %lld (threshold %lld); innermost loop sequential for LLVM's vectoriser (host vector: %d "
+           "elements)%s",
+           p->threads ? "OpenMP threads" : "sequential: ", p->threads ? "" : p->why,
+           p->threads ? (p->chunked ? chunks : " over the outer parallel loops") : "",
+           (long long)p->work, (long long)TC_PARALLEL_MIN_WORK, p->vectorWidth, p->tiled ? "; tile not applied" : "");
   TcDecision decision = {"loops", tcDecisionSubject(nest, subject, sizeof subject), detail, NULL};
   tcManifestRecordDecision(mlirOperationGetContext(nest), &decision);
 }
 
-static void lowerNest(MlirOperation nest) {
-  MlirAttribute boundsAttr = attr(nest, "bounds"), parallelAttr = attr(nest, "parallel");
-  intptr_t rank = mlirDenseArrayGetNumElements(boundsAttr);
-  int64_t bounds[kMaxLoops];
-  intptr_t nParallel = 0;
-  bool tiled = false;
-  for (intptr_t i = 0; i < rank; ++i) {
-    bounds[i] = mlirDenseI64ArrayGetElement(boundsAttr, i);
-    tiled |= mlirDenseI64ArrayGetElement(attr(nest, "tile"), i) > 0;
+/// Opens the loops of plan `p` at `b`; returns the builder of the innermost
+/// body and the nest's induction variables in `ivs`.
+static TcBuilder openLoops(TcBuilder *b, const NestPlan *p, MlirValue *ivs) {
+  TcBuilder inner = *b;
+  intptr_t next = 0; // the first loop not opened yet
+  if (p->threads) {
+    intptr_t nPar = p->nPar;
+    inner = buildParallel(b, nPar, p->parBounds, ivs);
+    next = nPar;
+    if (p->chunked) { // the chunk's points: [c * C, min(c * C + C, bound))
+      MlirValue lb = tcBBinary(&inner, "arith.muli", ivs[nPar - 1], tcBIndex(&inner, p->chunk));
+      MlirValue ub = tcBBinary(&inner, "arith.addi", lb, tcBIndex(&inner, p->chunk));
+      ub = tcBBinary(&inner, "arith.minsi", ub, tcBIndex(&inner, p->bounds[nPar - 1]));
+      TcFor loop;
+      tcBForBegin(&inner, lb, ub, tcBIndex(&inner, 1), 0, NULL, &loop);
+      tcBForEnd(&loop, NULL);
+      ivs[nPar - 1] = loop.iv;
+      inner = tcBuilderAtEnd(loop.body.block, b->loc, true);
+    }
   }
-  if (rank > 0 && bounds[0] > 1 && tcTestFaultApply(TC_TEST_FAULT_LOOP_BOUND_OFF_BY_ONE, nest)) // test only
-    bounds[0] -= 1;
-  while (nParallel < rank && mlirDenseBoolArrayGetElement(parallelAttr, nParallel))
-    ++nParallel;
-  TcBuilder b = tcBuilderBefore(nest);
-  MlirValue ivs[kMaxLoops];
-  TcBuilder inner = nParallel ? buildParallel(&b, nParallel, bounds, ivs) : b;
-  for (intptr_t i = nParallel; i < rank; ++i) {
+  for (intptr_t i = next; i < p->rank; ++i) {
     TcFor loop;
-    tcBForRange(&inner, bounds[i], 0, NULL, &loop);
+    tcBForRange(&inner, p->bounds[i], 0, NULL, &loop);
     tcBForEnd(&loop, NULL);
     ivs[i] = loop.iv;
-    inner = tcBuilderAtEnd(loop.body.block, b.loc, true);
+    inner = tcBuilderAtEnd(loop.body.block, b->loc, true);
   }
+  return inner;
+}
+
+static void lowerNest(MlirOperation nest, MlirSymbolTable symbols) {
+  NestPlan plan = planNest(nest, symbols);
+  TcBuilder b = tcBuilderBefore(nest);
+  MlirValue ivs[kMaxLoops];
+  TcBuilder inner = openLoops(&b, &plan, ivs);
   MlirValue operands[kMaxLoops + 16];
   intptr_t n = 0;
-  for (intptr_t i = 0; i < rank; ++i)
+  for (intptr_t i = 0; i < plan.rank; ++i)
     operands[n++] = ivs[i];
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(nest); ++i)
     operands[n++] = mlirOperationGetOperand(nest, i);
   MlirNamedAttribute callee = tcNamed(b.ctx, "callee", attr(nest, "body"));
   tcBuildOp(&inner, "func.call", 0, NULL, n, operands, 1, &callee);
-  recordNest(nest, nParallel, tiled, mlirIntegerAttrGetValueInt(attr(nest, "vector_width")));
+  recordNest(nest, &plan);
   mlirOperationDestroy(nest);
 }
 
@@ -155,8 +245,10 @@ static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
   MlirOperation *nests = NULL;
   intptr_t n = 0, cap = 0;
   collectNests(mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0)), &nests, &n, &cap);
+  MlirSymbolTable symbols = mlirSymbolTableCreate(module);
   for (intptr_t i = 0; i < n; ++i)
-    lowerNest(nests[i]);
+    lowerNest(nests[i], symbols);
+  mlirSymbolTableDestroy(symbols);
   free(nests);
   markBodiesInternal(module);
   tcRetypeEmptyBuffers(module);

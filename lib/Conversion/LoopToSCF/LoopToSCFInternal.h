@@ -8,4 +8,23 @@
 /// (dead) loads and stores on them (EmptyBuffers.c).
 void tcRetypeEmptyBuffers(MlirOperation module);
 
+/// The least work (points x estimated body cost, Schedule.c) for which a
+/// nest runs its parallel loops on OpenMP threads.
+#define TC_PARALLEL_MIN_WORK (INT64_C(1) << 18)
+/// The length of the chunks the innermost loop of an all-parallel nest is
+/// split into when it runs in parallel: a multiple of every vector width
+/// times LLVM's interleave factor.
+#define TC_PARALLEL_CHUNK INT64_C(1024)
+/// The chunk length when the innermost loop is the only one to split and
+/// at most TC_PARALLEL_CHUNK long (its body is then heavy: a reduction).
+#define TC_PARALLEL_SHORT_CHUNK INT64_C(16)
+
+/// The work of `nest`: its number of points times the cost of `body` (its
+/// operations, loops inside it counted trip-count times; saturating).
+int64_t tcNestWork(MlirOperation nest, MlirOperation body);
+/// The width in bits of the host's widest vector registers (128, 256, 512).
+int tcHostVectorBits(void);
+/// The width in bits of a buffer element type (i1 counts as 8).
+int tcElementBits(MlirType element);
+
 #endif // TENSORC_LIB_CONVERSION_LOOPTOSCF_LOOPTOSCFINTERNAL_H

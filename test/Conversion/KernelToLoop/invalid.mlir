@@ -1,10 +1,20 @@
-// Kernel implementations that do not exist yet are located compile
-// failures, never a silent substitute.
+// Kernel implementations that do not exist yet, and combinations an
+// implementation does not support, are located compile failures, never a
+// silent substitute.
 // RUN: tensor-opt --tc-lower-kernels -split-input-file -verify-diagnostics %s
 
-func.func @blis(%a: memref<4x8xf32>, %b: memref<8x2xf32>, %c: memref<4x2xf32>) {
-  // expected-error @+1 {{tc_kernel.gemm kernel "blis" is not available yet}}
-  "tc_kernel.gemm"(%a, %b, %c) {alpha = 1.0 : f64, beta = 0.0 : f64, trans_a = false, trans_b = false, kernel = "blis", reason = "test"} : (memref<4x8xf32>, memref<8x2xf32>, memref<4x2xf32>) -> ()
+func.func @vector(%a: memref<4x8xf32>, %b: memref<8x2xf32>, %c: memref<4x2xf32>) {
+  // expected-error @+1 {{tc_kernel.gemm kernel "vector" is not available yet}}
+  "tc_kernel.gemm"(%a, %b, %c) {alpha = 1.0 : f64, beta = 0.0 : f64, trans_a = false, trans_b = false, kernel = "vector", reason = "test"} : (memref<4x8xf32>, memref<8x2xf32>, memref<4x2xf32>) -> ()
+  return
+}
+
+// -----
+
+// BLIS computes f32 and f64 only.
+func.func @blis_f16(%a: memref<4x8xf16>, %b: memref<8x2xf16>, %c: memref<4x2xf16>) {
+  // expected-error @+1 {{tc_kernel.gemm kernel "blis" takes f32 or f64 buffers only}}
+  "tc_kernel.gemm"(%a, %b, %c) {alpha = 1.0 : f64, beta = 0.0 : f64, trans_a = false, trans_b = false, kernel = "blis", reason = "test"} : (memref<4x8xf16>, memref<8x2xf16>, memref<4x2xf16>) -> ()
   return
 }
 

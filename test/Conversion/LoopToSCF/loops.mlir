@@ -1,28 +1,74 @@
-// tc-lower-loops: the leading parallel loops of a nest become one
-// scf.parallel, the others scf.for in order, around a call of the body,
-// which gets internal linkage. Schedule attributes it does not apply yet are
-// recorded, never silently dropped.
+// tc-lower-loops: the innermost loop of a nest stays a sequential scf.for
+// (LLVM vectorises it); the parallel loops outside it become one
+// scf.parallel (OpenMP threads, later) only if the nest has enough work
+// (docs/lowering.md); a long parallel innermost loop is split into chunks of
+// 1024 whose loop joins the scf.parallel. Bodies get internal linkage. Every
+// decision is recorded, with the work and the threshold.
 // RUN: tensor-opt --tc-lower-loops --manifest-out=%t.json -split-input-file %s | FileCheck %s
 // RUN: FileCheck %s --check-prefix=MANIFEST < %t.json
 
+// A small nest: 4 x 8 points, sequential.
 // CHECK-LABEL: func.func private @body
 // CHECK-SAME: llvm.linkage = #llvm.linkage<internal>
 func.func private @body(%i: index, %j: index, %a: memref<4x8xf32>) attributes {tc_loop.body} {
   return
 }
-// CHECK-LABEL: func.func @nest(
+// CHECK-LABEL: func.func @small(
 // CHECK-SAME: %[[A:.*]]: memref<4x8xf32>)
-// CHECK: %[[C4:.*]] = arith.constant 4 : index
-// CHECK: scf.parallel (%[[I:.*]]) = (%{{.*}}) to (%[[C4]])
-// CHECK: %[[C8:.*]] = arith.constant 8 : index
-// CHECK: scf.for %[[J:.*]] = %{{.*}} to %[[C8]]
+// CHECK-NOT: scf.parallel
+// CHECK: scf.for %[[I:.*]] =
+// CHECK: scf.for %[[J:.*]] =
 // CHECK: func.call @body(%[[I]], %[[J]], %[[A]])
 // CHECK-NOT: "tc_loop.nest"(
-func.func @nest(%a: memref<4x8xf32>) {
-  "tc_loop.nest"(%a) {body = @body, bounds = array<i64: 4, 8>, group = -1 : i64, operandSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0>, parallel = array<i1: true, false>, tile = array<i64: 2, 0>, vector_width = 4 : i64} : (memref<4x8xf32>) -> ()
+func.func @small(%a: memref<4x8xf32>) {
+  "tc_loop.nest"(%a) {body = @body, bounds = array<i64: 4, 8>, group = -1 : i64, operandSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0>, parallel = array<i1: true, true>, tile = array<i64: 2, 0>, vector_width = 4 : i64} : (memref<4x8xf32>) -> ()
   return
 }
-// MANIFEST: "detail": "1 leading loop(s) as scf.parallel (run sequentially); tile not applied; vector_width not applied (scalar)"
+// MANIFEST: "detail": "sequential: work below the threshold (a fork/join costs microseconds); work 32 (threshold 262144); innermost loop sequential for LLVM's vectoriser (host vector: {{[0-9]+}} elements); tile not applied"
+
+// -----
+
+// A large all-parallel nest: rows and chunks of 1024 of each row in parallel.
+func.func private @big(%i: index, %j: index, %a: memref<64x3000xf32>, %o: memref<64x3000xf32>) attributes {tc_loop.body} {
+  %x = memref.load %a[%i, %j] : memref<64x3000xf32>
+  %y = arith.addf %x, %x : f32
+  memref.store %y, %o[%i, %j] : memref<64x3000xf32>
+  return
+}
+// CHECK-LABEL: func.func @chunks(
+// CHECK-DAG: %[[C64:.*]] = arith.constant 64 : index
+// CHECK-DAG: %[[C3:.*]] = arith.constant 3 : index
+// CHECK: scf.parallel (%[[I:.*]], %[[C:.*]]) = (%{{.*}}, %{{.*}}) to (%[[C64]], %[[C3]])
+// CHECK: %[[LB:.*]] = arith.muli %[[C]], %{{.*}} : index
+// CHECK: %[[END:.*]] = arith.addi %[[LB]], %{{.*}} : index
+// CHECK: %[[UB:.*]] = arith.minsi %[[END]], %{{.*}} : index
+// CHECK: scf.for %[[J:.*]] = %[[LB]] to %[[UB]]
+// CHECK: func.call @big(%[[I]], %[[J]],
+func.func @chunks(%a: memref<64x3000xf32>, %o: memref<64x3000xf32>) {
+  "tc_loop.nest"(%a, %o) {body = @big, bounds = array<i64: 64, 3000>, group = -1 : i64, operandSegmentSizes = array<i32: 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0>, parallel = array<i1: true, true>, tile = array<i64: 0, 0>, vector_width = 1 : i64} : (memref<64x3000xf32>, memref<64x3000xf32>) -> ()
+  return
+}
+// MANIFEST: "detail": "OpenMP threads over the outer loops and chunks of 1024 of the innermost; work 768000 (threshold 262144);
+
+// -----
+
+// A large nest whose innermost loop is not parallel: only the outer loop
+// goes to the threads, the inner one keeps its order.
+func.func private @rows(%i: index, %j: index, %a: memref<512x512xf32>) attributes {tc_loop.body} {
+  %x = memref.load %a[%i, %j] : memref<512x512xf32>
+  memref.store %x, %a[%i, %j] : memref<512x512xf32>
+  return
+}
+// CHECK-LABEL: func.func @outer(
+// CHECK: scf.parallel (%[[I:.*]]) =
+// CHECK-NOT: arith.minsi
+// CHECK: scf.for %[[J:.*]] =
+// CHECK: func.call @rows(%[[I]], %[[J]],
+func.func @outer(%a: memref<512x512xf32>) {
+  "tc_loop.nest"(%a) {body = @rows, bounds = array<i64: 512, 512>, group = -1 : i64, operandSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0>, parallel = array<i1: true, false>, tile = array<i64: 0, 0>, vector_width = 1 : i64} : (memref<512x512xf32>) -> ()
+  return
+}
+// MANIFEST: "detail": "OpenMP threads over the outer parallel loops; work 786432 (threshold 262144);
 
 // -----
 
@@ -47,3 +93,5 @@ func.func @sequential(%a: memref<f32>) {
   "tc_loop.nest"(%a) {body = @body1, bounds = array<i64: 3>, group = -1 : i64, operandSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0>, parallel = array<i1: false>, tile = array<i64: 0>, vector_width = 1 : i64} : (memref<f32>) -> ()
   return
 }
+// MANIFEST: "detail": "sequential: no parallel loop outside the innermost; work 1 (threshold 262144)
+// MANIFEST: "detail": "sequential: no parallel loop outside the innermost; work 3 (threshold 262144)

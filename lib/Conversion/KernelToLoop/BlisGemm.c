@@ -1,0 +1,184 @@
+//===- BlisGemm.c - tc_kernel.gemm kernel = "blis" as a call of BLIS -------===//
+//
+// tc-lower-kernels turns a BLIS gemm into one call of the artifact's BLIS
+// shim (lib/Target/ArtifactRuntime/Blis.c, linked into the artifact by
+// tensor-translate):
+//
+//   __tc_blis_gemm(config, mode, batch, trans_a, trans_b, M, N, K,
+//                  alpha, beta, &a, &b, &c)
+//
+// with the buffers' aligned addresses as i64 (memref.extract_aligned_pointer
+// _as_index; the buffers are dense row-major, docs/dialects.md §3) and the
+// shapes as constants. `mode` is 0 for f64 (bli_dgemm) and 2 for f32
+// (bli_dgemm on f64 copies, rounded once; docs/lowering.md "Kernel
+// selection" says why f32 is not summed by bli_sgemm). The call is a
+// top-level statement of the function, never inside a loop nest, so BLIS's
+// threads never nest in OpenMP's.
+//
+// `config` is the BLIS sub-configuration for the compile host
+// (BlisConfigs.def): TC_BLIS_CONFIG=<name> in the environment names one
+// explicitly, else the host's CPU picks it with the rule BLIS 0.9's own
+// x86-64 detection follows (AMD family 19h zen3, 17h zen2/zen; Intel with
+// AVX-512 skx, AVX2+FMA haswell, AVX sandybridge, SSSE3 penryn; else
+// generic), falling back to generic if the CPU lacks the chosen row's
+// features. Each call records a manifest decision `blis-config`.
+//
+//===----------------------------------------------------------------------===//
+#include "KernelToLoopInternal.h"
+
+#include "../../Transforms/TransformsInternal.h"
+#include "tensorc/Diagnostics.h"
+#include "tensorc/Manifest.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const struct {
+  int code;
+  const char *name;
+  int features;
+} kConfigs[] = {
+#define TC_BLIS_CONFIG(code, name, features) {code, name, features},
+#include "../../Target/ArtifactRuntime/BlisConfigs.def"
+#undef TC_BLIS_CONFIG
+};
+
+#define TC_SHIM_NAME "__tc_blis_gemm"
+
+static int hostFeatures(void) {
+  __builtin_cpu_init();
+  int f = 0;
+  if (__builtin_cpu_supports("ssse3"))
+    f |= TC_BLIS_FEATURE_SSSE3;
+  if (__builtin_cpu_supports("avx"))
+    f |= TC_BLIS_FEATURE_AVX;
+  if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma"))
+    f |= TC_BLIS_FEATURE_AVX2_FMA;
+  if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512dq") &&
+      __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
+    f |= TC_BLIS_FEATURE_AVX512;
+  return f;
+}
+
+static int configNamed(const char *name) {
+  for (size_t i = 0; i < sizeof kConfigs / sizeof kConfigs[0]; ++i)
+    if (strcmp(kConfigs[i].name, name) == 0)
+      return (int)i;
+  return -1;
+}
+
+/// The row of kConfigs for this host, by BLIS 0.9's detection order.
+static int hostConfig(void) {
+  __builtin_cpu_init();
+  const char *name = "generic";
+  if (__builtin_cpu_is("amdfam19h"))
+    name = "zen3";
+  else if (__builtin_cpu_is("znver2"))
+    name = "zen2";
+  else if (__builtin_cpu_is("amdfam17h"))
+    name = "zen";
+  else if (__builtin_cpu_is("intel")) {
+    int f = hostFeatures();
+    name = f & TC_BLIS_FEATURE_AVX512     ? "skx"
+           : f & TC_BLIS_FEATURE_AVX2_FMA ? "haswell"
+           : f & TC_BLIS_FEATURE_AVX      ? "sandybridge"
+           : f & TC_BLIS_FEATURE_SSSE3    ? "penryn"
+                                          : "generic";
+  }
+  int row = configNamed(name);
+  if (row < 0 || (hostFeatures() & kConfigs[row].features) != kConfigs[row].features)
+    row = 0; // generic, BlisConfigs.def's first row
+  return row;
+}
+
+/// The configuration to compile for, or -1 after an error at `op`.
+static int chooseConfig(MlirOperation op, char *detail, size_t size) {
+  const char *forced = getenv("TC_BLIS_CONFIG");
+  if (forced && *forced) {
+    int row = configNamed(forced);
+    if (row < 0)
+      tcEmitOpError(op, "TC_BLIS_CONFIG names no BLIS sub-configuration tensorc knows: '%s'", forced);
+    else
+      snprintf(detail, size, "BLIS sub-configuration %s (TC_BLIS_CONFIG); the artifact refuses to run with another",
+               forced);
+    return row;
+  }
+  int row = hostConfig();
+  snprintf(detail, size, "BLIS sub-configuration %s (the compile host's); the artifact refuses to run with another",
+           kConfigs[row].name);
+  return row;
+}
+
+/// The aligned address of `buffer` as an i64.
+static MlirValue address(TcBuilder *b, MlirValue buffer) {
+  MlirValue index = tcBuildValue(b, "memref.extract_aligned_pointer_as_index", mlirIndexTypeGet(b->ctx), 1,
+                                 &buffer, 0, NULL);
+  return tcBConvert(b, "arith.index_cast", index, mlirIntegerTypeGet(b->ctx, 64));
+}
+
+/// Declares `func.func private @__tc_blis_gemm` in the module once.
+static void declareShim(TcLowering *l) {
+  if (!mlirOperationIsNull(mlirSymbolTableLookup(l->symbols, mlirStringRefCreateFromCString(TC_SHIM_NAME))))
+    return;
+  MlirContext ctx = l->at.ctx;
+  MlirType i64 = mlirIntegerTypeGet(ctx, 64), f64 = mlirF64TypeGet(ctx);
+  MlirType inputs[13] = {i64, i64, i64, i64, i64, i64, i64, i64, f64, f64, i64, i64, i64};
+  MlirNamedAttribute attrs[3] = {
+      tcNamed(ctx, "sym_name", mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(TC_SHIM_NAME))),
+      tcNamed(ctx, "function_type", mlirTypeAttrGet(mlirFunctionTypeGet(ctx, 13, inputs, 0, NULL))),
+      tcNamed(ctx, "sym_visibility", mlirStringAttrGet(ctx, mlirStringRefCreateFromCString("private"))),
+  };
+  MlirOperationState state =
+      mlirOperationStateGet(mlirStringRefCreateFromCString("func.func"), mlirOperationGetLocation(l->func));
+  mlirOperationStateAddAttributes(&state, 3, attrs);
+  MlirRegion body = mlirRegionCreate();
+  mlirOperationStateAddOwnedRegions(&state, 1, &body);
+  MlirOperation decl = mlirOperationCreate(&state);
+  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(l->func), l->func, decl);
+  mlirSymbolTableInsert(l->symbols, decl);
+}
+
+static void recordConfig(MlirOperation op, const char *detail) {
+  char subject[512];
+  TcDecision decision = {"blis-config", tcDecisionSubject(op, subject, sizeof subject), detail, NULL};
+  tcManifestRecordDecision(mlirOperationGetContext(op), &decision);
+}
+
+MlirLogicalResult tcLowerBlisGemm(TcLowering *l) {
+  MlirOperation k = l->op;
+  MlirValue a = mlirOperationGetOperand(k, 0), b = mlirOperationGetOperand(k, 1), c = mlirOperationGetOperand(k, 2);
+  MlirType dtype = mlirShapedTypeGetElementType(mlirValueGetType(c));
+  if (!mlirTypeIsAF32(dtype) && !mlirTypeIsAF64(dtype)) {
+    tcEmitOpError(k, "tc_kernel.gemm kernel \"blis\" takes f32 or f64 buffers only");
+    return mlirLogicalResultFailure();
+  }
+  char detail[256];
+  int row = chooseConfig(k, detail, sizeof detail);
+  if (row < 0)
+    return mlirLogicalResultFailure();
+  recordConfig(k, detail);
+  int64_t as[3], cs[3];
+  intptr_t rank = tcShapeOf(mlirValueGetType(c), cs);
+  tcShapeOf(mlirValueGetType(a), as);
+  bool transA = mlirBoolAttrGetValue(mlirOperationGetAttributeByName(k, mlirStringRefCreateFromCString("trans_a")));
+  bool transB = mlirBoolAttrGetValue(mlirOperationGetAttributeByName(k, mlirStringRefCreateFromCString("trans_b")));
+  int64_t batch = rank == 3 ? cs[0] : 1, m = cs[rank - 2], n = cs[rank - 1];
+  int64_t kk = transA ? as[rank - 2] : as[rank - 1];
+  declareShim(l);
+  TcBuilder *at = &l->at;
+  MlirType i64 = mlirIntegerTypeGet(at->ctx, 64), f64 = mlirF64TypeGet(at->ctx);
+  int64_t ints[8] = {kConfigs[row].code, mlirTypeIsAF64(dtype) ? 0 : 2, batch, transA, transB, m, n, kk};
+  MlirValue args[13];
+  for (int i = 0; i < 8; ++i)
+    args[i] = tcBConstInt(at, i64, ints[i]);
+  const char *scalars[2] = {"alpha", "beta"};
+  for (int i = 0; i < 2; ++i)
+    args[8 + i] = tcBConstFloat(
+        at, f64, mlirFloatAttrGetValueDouble(mlirOperationGetAttributeByName(k, mlirStringRefCreateFromCString(scalars[i]))));
+  args[10] = address(at, a), args[11] = address(at, b), args[12] = address(at, c);
+  MlirNamedAttribute callee =
+      tcNamed(at->ctx, "callee", mlirFlatSymbolRefAttrGet(at->ctx, mlirStringRefCreateFromCString(TC_SHIM_NAME)));
+  tcBuildOp(at, "func.call", 0, NULL, 13, args, 1, &callee);
+  return mlirLogicalResultSuccess();
+}

@@ -1,0 +1,269 @@
+//===- FuseBuild.c - build the nest of a fusion group ----------------------===//
+//
+// tc-fuse-elementwise has found members that may be fused (FuseElementwise.c
+// states the rules); this file replaces them by one nest:
+//
+//   1. the buffers of the group, each once; an intermediate (a
+//      memref.alloc that only the group's nests and a memref.dealloc use,
+//      written by one member that does nothing else with it, and accessed by
+//      no member before that one) is dropped;
+//   2. a new body function `<func>__fused` (index x L, kept buffers...)
+//      marked tc_loop.body; each member's body is moved into it in order,
+//      after its loads of a buffer an earlier member stored are replaced by
+//      the stored value, and its stores to intermediates are erased;
+//   3. one tc_loop.nest over the common bounds, all loops parallel, `group`
+//      set, where the last member was; the members, their bodies and the
+//      intermediates' alloc/dealloc go.
+//
+//===----------------------------------------------------------------------===//
+#include "ScheduleInternal.h"
+
+#include "../../Transforms/TransformsInternal.h"
+#include "tensorc/Manifest.h"
+
+#include <stdio.h>
+#include <string.h>
+
+typedef struct Buffers {
+  MlirValue value[kMaxMembers * kMaxBuffers];
+  bool dropped[kMaxMembers * kMaxBuffers];
+  MlirValue stored[kMaxMembers * kMaxBuffers]; ///< the last value a member stored, while building
+  intptr_t n;
+  intptr_t slot[kMaxMembers][kMaxBuffers]; ///< member i's buffer j is value[slot[i][j]]
+} Buffers;
+
+static intptr_t indexOf(Buffers *b, MlirValue v) {
+  for (intptr_t k = 0; k < b->n; ++k)
+    if (mlirValueEqual(b->value[k], v))
+      return k;
+  b->value[b->n] = v;
+  return b->n++;
+}
+
+static bool isGroupNest(MlirOperation op, const Member *members, intptr_t n) {
+  for (intptr_t i = 0; i < n; ++i)
+    if (mlirOperationEqual(op, members[i].nest))
+      return true;
+  return false;
+}
+
+static intptr_t argUses(MlirValue arg) {
+  intptr_t n = 0;
+  for (MlirOpOperand u = mlirValueGetFirstUse(arg); !mlirOpOperandIsNull(u); u = mlirOpOperandGetNextUse(u))
+    ++n;
+  return n;
+}
+
+/// True if buffer k is an intermediate the group can drop.
+static bool droppable(const Buffers *b, intptr_t k, const Member *members, intptr_t n) {
+  MlirOperation def = tcDefiningOp(b->value[k]);
+  if (mlirOperationIsNull(def) || !tcIsOp(def, "memref.alloc"))
+    return false;
+  for (MlirOpOperand u = mlirValueGetFirstUse(b->value[k]); !mlirOpOperandIsNull(u); u = mlirOpOperandGetNextUse(u)) {
+    MlirOperation user = mlirOpOperandGetOwner(u);
+    if (!isGroupNest(user, members, n) && !tcIsOp(user, "memref.dealloc"))
+      return false;
+  }
+  for (intptr_t i = 0; i < n; ++i)
+    for (intptr_t j = 0; j < members[i].nBuffers; ++j) {
+      if (b->slot[i][j] != k)
+        continue;
+      if (!members[i].writes[j])
+        return false; // read before it is written
+      MlirValue arg = mlirBlockGetArgument(tcEntryBlock(members[i].body), members[i].rank + j);
+      return argUses(arg) == 1; // the writer only stores it
+    }
+  return false;
+}
+
+static MlirOperation createBody(MlirOperation func, MlirSymbolTable symbols, intptr_t rank, const Buffers *b) {
+  MlirContext ctx = mlirOperationGetContext(func);
+  MlirLocation loc = mlirOperationGetLocation(func);
+  MlirType types[kMaxRank + kMaxBuffers];
+  MlirLocation locs[kMaxRank + kMaxBuffers];
+  intptr_t n = 0;
+  for (intptr_t i = 0; i < rank; ++i)
+    types[n++] = mlirIndexTypeGet(ctx);
+  for (intptr_t k = 0; k < b->n; ++k)
+    if (!b->dropped[k])
+      types[n++] = mlirValueGetType(b->value[k]);
+  for (intptr_t i = 0; i < n; ++i)
+    locs[i] = loc;
+  MlirRegion region = mlirRegionCreate();
+  MlirBlock block = mlirBlockCreate(n, types, locs);
+  mlirRegionAppendOwnedBlock(region, block);
+  MlirStringRef funcName = mlirStringAttrGetValue(tcOpAttr(func, "sym_name"));
+  char name[256];
+  snprintf(name, sizeof name, "%.*s__fused", (int)funcName.length, funcName.data);
+  MlirNamedAttribute attrs[4] = {
+      tcNamed(ctx, "sym_name", mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(name))),
+      tcNamed(ctx, "function_type", mlirTypeAttrGet(mlirFunctionTypeGet(ctx, n, types, 0, NULL))),
+      tcNamed(ctx, "sym_visibility", mlirStringAttrGet(ctx, mlirStringRefCreateFromCString("private"))),
+      tcNamed(ctx, "tc_loop.body", mlirUnitAttrGet(ctx)),
+  };
+  MlirOperationState state = mlirOperationStateGet(mlirStringRefCreateFromCString("func.func"), loc);
+  mlirOperationStateAddAttributes(&state, 4, attrs);
+  mlirOperationStateAddOwnedRegions(&state, 1, &region);
+  MlirOperation body = mlirOperationCreate(&state);
+  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(func), func, body);
+  mlirSymbolTableInsert(symbols, body); // renames it if the name is taken
+  TcBuilder builder = tcBuilderAtEnd(block, loc, false);
+  tcBuildOp(&builder, "func.return", 0, NULL, 0, NULL, 0, NULL);
+  return body;
+}
+
+/// The one store of `arg` (a writer's buffer argument).
+static MlirOperation storeOf(MlirValue arg) {
+  for (MlirOpOperand u = mlirValueGetFirstUse(arg); !mlirOpOperandIsNull(u); u = mlirOpOperandGetNextUse(u))
+    if (tcIsOp(mlirOpOperandGetOwner(u), "memref.store"))
+      return mlirOpOperandGetOwner(u);
+  return (MlirOperation){NULL};
+}
+
+/// Replaces every load of `arg` by `value` (legality: all its uses are
+/// loads at the induction variables).
+static void forwardLoads(MlirValue arg, MlirValue value) {
+  MlirOpOperand u;
+  while (!mlirOpOperandIsNull(u = mlirValueGetFirstUse(arg))) {
+    MlirOperation load = mlirOpOperandGetOwner(u);
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(load, 0), value);
+    mlirOperationDestroy(load);
+  }
+}
+
+/// Moves member `m`'s body into `fused` (before its return), forwarding
+/// and dropping as the header says.
+static void moveMember(const Member *m, intptr_t index, Buffers *b, MlirOperation fused) {
+  MlirBlock from = tcEntryBlock(m->body), to = tcEntryBlock(fused);
+  for (intptr_t j = 0; j < m->nBuffers; ++j) {
+    intptr_t k = b->slot[index][j];
+    MlirValue arg = mlirBlockGetArgument(from, m->rank + j);
+    if (!m->writes[j] && !mlirValueIsNull(b->stored[k]))
+      forwardLoads(arg, b->stored[k]);
+  }
+  for (intptr_t j = 0; j < m->nBuffers; ++j) {
+    intptr_t k = b->slot[index][j];
+    if (!m->writes[j])
+      continue;
+    MlirOperation store = storeOf(mlirBlockGetArgument(from, m->rank + j));
+    b->stored[k] = mlirOperationGetOperand(store, 0);
+    if (b->dropped[k])
+      mlirOperationDestroy(store);
+  }
+  for (intptr_t i = 0; i < m->rank; ++i)
+    mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(from, i), mlirBlockGetArgument(to, i));
+  for (intptr_t j = 0; j < m->nBuffers; ++j) {
+    intptr_t k = b->slot[index][j], pos = m->rank;
+    if (b->dropped[k])
+      continue;
+    for (intptr_t q = 0; q < k; ++q)
+      pos += !b->dropped[q];
+    mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(from, m->rank + j), mlirBlockGetArgument(to, pos));
+  }
+  MlirOperation ret = mlirBlockGetTerminator(to);
+  MlirOperation op = mlirBlockGetFirstOperation(from);
+  while (!mlirOperationIsNull(op)) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    if (!tcIsOp(op, "func.return"))
+      mlirOperationMoveBefore(op, ret);
+    op = next;
+  }
+}
+
+static MlirOperation createNest(const Member *last, MlirOperation body, const Buffers *b, int64_t groupId) {
+  MlirContext ctx = mlirOperationGetContext(body);
+  MlirValue operands[kMaxBuffers];
+  intptr_t n = 0;
+  for (intptr_t k = 0; k < b->n; ++k)
+    if (!b->dropped[k])
+      operands[n++] = b->value[k];
+  int32_t segments[kMaxBuffers];
+  for (intptr_t i = 0; i < kMaxBuffers; ++i)
+    segments[i] = i < n;
+  MlirType i64 = mlirIntegerTypeGet(ctx, 64);
+  MlirAttribute bodyName = tcOpAttr(body, "sym_name");
+  MlirNamedAttribute attrs[7] = {
+      tcNamed(ctx, "body", mlirFlatSymbolRefAttrGet(ctx, mlirStringAttrGetValue(bodyName))),
+      tcNamed(ctx, "bounds", tcOpAttr(last->nest, "bounds")),
+      tcNamed(ctx, "parallel", tcOpAttr(last->nest, "parallel")),
+      tcNamed(ctx, "tile", tcOpAttr(last->nest, "tile")),
+      tcNamed(ctx, "vector_width", mlirIntegerAttrGet(i64, 1)),
+      tcNamed(ctx, "group", mlirIntegerAttrGet(i64, groupId)),
+      tcNamed(ctx, "operandSegmentSizes", mlirDenseI32ArrayGet(ctx, kMaxBuffers, segments)),
+  };
+  TcBuilder at = tcBuilderBefore(last->nest);
+  return tcBuildOp(&at, "tc_loop.nest", 0, NULL, n, operands, 7, attrs);
+}
+
+static int64_t bytesOf(MlirType memref) {
+  int64_t n = 1;
+  for (intptr_t i = 0; i < mlirShapedTypeGetRank(memref); ++i)
+    n *= mlirShapedTypeGetDimSize(memref, i);
+  MlirType e = mlirShapedTypeGetElementType(memref);
+  int64_t bits = mlirTypeIsAInteger(e) ? mlirIntegerTypeGetWidth(e) : mlirTypeIsAF64(e) ? 64 : mlirTypeIsAF32(e) ? 32 : 16;
+  return n * (bits < 8 ? 1 : bits / 8);
+}
+
+static void record(MlirOperation nest, MlirOperation body, const Member *members, intptr_t n, intptr_t dropped,
+                   int64_t bytes) {
+  char subject[512], detail[1024];
+  MlirStringRef fused = mlirStringAttrGetValue(tcOpAttr(body, "sym_name"));
+  int len = snprintf(detail, sizeof detail, "%ld nests in one (body @%.*s):", (long)n, (int)fused.length, fused.data);
+  for (intptr_t i = 0; i < n && len < (int)sizeof detail - 80; ++i) {
+    MlirStringRef name = mlirStringAttrGetValue(tcOpAttr(members[i].body, "sym_name"));
+    len += snprintf(detail + len, sizeof detail - len, " @%.*s", (int)name.length, name.data);
+  }
+  snprintf(detail + len, sizeof detail - len, "; %ld intermediate buffer(s) eliminated (%lld bytes)", (long)dropped,
+           (long long)bytes);
+  TcDecision decision = {"fuse", tcDecisionSubject(nest, subject, sizeof subject), detail, NULL};
+  tcManifestRecordDecision(mlirOperationGetContext(nest), &decision);
+}
+
+static void eraseIntermediate(MlirValue alloc) {
+  MlirOpOperand u;
+  while (!mlirOpOperandIsNull(u = mlirValueGetFirstUse(alloc)))
+    mlirOperationDestroy(mlirOpOperandGetOwner(u)); // the dealloc
+  mlirOperationDestroy(tcDefiningOp(alloc));
+}
+
+/// The group's buffers, each once, and which of them are dropped.
+static void collectBuffers(const Member *members, intptr_t n, Buffers *b, intptr_t *dropped, int64_t *bytes) {
+  memset(b, 0, sizeof *b);
+  for (intptr_t i = 0; i < n; ++i)
+    for (intptr_t j = 0; j < members[i].nBuffers; ++j)
+      b->slot[i][j] = indexOf(b, mlirOperationGetOperand(members[i].nest, j));
+  *dropped = 0;
+  *bytes = 0;
+  for (intptr_t k = 0; k < b->n; ++k)
+    if ((b->dropped[k] = droppable(b, k, members, n))) {
+      ++*dropped;
+      *bytes += bytesOf(mlirValueGetType(b->value[k]));
+    }
+}
+
+intptr_t tcFusedBufferCount(const Member *members, intptr_t n) {
+  static Buffers b; // large; the pass runs on one thread per context
+  intptr_t dropped;
+  int64_t bytes;
+  collectBuffers(members, n, &b, &dropped, &bytes);
+  return b.n - dropped;
+}
+
+void tcFuseGroup(MlirOperation func, MlirSymbolTable symbols, Member *members, intptr_t n, int64_t groupId) {
+  Buffers b;
+  intptr_t dropped;
+  int64_t bytes;
+  collectBuffers(members, n, &b, &dropped, &bytes);
+  MlirOperation body = createBody(func, symbols, members[0].rank, &b);
+  for (intptr_t i = 0; i < n; ++i)
+    moveMember(&members[i], i, &b, body);
+  MlirOperation nest = createNest(&members[n - 1], body, &b, groupId);
+  record(nest, body, members, n, dropped, bytes);
+  for (intptr_t i = 0; i < n; ++i) {
+    mlirOperationDestroy(members[i].nest);
+    mlirSymbolTableErase(symbols, members[i].body);
+  }
+  for (intptr_t k = 0; k < b.n; ++k)
+    if (b.dropped[k])
+      eraseIntermediate(b.value[k]);
+}

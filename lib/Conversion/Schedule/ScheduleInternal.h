@@ -1,0 +1,47 @@
+//===- ScheduleInternal.h - schedule passes, shared parts ---------*- C -*-===//
+//
+// What tc-fuse-elementwise's analysis (FuseElementwise.c) hands to the code
+// that builds a fused nest (FuseBuild.c).
+//
+//===----------------------------------------------------------------------===//
+#ifndef TENSORC_LIB_CONVERSION_SCHEDULE_SCHEDULEINTERNAL_H
+#define TENSORC_LIB_CONVERSION_SCHEDULE_SCHEDULEINTERNAL_H
+
+#include "../ConversionInternal.h"
+
+enum { kMaxMembers = 64, kMaxBuffers = 16, kMaxRank = 32 };
+
+/// One pointwise nest of a fusion group: its body and how it accesses each
+/// of its buffer operands.
+typedef struct Member {
+  MlirOperation nest, body;
+  intptr_t rank, nBuffers;
+  bool writes[kMaxBuffers];       ///< stored once, at the induction variables
+  bool identityOnly[kMaxBuffers]; ///< every access is at the induction variables
+} Member;
+
+/// Attribute `name` of `op` (null if absent).
+static inline MlirAttribute tcOpAttr(MlirOperation op, const char *name) {
+  return mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString(name));
+}
+
+/// The entry block of a function (null for a declaration).
+static inline MlirBlock tcEntryBlock(MlirOperation func) {
+  return mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
+}
+
+/// The allocation (or argument) behind buffer `v`, through view ops.
+MlirValue tcBufferRoot(MlirValue v);
+
+/// The number of buffers the nest fusing `members` would take (intermediates
+/// dropped).
+intptr_t tcFusedBufferCount(const Member *members, intptr_t n);
+
+/// Replaces the `n` >= 2 adjacent nests `members` of `func` (legal to fuse,
+/// FuseElementwise.c) by one nest, placed where the last one was, whose
+/// body runs each member's body in order; forwards stored values to later
+/// loads; drops intermediates only the group uses. Records a `fuse`
+/// decision.
+void tcFuseGroup(MlirOperation func, MlirSymbolTable symbols, Member *members, intptr_t n, int64_t groupId);
+
+#endif // TENSORC_LIB_CONVERSION_SCHEDULE_SCHEDULEINTERNAL_H

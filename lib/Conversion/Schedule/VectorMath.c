@@ -1,0 +1,160 @@
+//===- VectorMath.c - the tc-plan-vector-math pass -------------------------===//
+//
+// Requires: tc_tensor ops (runs before tc-lower-tensor, while op kinds are
+// still known). Guarantees: the module attribute `tc.vector_math`, an array
+// of the scalar libm functions ("expf", "tanhf", ...) whose calls
+// tensor-translate may replace, in vectorised loops, by glibc's libmvec
+// variants (_ZGVdN8v_expf, ...; lib/Target/VectorMath.c). Nothing else
+// changes.
+//
+// libmvec is less accurate than scalar libm: glibc documents its x86_64
+// functions as tested to a 4 ulp maximum error (docs/contract.md §6). That
+// is a rounding change the contract must allow, per op kind and dtype:
+//
+//   - exp, log, tanh, erf of f32: allowed if the contract's ulp budget for
+//     the op and dtype is at least 4 (the reference rounds those correctly);
+//   - of f16 and bf16 (computed in f32 and rounded once): at least 1, since
+//     4 f32 ulp move a half result by at most 1 ulp of its own;
+//   - of f64: at least 4 + the reference's own error (glibc's scalar f64
+//     libm: 1 ulp for exp, log and erf, 2 for tanh; docs/reference.md);
+//   - sigmoid, softmax and log_softmax call exp (and log) in f64 inside a
+//     composite whose error libmvec's bound does not describe, so their
+//     presence keeps f64 exp/log scalar.
+//
+// A vector variant is per function and precision for the whole module, so
+// it is used only if every op calling that function allows it, and only on
+// hosts with AVX2 (the variants' ISA). One decision `vector-math` per op
+// that calls one of these functions, with the clause that decided.
+//
+//===----------------------------------------------------------------------===//
+#include "tensorc/Passes.h"
+
+#include "../../Transforms/TransformsInternal.h"
+#include "../ConversionInternal.h"
+#include "tensorc/Contract.h"
+#include "tensorc/Manifest.h"
+
+#include "llvm-c/Core.h"
+#include "llvm-c/TargetMachine.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/// glibc's documented bound for its x86_64 vector functions, in ulp.
+#define TC_LIBMVEC_ULP 4
+
+typedef struct MathFn {
+  const char *kind;   ///< the tc_tensor op computing it alone
+  const char *f32, *f64; ///< scalar libm names
+  int refUlp64;       ///< the reference's own error for f64 results
+} MathFn;
+
+static const MathFn kFns[] = {
+    {"exp", "expf", "exp", 1},
+    {"log", "logf", "log", 1},
+    {"tanh", "tanhf", "tanh", 2},
+    {"erf", "erff", "erf", 1},
+};
+enum { kNumFns = sizeof kFns / sizeof kFns[0] };
+
+/// Per function and precision (0: f32, 1: f64): used by some op, refused by some op.
+typedef struct Plan {
+  bool used[kNumFns][2], refused[kNumFns][2];
+} Plan;
+
+static bool hostHasAVX2(void) {
+  char *features = LLVMGetHostCPUFeatures();
+  bool avx2 = strstr(features, "+avx2") != NULL;
+  LLVMDisposeMessage(features);
+  return avx2;
+}
+
+static const char *dtypeName(MlirType t) {
+  return mlirTypeIsAF16(t) ? "f16" : mlirTypeIsABF16(t) ? "bf16" : mlirTypeIsAF32(t) ? "f32" : mlirTypeIsAF64(t) ? "f64" : NULL;
+}
+
+static void record(MlirOperation op, const char *detail, const char *clause) {
+  char subject[512];
+  TcDecision decision = {"vector-math", tcDecisionSubject(op, subject, sizeof subject), detail, clause};
+  tcManifestRecordDecision(mlirOperationGetContext(op), &decision);
+}
+
+static void planSingle(MlirOperation op, int f, const char *dtype, bool avx2, Plan *plan) {
+  bool f64 = strcmp(dtype, "f64") == 0, half = strcmp(dtype, "f16") == 0 || strcmp(dtype, "bf16") == 0;
+  int64_t need = f64 ? TC_LIBMVEC_ULP + kFns[f].refUlp64 : half ? 1 : TC_LIBMVEC_ULP;
+  const char *clause = NULL;
+  TcTolerance t = tcContractGetTolerance(tcContractGetActive(mlirOperationGetContext(op)), kFns[f].kind, dtype, &clause);
+  const char *name = f64 ? kFns[f].f64 : kFns[f].f32;
+  bool allowed = avx2 && t.ulp >= need;
+  char detail[256];
+  if (!avx2)
+    snprintf(detail, sizeof detail, "%s: scalar libm (the host has no AVX2, libmvec's variants need it)", name);
+  else
+    snprintf(detail, sizeof detail, "%s: %s (libmvec's %d ulp needs a budget of %lld ulp, the contract gives %lld)",
+             name, allowed ? "libmvec allowed" : "scalar libm", TC_LIBMVEC_ULP, (long long)need, (long long)t.ulp);
+  record(op, detail, clause);
+  plan->used[f][f64] = true;
+  plan->refused[f][f64] |= !allowed;
+}
+
+static void planComposite(MlirOperation op, int f) {
+  char detail[160];
+  snprintf(detail, sizeof detail, "%s: scalar libm (called inside a composite op)", kFns[f].f64);
+  record(op, detail, NULL);
+}
+
+static void planOp(MlirOperation op, bool avx2, Plan *plan) {
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  if (name.length <= 10 || memcmp(name.data, "tc_tensor.", 10) != 0 || mlirOperationGetNumResults(op) == 0)
+    return;
+  char kind[64];
+  snprintf(kind, sizeof kind, "%.*s", (int)(name.length - 10), name.data + 10);
+  const char *dtype = dtypeName(mlirShapedTypeGetElementType(mlirValueGetType(mlirOperationGetResult(op, 0))));
+  if (!dtype)
+    return;
+  for (int f = 0; f < kNumFns; ++f)
+    if (strcmp(kind, kFns[f].kind) == 0)
+      planSingle(op, f, dtype, avx2, plan);
+  bool usesExp = strcmp(kind, "sigmoid") == 0 || strcmp(kind, "softmax") == 0 || strcmp(kind, "log_softmax") == 0;
+  if (usesExp) {
+    plan->used[0][1] = plan->refused[0][1] = true;
+    planComposite(op, 0);
+  }
+  if (strcmp(kind, "log_softmax") == 0) {
+    plan->used[1][1] = plan->refused[1][1] = true;
+    planComposite(op, 1);
+  }
+}
+
+static void walk(MlirOperation op, bool avx2, Plan *plan) {
+  planOp(op, avx2, plan);
+  for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r)
+    for (MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r)); !mlirBlockIsNull(b);
+         b = mlirBlockGetNextInRegion(b))
+      for (MlirOperation inner = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(inner);
+           inner = mlirOperationGetNextInBlock(inner))
+        walk(inner, avx2, plan);
+}
+
+static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
+  Plan plan = {0};
+  walk(module, hostHasAVX2(), &plan);
+  MlirContext ctx = mlirOperationGetContext(module);
+  MlirAttribute names[2 * kNumFns];
+  intptr_t n = 0;
+  for (int f = 0; f < kNumFns; ++f)
+    for (int p = 0; p < 2; ++p)
+      if (plan.used[f][p] && !plan.refused[f][p])
+        names[n++] = mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(p ? kFns[f].f64 : kFns[f].f32));
+  MlirStringRef attrName = mlirStringRefCreateFromCString("tc.vector_math");
+  if (n)
+    mlirOperationSetDiscardableAttributeByName(module, attrName, mlirArrayAttrGet(ctx, n, names));
+  else
+    mlirOperationRemoveDiscardableAttributeByName(module, attrName);
+}
+
+MlirPass tcCreatePlanVectorMathPass(void) {
+  static _Alignas(8) const char passId = 0;
+  return tcCreateStatelessPass(&passId, "TcPlanVectorMath", "tc-plan-vector-math",
+                               "Decide which libm functions may use libmvec's vector variants", "builtin.module", run);
+}

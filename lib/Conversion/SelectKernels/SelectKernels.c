@@ -1,0 +1,277 @@
+//===- SelectKernels.c - the tc-select-kernels pass ------------------------===//
+//
+// Requires: a verified module (tc-verify), before tc-lower-tensor.
+// Guarantees: every tc_tensor.matmul and tc_tensor.gemm the rule below sends
+// to BLIS is replaced by a `tc_kernel.gemm kernel = "blis"` on buffers;
+// every other op is left for tc-lower-tensor (the loop path). Either way one
+// manifest decision `kernel` says which path the op takes and why.
+//
+// The rule (docs/lowering.md, "Kernel selection"), in order; the first
+// that fails sends the op to the loops:
+//   1. dtype f32 or f64. BLIS 0.9 has no f16/bf16 gemm, integers are exact
+//      in the spec, and no widening path has been shown to meet their
+//      budgets yet.
+//   2. a shape BLIS takes without copies: gemm; matmul with a rank-2 rhs
+//      (the lhs batch dimensions fold into M); matmul with equal batch
+//      shapes on both sides (a batched gemm). Rank-1 operands (vector
+//      products) and broadcast batches stay on the loops.
+//   3. no empty product: M, N, K > 0 and alpha != 0 (the loops implement
+//      the spec's signed-zero rules for those exactly).
+//   4. size: M·N·K ≥ kBlisMinVolume per gemm (measured, docs/lowering.md):
+//      below it, packing and BLIS's set-up cost more than they win.
+//   5. the contract lets the op kind be reassociated (asked through
+//      tcPassCheckContract, which records its own `reassociate` decision).
+// Rules 1-4 are asked first, so the contract is consulted only for ops
+// BLIS could take.
+//
+// The rewrite bridges tensors and buffers the way tc-lower-tensor does
+// (unrealized casts, folded by tc-bufferize): operands are cast to
+// buffers (and folded to rank 2 or 3 with memref.collapse_shape, free on an
+// identity layout); the result is a fresh memref.alloc, or for a gemm whose
+// c is read, the buffer of `tc_tensor.broadcast_to(c)` (c broadcast to
+// [M, N], which the kernel then overwrites in place: nothing else uses that
+// value). The kernel's `reason` repeats the decision.
+//
+//===----------------------------------------------------------------------===//
+#include "tensorc/Passes.h"
+
+#include "../../Transforms/TransformsInternal.h"
+#include "../TensorToLoop/TensorToLoopInternal.h"
+#include "tensorc/Contract.h"
+#include "tensorc/Manifest.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/// The smallest M·N·K (per gemm of a batch) sent to BLIS; see
+/// docs/lowering.md "Kernel selection" for the measurements behind it.
+static const int64_t kBlisMinVolume = 64 * 32 * 32;
+
+/// How a matmul or gemm maps onto one (batched) row-major gemm.
+typedef struct GemmPlan {
+  int64_t batch, m, n, k;
+  intptr_t foldA; ///< fold lhs to rank 2 ([P·M, K]) or 3 ([B, M, K]); 0: as is
+  intptr_t foldB, foldC;
+  double alpha, beta;
+  bool transA, transB;
+  bool readC; ///< gemm with c present and beta != 0
+} GemmPlan;
+
+static MlirType typeOf(MlirValue v) { return mlirValueGetType(v); }
+
+static const char *dtypeName(MlirType t) {
+  if (mlirTypeIsAF32(t))
+    return "f32";
+  if (mlirTypeIsAF64(t))
+    return "f64";
+  if (mlirTypeIsAF16(t))
+    return "f16";
+  if (mlirTypeIsABF16(t))
+    return "bf16";
+  return "integer";
+}
+
+static bool sameShape(const int64_t *x, const int64_t *y, intptr_t n) {
+  for (intptr_t i = 0; i < n; ++i)
+    if (x[i] != y[i])
+      return false;
+  return true;
+}
+
+/// Rule 2 for matmul; sets `why` when the shape stays on the loops.
+static bool planMatmul(MlirOperation op, GemmPlan *p, const char **why) {
+  int64_t l[TC_MAX_RANK], r[TC_MAX_RANK];
+  intptr_t rl = tcShapeOf(typeOf(mlirOperationGetOperand(op, 0)), l);
+  intptr_t rr = tcShapeOf(typeOf(mlirOperationGetOperand(op, 1)), r);
+  *p = (GemmPlan){.alpha = 1.0, .beta = 0.0};
+  if (rl < 2 || rr < 2) {
+    *why = "a rank-1 operand (a vector product)";
+    return false;
+  }
+  p->m = l[rl - 2], p->k = l[rl - 1], p->n = r[rr - 1];
+  if (rr == 2) { // lhs batches share rhs: one gemm with M' = P·M
+    p->batch = 1;
+    for (intptr_t i = 0; i < rl - 2; ++i)
+      p->m *= l[i];
+    p->foldA = p->foldC = rl > 2 ? 2 : 0;
+    return true;
+  }
+  if (rl != rr || !sameShape(l, r, rl - 2)) {
+    *why = "broadcast batch dimensions";
+    return false;
+  }
+  p->batch = 1;
+  for (intptr_t i = 0; i < rl - 2; ++i)
+    p->batch *= l[i];
+  p->foldA = p->foldB = p->foldC = rl > 3 ? 3 : 0;
+  return true;
+}
+
+static void planGemm(MlirOperation op, GemmPlan *p) {
+  int64_t a[2], b[2];
+  tcShapeOf(typeOf(mlirOperationGetOperand(op, 0)), a);
+  tcShapeOf(typeOf(mlirOperationGetOperand(op, 1)), b);
+  MlirAttribute ta = mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("trans_a"));
+  MlirAttribute tb = mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("trans_b"));
+  *p = (GemmPlan){.batch = 1, .transA = mlirBoolAttrGetValue(ta), .transB = mlirBoolAttrGetValue(tb)};
+  p->alpha = mlirFloatAttrGetValueDouble(mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("alpha")));
+  p->beta = mlirFloatAttrGetValueDouble(mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("beta")));
+  p->m = p->transA ? a[1] : a[0], p->k = p->transA ? a[0] : a[1], p->n = p->transB ? b[0] : b[1];
+  p->readC = mlirOperationGetNumOperands(op) == 3 && p->beta != 0.0;
+}
+
+static void recordChoice(MlirOperation op, const char *detail, const char *clause) {
+  char subject[512];
+  TcDecision decision = {"kernel", tcDecisionSubject(op, subject, sizeof subject), detail, clause};
+  tcManifestRecordDecision(mlirOperationGetContext(op), &decision);
+}
+
+/// Rules 1-5; fills `detail` with the decision either way.
+static bool chooseBlis(MlirOperation op, GemmPlan *p, char *detail, size_t size, const char **clause) {
+  bool isMatmul = tcIsOp(op, "tc_tensor.matmul");
+  MlirType dtype = mlirShapedTypeGetElementType(typeOf(mlirOperationGetResult(op, 0)));
+  const char *why = NULL;
+  *clause = NULL;
+  if (!mlirTypeIsAF32(dtype) && !mlirTypeIsAF64(dtype)) {
+    snprintf(detail, size, "loops: dtype %s has no BLIS path that meets the contract", dtypeName(dtype));
+    return false;
+  }
+  if (isMatmul ? !planMatmul(op, p, &why) : (planGemm(op, p), false)) {
+    snprintf(detail, size, "loops: %s", why);
+    return false;
+  }
+  if (p->m == 0 || p->n == 0 || p->k == 0 || p->alpha == 0.0) {
+    snprintf(detail, size, "loops: an empty product (M %lld, N %lld, K %lld, alpha %g)", (long long)p->m,
+             (long long)p->n, (long long)p->k, p->alpha);
+    return false;
+  }
+  int64_t volume = p->m * p->n * p->k;
+  if (volume < kBlisMinVolume) {
+    snprintf(detail, size, "loops: M*N*K = %lld is below the BLIS threshold %lld", (long long)volume,
+             (long long)kBlisMinVolume);
+    return false;
+  }
+  MlirContext ctx = mlirOperationGetContext(op);
+  const TcContract *contract = tcContractGetActive(ctx);
+  tcContractAllows(contract ? contract : tcContractGetDefault(), isMatmul ? "matmul" : "gemm",
+                   TC_CONTRACT_REASSOCIATE, clause);
+  if (!tcPassCheckContract(op, TC_CONTRACT_REASSOCIATE, "BLIS gemm (its own summation order)")) {
+    snprintf(detail, size, "loops: the contract does not let %s be reassociated", isMatmul ? "matmul" : "gemm");
+    return false;
+  }
+  snprintf(detail, size,
+           "blis: %s, %lld gemm(s) of M %lld, N %lld, K %lld (M*N*K %lld >= %lld), reassociation allowed%s",
+           dtypeName(dtype), (long long)p->batch, (long long)p->m, (long long)p->n, (long long)p->k,
+           (long long)volume, (long long)kBlisMinVolume,
+           mlirTypeIsAF32(dtype) ? "; f32 summed in f64 (bli_dgemm on f64 copies)" : "");
+  return true;
+}
+
+//===-- the rewrite -------------------------------------------------------===//
+
+/// `buffer` folded to rank `rank` (2: all leading dimensions into the
+/// second-last; 3: all leading dimensions into the first); `buffer` itself
+/// if `rank` is 0.
+static MlirValue fold(TcBuilder *b, MlirValue buffer, intptr_t rank) {
+  if (rank == 0)
+    return buffer;
+  MlirType type = typeOf(buffer);
+  int64_t shape[TC_MAX_RANK];
+  intptr_t r = tcShapeOf(type, shape);
+  MlirType i64 = mlirIntegerTypeGet(b->ctx, 64);
+  MlirAttribute groups[3], members[TC_MAX_RANK];
+  int64_t folded[3];
+  intptr_t lead = rank == 2 ? r - 1 : r - 2; // dimensions merged into the first group
+  folded[0] = 1;
+  for (intptr_t i = 0; i < lead; ++i)
+    folded[0] *= shape[i], members[i] = mlirIntegerAttrGet(i64, i);
+  groups[0] = mlirArrayAttrGet(b->ctx, lead, members);
+  for (intptr_t g = 1; g < rank; ++g) {
+    MlirAttribute one = mlirIntegerAttrGet(i64, lead + g - 1);
+    groups[g] = mlirArrayAttrGet(b->ctx, 1, &one);
+    folded[g] = shape[lead + g - 1];
+  }
+  MlirType result = mlirMemRefTypeContiguousGet(mlirShapedTypeGetElementType(type), rank, folded,
+                                                mlirAttributeGetNull());
+  MlirNamedAttribute reassociation = tcNamed(b->ctx, "reassociation", mlirArrayAttrGet(b->ctx, rank, groups));
+  return tcBuildValue(b, "memref.collapse_shape", result, 1, &buffer, 1, &reassociation);
+}
+
+static MlirValue toBuffer(TcBuilder *b, MlirValue tensor) {
+  return tcBuildValue(b, "builtin.unrealized_conversion_cast", tcMemRefForTensor(typeOf(tensor)), 1, &tensor, 0,
+                      NULL);
+}
+
+/// The buffer the kernel writes: c broadcast to the result (read by the
+/// kernel), or a fresh allocation.
+static MlirValue resultBuffer(TcBuilder *b, MlirOperation op, const GemmPlan *p) {
+  MlirType resultType = typeOf(mlirOperationGetResult(op, 0));
+  if (p->readC) {
+    MlirValue c = mlirOperationGetOperand(op, 2);
+    return toBuffer(b, tcBuildValue(b, "tc_tensor.broadcast_to", resultType, 1, &c, 0, NULL));
+  }
+  int32_t noOperands[2] = {0, 0};
+  MlirNamedAttribute attrs[2] = {
+      tcNamed(b->ctx, "alignment", mlirIntegerAttrGet(mlirIntegerTypeGet(b->ctx, 64), 64)),
+      tcNamed(b->ctx, "operandSegmentSizes", mlirDenseI32ArrayGet(b->ctx, 2, noOperands)),
+  };
+  return tcBuildValue(b, "memref.alloc", tcMemRefForTensor(resultType), 0, NULL, 2, attrs);
+}
+
+static void rewrite(MlirOperation op, const GemmPlan *p, const char *reason) {
+  TcBuilder b = tcBuilderBefore(op);
+  MlirContext ctx = b.ctx;
+  MlirValue result = mlirOperationGetResult(op, 0);
+  MlirValue out = resultBuffer(&b, op, p);
+  MlirValue operands[3] = {fold(&b, toBuffer(&b, mlirOperationGetOperand(op, 0)), p->foldA),
+                           fold(&b, toBuffer(&b, mlirOperationGetOperand(op, 1)), p->foldB), fold(&b, out, p->foldC)};
+  MlirType f64 = mlirF64TypeGet(ctx);
+  MlirNamedAttribute attrs[6] = {
+      tcNamed(ctx, "alpha", mlirFloatAttrDoubleGet(ctx, f64, p->alpha)),
+      tcNamed(ctx, "beta", mlirFloatAttrDoubleGet(ctx, f64, p->readC ? p->beta : 0.0)),
+      tcNamed(ctx, "trans_a", mlirBoolAttrGet(ctx, p->transA)),
+      tcNamed(ctx, "trans_b", mlirBoolAttrGet(ctx, p->transB)),
+      tcNamed(ctx, "kernel", mlirStringAttrGet(ctx, mlirStringRefCreateFromCString("blis"))),
+      tcNamed(ctx, "reason", mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(reason))),
+  };
+  tcBuildOp(&b, "tc_kernel.gemm", 0, NULL, 3, operands, 6, attrs);
+  MlirValue value = tcBuildValue(&b, "builtin.unrealized_conversion_cast", typeOf(result), 1, &out, 0, NULL);
+  mlirValueReplaceAllUsesOfWith(result, value);
+  mlirOperationDestroy(op);
+}
+
+static void selectIn(MlirBlock block) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    if (tcIsOp(op, "tc_tensor.matmul") || tcIsOp(op, "tc_tensor.gemm")) {
+      GemmPlan plan;
+      char detail[512];
+      const char *clause;
+      bool blis = chooseBlis(op, &plan, detail, sizeof detail, &clause);
+      recordChoice(op, detail, clause);
+      if (blis)
+        rewrite(op, &plan, detail);
+    }
+    op = next;
+  }
+}
+
+static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
+  MlirBlock block = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  for (MlirOperation func = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(func);
+       func = mlirOperationGetNextInBlock(func)) {
+    MlirBlock body = tcIsOp(func, "func.func") ? mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0))
+                                               : (MlirBlock){NULL};
+    if (!mlirBlockIsNull(body))
+      selectIn(body);
+  }
+}
+
+MlirPass tcCreateSelectKernelsPass(void) {
+  static _Alignas(8) const char passId = 0;
+  MlirDialectHandle dialects[8];
+  intptr_t n = tcLoweringDialects(dialects);
+  return tcCreateStatelessPassWithDialects(&passId, "TcSelectKernels", "tc-select-kernels",
+                                           "Send matmul and gemm to BLIS where the contract and the shape allow",
+                                           "builtin.module", run, n, dialects);
+}

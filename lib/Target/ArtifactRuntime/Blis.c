@@ -1,0 +1,194 @@
+//===- Blis.c - the BLIS shim compiled into artifacts ----------------------===//
+//
+// Not part of the compiler: at build time clang compiles this file to LLVM
+// IR (lib/Target/CMakeLists.txt), the IR is embedded into tensorc, and
+// lib/Target/BlisLink.c links it into every module that calls
+// `__tc_blis_gemm` (tc-lower-kernels emits those calls for
+// `tc_kernel.gemm kernel = "blis"`). Its symbols are weak and hidden: each
+// artifact keeps its own copy and exports nothing.
+//
+// One entry, `__tc_blis_gemm`, computes a (batched) row-major gemm
+//   c[β] <- alpha * op(a[β]) * op(b[β]) + beta * c[β]
+// with BLIS's typed expert API, describing op(a) and op(b) by explicit row
+// and column strides (a transpose is a swap of strides, never a copy). Modes:
+//   0  f64 data: bli_dgemm_ex.
+//   1  f32 data: bli_sgemm_ex (products and sums in f32, FMA).
+//   2  f32 data: bli_dgemm_ex on f64 copies of a, b (and c if beta != 0),
+//      rounded once to f32 at the end: the sums have the f64 accumulator
+//      tensorc's loop path uses (docs/lowering.md, "Kernel selection").
+//
+// The three rules of docs/lowering.md "BLIS at run time":
+// - Configuration: the compiler passes the sub-configuration it chose for
+//   the compile host (BlisConfigs.def). The first call checks that this CPU
+//   has the features its kernels execute, asks BLIS to use it (BLIS 0.9
+//   reads BLIS_ARCH_TYPE, a number, once, when it initialises; the variable
+//   is set around bli_init() and restored), and checks that BLIS runs it.
+//   Any mismatch prints why and aborts: never a silent different kernel, and
+//   never an illegal instruction.
+// - Threads: every call passes its own rntm_t with the thread count taken
+//   from OMP_NUM_THREADS (its first entry), else the CPUs this process may
+//   run on: one knob for BLIS and the generated OpenMP loops. A call never
+//   changes BLIS's global state, so concurrent calls are safe.
+// - BLIS is called only from top-level statements of an entry point, never
+//   inside a parallel loop, so its threads never nest in OpenMP's.
+//
+//===----------------------------------------------------------------------===//
+#define _GNU_SOURCE
+#include <blis.h>
+
+#include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define TC_SHIM __attribute__((weak, visibility("hidden")))
+#define TC_LOCAL static __attribute__((visibility("hidden")))
+
+static const struct {
+  int code;
+  const char *name;
+  int features;
+} kConfigs[] = {
+#define TC_BLIS_CONFIG(code, name, features) {code, name, features},
+#include "BlisConfigs.def"
+#undef TC_BLIS_CONFIG
+};
+
+static _Atomic int64_t gConfig = -1; // the code of the first call; every call must pass the same
+static pthread_once_t gOnce = PTHREAD_ONCE_INIT;
+
+__attribute__((noreturn)) TC_LOCAL void fail(const char *what, const char *name) {
+  fprintf(stderr, "tensorc artifact: BLIS: %s%s%s\n", what, name ? " " : "", name ? name : "");
+  fflush(stderr);
+  abort();
+}
+
+TC_LOCAL int hostFeatures(void) {
+  __builtin_cpu_init();
+  int f = 0;
+  if (__builtin_cpu_supports("ssse3"))
+    f |= TC_BLIS_FEATURE_SSSE3;
+  if (__builtin_cpu_supports("avx"))
+    f |= TC_BLIS_FEATURE_AVX;
+  if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma"))
+    f |= TC_BLIS_FEATURE_AVX2_FMA;
+  if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512dq") &&
+      __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
+    f |= TC_BLIS_FEATURE_AVX512;
+  return f;
+}
+
+/// BLIS's own id of the sub-configuration named `name`, or -1.
+TC_LOCAL int blisId(const char *name) {
+  for (int id = 0; id < BLIS_NUM_ARCHS; ++id)
+    if (strcmp(bli_arch_string((arch_t)id), name) == 0)
+      return id;
+  return -1;
+}
+
+TC_LOCAL void initialise(void) {
+  const char *name = NULL;
+  int features = 0;
+  for (size_t i = 0; i < sizeof kConfigs / sizeof kConfigs[0]; ++i)
+    if (kConfigs[i].code == atomic_load(&gConfig))
+      name = kConfigs[i].name, features = kConfigs[i].features;
+  if (!name)
+    fail("the artifact names an unknown sub-configuration", NULL);
+  if ((hostFeatures() & features) != features)
+    fail("this CPU cannot run the kernels of the sub-configuration the artifact was compiled for:", name);
+  int id = blisId(name); // bli_arch_string needs no initialisation
+  if (id < 0)
+    fail("this BLIS library does not have the sub-configuration", name);
+  const char *old = getenv("BLIS_ARCH_TYPE");
+  char *saved = old ? strdup(old) : NULL, wanted[16];
+  snprintf(wanted, sizeof wanted, "%d", id);
+  setenv("BLIS_ARCH_TYPE", wanted, 1);
+  bli_init(); // no effect if BLIS was initialised before: then the check below decides
+  saved ? setenv("BLIS_ARCH_TYPE", saved, 1) : unsetenv("BLIS_ARCH_TYPE");
+  free(saved);
+  if ((int)bli_arch_query_id() != id) {
+    fprintf(stderr, "tensorc artifact: BLIS runs sub-configuration %s\n", bli_arch_string(bli_arch_query_id()));
+    fail("BLIS was initialised with another sub-configuration than the artifact's:", name);
+  }
+}
+
+/// OMP_NUM_THREADS's first entry if it is a positive number, else the CPUs
+/// this process may run on.
+TC_LOCAL dim_t threadCount(void) {
+  const char *env = getenv("OMP_NUM_THREADS");
+  if (env) {
+    char *end;
+    long n = strtol(env, &end, 10);
+    if (end != env && n > 0 && (*end == '\0' || *end == ','))
+      return (dim_t)n;
+  }
+  cpu_set_t set;
+  if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+    return CPU_COUNT(&set);
+  return 1;
+}
+
+typedef struct Gemm {
+  int64_t m, n, k;
+  inc_t rsa, csa, rsb, csb;
+} Gemm;
+
+TC_LOCAL double *allocate(int64_t count) {
+  double *y = malloc((size_t)(count ? count : 1) * sizeof *y);
+  if (!y)
+    fail("out of memory for the f64 copies of an f32 gemm", NULL);
+  return y;
+}
+
+TC_LOCAL double *widen(const float *x, int64_t count) {
+  double *y = allocate(count);
+  for (int64_t i = 0; i < count; ++i)
+    y[i] = x[i];
+  return y;
+}
+
+TC_LOCAL void gemmViaF64(const Gemm *g, double alpha, double beta, const float *a, const float *b, float *c,
+                         rntm_t *rntm) {
+  double *a64 = widen(a, g->m * g->k), *b64 = widen(b, g->k * g->n);
+  double *c64 = beta != 0.0 ? widen(c, g->m * g->n) : allocate(g->m * g->n); // beta = 0: c is not read
+  bli_dgemm_ex(BLIS_NO_TRANSPOSE, BLIS_NO_TRANSPOSE, g->m, g->n, g->k, &alpha, a64, g->rsa, g->csa, b64, g->rsb,
+               g->csb, &beta, c64, g->n, 1, NULL, rntm);
+  for (int64_t i = 0; i < g->m * g->n; ++i)
+    c[i] = (float)c64[i];
+  free(a64);
+  free(b64);
+  free(c64);
+}
+
+/// See the file comment. `a`, `b`, `c` are the addresses of dense row-major
+/// arrays: a is [k, m] if transA else [m, k]; b is [n, k] if transB else
+/// [k, n]; c is [m, n]; each repeated `batch` times.
+TC_SHIM void __tc_blis_gemm(int64_t config, int64_t mode, int64_t batch, int64_t transA, int64_t transB, int64_t m,
+                            int64_t n, int64_t k, double alpha, double beta, int64_t a, int64_t b, int64_t c) {
+  int64_t first = -1;
+  atomic_compare_exchange_strong(&gConfig, &first, config);
+  if (atomic_load(&gConfig) != config) // two artifacts' objects merged into one image
+    fail("two sub-configurations in one process", NULL);
+  pthread_once(&gOnce, initialise);
+  rntm_t rntm = BLIS_RNTM_INITIALIZER;
+  bli_rntm_set_num_threads(threadCount(), &rntm);
+  Gemm g = {m, n, k, transA ? 1 : k, transA ? m : 1, transB ? 1 : n, transB ? k : 1};
+  size_t size = mode == 0 ? sizeof(double) : sizeof(float);
+  for (int64_t i = 0; i < batch; ++i) {
+    char *ai = (char *)(intptr_t)a + (size_t)(i * m * k) * size, *bi = (char *)(intptr_t)b + (size_t)(i * k * n) * size;
+    char *ci = (char *)(intptr_t)c + (size_t)(i * m * n) * size;
+    if (mode == 0) {
+      bli_dgemm_ex(BLIS_NO_TRANSPOSE, BLIS_NO_TRANSPOSE, m, n, k, &alpha, (double *)ai, g.rsa, g.csa, (double *)bi,
+                   g.rsb, g.csb, &beta, (double *)ci, n, 1, NULL, &rntm);
+    } else if (mode == 1) {
+      float alpha32 = (float)alpha, beta32 = (float)beta;
+      bli_sgemm_ex(BLIS_NO_TRANSPOSE, BLIS_NO_TRANSPOSE, m, n, k, &alpha32, (float *)ai, g.rsa, g.csa, (float *)bi,
+                   g.rsb, g.csb, &beta32, (float *)ci, n, 1, NULL, &rntm);
+    } else {
+      gemmViaF64(&g, alpha, beta, (const float *)ai, (const float *)bi, (float *)ci, &rntm);
+    }
+  }
+}
