@@ -9,6 +9,7 @@ packages=(
   libcmocka-dev libblis-pthread-dev
   libxxhash-dev libjansson-dev python3-jsonschema
   python3-numpy python3-mpmath python3-torch
+  libopenblas-dev
   libprotobuf-c-dev protobuf-c-compiler libonnx-dev libonnx-testdata python3-onnx
 )
 
