@@ -17,6 +17,8 @@
 #include "mlir-c/Dialect/SCF.h"
 
 #include <assert.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 intptr_t tcLoweringDialects(MlirDialectHandle *handles) {
@@ -258,3 +260,39 @@ MlirType tcMemRefForTensor(MlirType tensor) {
 bool tcIsUnsigned(MlirType type) { return mlirTypeIsAInteger(type) && mlirIntegerTypeIsUnsigned(type); }
 
 unsigned tcIntWidth(MlirType type) { return mlirTypeIsAInteger(type) ? mlirIntegerTypeGetWidth(type) : 0; }
+
+MlirOperation tcCreateLoopBody(MlirOperation func, MlirSymbolTable symbols, const char *suffix, MlirLocation loc,
+                               intptr_t rank, const MlirType *bufferTypes, intptr_t numBuffers) {
+  MlirContext ctx = mlirOperationGetContext(func);
+  intptr_t n = rank + numBuffers;
+  MlirType *types = malloc((size_t)(n ? n : 1) * sizeof *types);
+  MlirLocation *locs = malloc((size_t)(n ? n : 1) * sizeof *locs);
+  for (intptr_t i = 0; i < n; ++i) {
+    types[i] = i < rank ? mlirIndexTypeGet(ctx) : bufferTypes[i - rank];
+    locs[i] = loc;
+  }
+  MlirRegion region = mlirRegionCreate();
+  MlirBlock block = mlirBlockCreate(n, types, locs);
+  mlirRegionAppendOwnedBlock(region, block);
+  MlirStringRef funcName = mlirStringAttrGetValue(
+      mlirOperationGetAttributeByName(func, mlirSymbolTableGetSymbolAttributeName()));
+  char name[256];
+  snprintf(name, sizeof name, "%.*s__%s", (int)funcName.length, funcName.data, suffix);
+  MlirNamedAttribute attrs[4] = {
+      tcNamed(ctx, "sym_name", mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(name))),
+      tcNamed(ctx, "function_type", mlirTypeAttrGet(mlirFunctionTypeGet(ctx, n, types, 0, NULL))),
+      tcNamed(ctx, "sym_visibility", mlirStringAttrGet(ctx, mlirStringRefCreateFromCString("private"))),
+      tcNamed(ctx, "tc_loop.body", mlirUnitAttrGet(ctx)),
+  };
+  MlirOperationState state = mlirOperationStateGet(mlirStringRefCreateFromCString("func.func"), loc);
+  mlirOperationStateAddAttributes(&state, 4, attrs);
+  mlirOperationStateAddOwnedRegions(&state, 1, &region);
+  MlirOperation body = mlirOperationCreate(&state);
+  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(func), func, body);
+  mlirSymbolTableInsert(symbols, body); // renames it if the name is taken
+  TcBuilder b = tcBuilderAtEnd(block, loc, false);
+  tcBuildOp(&b, "func.return", 0, NULL, 0, NULL, 0, NULL);
+  free(types);
+  free(locs);
+  return body;
+}

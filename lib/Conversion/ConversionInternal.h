@@ -52,6 +52,13 @@ MlirValue tcBuildValue(TcBuilder *b, const char *name, MlirType result, intptr_t
 /// A named attribute `name = attr`.
 MlirNamedAttribute tcNamed(MlirContext ctx, const char *name, MlirAttribute attr);
 
+/// Creates an empty loop body before `func`: a private func.func named
+/// `<func's name>__<suffix>` (renamed by `symbols` if taken), marked
+/// `tc_loop.body`, taking `rank` index arguments and then the `numBuffers`
+/// buffer types, and holding only `func.return`.
+MlirOperation tcCreateLoopBody(MlirOperation func, MlirSymbolTable symbols, const char *suffix, MlirLocation loc,
+                               intptr_t rank, const MlirType *bufferTypes, intptr_t numBuffers);
+
 // Constants and scalar arithmetic.
 MlirValue tcBIndex(TcBuilder *b, int64_t value);
 MlirValue tcBConstInt(TcBuilder *b, MlirType type, int64_t value);

@@ -26,6 +26,8 @@
 //===----------------------------------------------------------------------===//
 #include "KernelToLoopInternal.h"
 
+#include "../../Target/ArtifactRuntime/BlisFeatures.h"
+
 #include "../../Transforms/TransformsInternal.h"
 #include "tensorc/Diagnostics.h"
 #include "tensorc/Manifest.h"
@@ -46,21 +48,6 @@ static const struct {
 
 #define TC_SHIM_NAME "__tc_blis_gemm"
 
-static int hostFeatures(void) {
-  __builtin_cpu_init();
-  int f = 0;
-  if (__builtin_cpu_supports("ssse3"))
-    f |= TC_BLIS_FEATURE_SSSE3;
-  if (__builtin_cpu_supports("avx"))
-    f |= TC_BLIS_FEATURE_AVX;
-  if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma"))
-    f |= TC_BLIS_FEATURE_AVX2_FMA;
-  if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512dq") &&
-      __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
-    f |= TC_BLIS_FEATURE_AVX512;
-  return f;
-}
-
 static int configNamed(const char *name) {
   for (size_t i = 0; i < sizeof kConfigs / sizeof kConfigs[0]; ++i)
     if (strcmp(kConfigs[i].name, name) == 0)
@@ -79,7 +66,7 @@ static int hostConfig(void) {
   else if (__builtin_cpu_is("amdfam17h"))
     name = "zen";
   else if (__builtin_cpu_is("intel")) {
-    int f = hostFeatures();
+    int f = tcBlisHostFeatures();
     name = f & TC_BLIS_FEATURE_AVX512     ? "skx"
            : f & TC_BLIS_FEATURE_AVX2_FMA ? "haswell"
            : f & TC_BLIS_FEATURE_AVX      ? "sandybridge"
@@ -87,7 +74,7 @@ static int hostConfig(void) {
                                           : "generic";
   }
   int row = configNamed(name);
-  if (row < 0 || (hostFeatures() & kConfigs[row].features) != kConfigs[row].features)
+  if (row < 0 || (tcBlisHostFeatures() & kConfigs[row].features) != kConfigs[row].features)
     row = 0; // generic, BlisConfigs.def's first row
   return row;
 }

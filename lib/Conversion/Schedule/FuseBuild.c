@@ -77,39 +77,12 @@ static bool droppable(const Buffers *b, intptr_t k, const Member *members, intpt
 }
 
 static MlirOperation createBody(MlirOperation func, MlirSymbolTable symbols, intptr_t rank, const Buffers *b) {
-  MlirContext ctx = mlirOperationGetContext(func);
-  MlirLocation loc = mlirOperationGetLocation(func);
-  MlirType types[kMaxRank + kMaxBuffers];
-  MlirLocation locs[kMaxRank + kMaxBuffers];
+  MlirType types[kMaxBuffers];
   intptr_t n = 0;
-  for (intptr_t i = 0; i < rank; ++i)
-    types[n++] = mlirIndexTypeGet(ctx);
   for (intptr_t k = 0; k < b->n; ++k)
     if (!b->dropped[k])
       types[n++] = mlirValueGetType(b->value[k]);
-  for (intptr_t i = 0; i < n; ++i)
-    locs[i] = loc;
-  MlirRegion region = mlirRegionCreate();
-  MlirBlock block = mlirBlockCreate(n, types, locs);
-  mlirRegionAppendOwnedBlock(region, block);
-  MlirStringRef funcName = mlirStringAttrGetValue(tcOpAttr(func, "sym_name"));
-  char name[256];
-  snprintf(name, sizeof name, "%.*s__fused", (int)funcName.length, funcName.data);
-  MlirNamedAttribute attrs[4] = {
-      tcNamed(ctx, "sym_name", mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(name))),
-      tcNamed(ctx, "function_type", mlirTypeAttrGet(mlirFunctionTypeGet(ctx, n, types, 0, NULL))),
-      tcNamed(ctx, "sym_visibility", mlirStringAttrGet(ctx, mlirStringRefCreateFromCString("private"))),
-      tcNamed(ctx, "tc_loop.body", mlirUnitAttrGet(ctx)),
-  };
-  MlirOperationState state = mlirOperationStateGet(mlirStringRefCreateFromCString("func.func"), loc);
-  mlirOperationStateAddAttributes(&state, 4, attrs);
-  mlirOperationStateAddOwnedRegions(&state, 1, &region);
-  MlirOperation body = mlirOperationCreate(&state);
-  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(func), func, body);
-  mlirSymbolTableInsert(symbols, body); // renames it if the name is taken
-  TcBuilder builder = tcBuilderAtEnd(block, loc, false);
-  tcBuildOp(&builder, "func.return", 0, NULL, 0, NULL, 0, NULL);
-  return body;
+  return tcCreateLoopBody(func, symbols, "fused", mlirOperationGetLocation(func), rank, types, n);
 }
 
 /// The one store of `arg` (a writer's buffer argument).

@@ -86,41 +86,7 @@ void tcBroadcastIndex(TcBuilder *b, const MlirValue *iv, intptr_t rank, MlirType
 /// `l->func`; names it uniquely.
 static MlirOperation createBody(TcLowering *l, const char *kind, intptr_t rank, intptr_t nBuffers,
                                 const MlirType *bufferTypes) {
-  MlirContext ctx = l->at.ctx;
-  MlirLocation loc = mlirOperationGetLocation(l->op);
-  MlirType types[TC_MAX_RANK + TC_MAX_NEST_BUFFERS];
-  MlirLocation locs[TC_MAX_RANK + TC_MAX_NEST_BUFFERS];
-  intptr_t n = 0;
-  for (intptr_t i = 0; i < rank; ++i)
-    types[n++] = mlirIndexTypeGet(ctx);
-  for (intptr_t i = 0; i < nBuffers; ++i)
-    types[n++] = bufferTypes[i];
-  for (intptr_t i = 0; i < n; ++i)
-    locs[i] = loc;
-  MlirRegion region = mlirRegionCreate();
-  MlirBlock block = mlirBlockCreate(n, types, locs);
-  mlirRegionAppendOwnedBlock(region, block);
-
-  MlirStringRef funcName = mlirStringAttrGetValue(
-      mlirOperationGetAttributeByName(l->func, mlirSymbolTableGetSymbolAttributeName()));
-  char name[256];
-  snprintf(name, sizeof name, "%.*s__%s", (int)funcName.length, funcName.data, kind);
-  MlirNamedAttribute attrs[4] = {
-      tcNamed(ctx, "sym_name", mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(name))),
-      tcNamed(ctx, "function_type", mlirTypeAttrGet(mlirFunctionTypeGet(ctx, n, types, 0, NULL))),
-      tcNamed(ctx, "sym_visibility", mlirStringAttrGet(ctx, mlirStringRefCreateFromCString("private"))),
-      tcNamed(ctx, "tc_loop.body", mlirUnitAttrGet(ctx)),
-  };
-  MlirOperationState state = mlirOperationStateGet(mlirStringRefCreateFromCString("func.func"), loc);
-  mlirOperationStateAddAttributes(&state, 4, attrs);
-  mlirOperationStateAddOwnedRegions(&state, 1, &region);
-  MlirOperation func = mlirOperationCreate(&state);
-  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(l->func), l->func, func);
-  mlirSymbolTableInsert(l->symbols, func); // renames it if the name is taken
-
-  TcBuilder b = tcBuilderAtEnd(block, loc, false);
-  tcBuildOp(&b, "func.return", 0, NULL, 0, NULL, 0, NULL);
-  return func;
+  return tcCreateLoopBody(l->func, l->symbols, kind, mlirOperationGetLocation(l->op), rank, bufferTypes, nBuffers);
 }
 
 static MlirOperation createNest(TcLowering *l, MlirOperation body, const TcNestSpec *spec, intptr_t nBuffers,

@@ -34,6 +34,8 @@
 //
 //===----------------------------------------------------------------------===//
 #define _GNU_SOURCE
+#include "BlisFeatures.h"
+
 #include <blis.h>
 
 #include <pthread.h>
@@ -66,21 +68,6 @@ __attribute__((noreturn)) TC_LOCAL void fail(const char *what, const char *name)
   abort();
 }
 
-TC_LOCAL int hostFeatures(void) {
-  __builtin_cpu_init();
-  int f = 0;
-  if (__builtin_cpu_supports("ssse3"))
-    f |= TC_BLIS_FEATURE_SSSE3;
-  if (__builtin_cpu_supports("avx"))
-    f |= TC_BLIS_FEATURE_AVX;
-  if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma"))
-    f |= TC_BLIS_FEATURE_AVX2_FMA;
-  if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512dq") &&
-      __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
-    f |= TC_BLIS_FEATURE_AVX512;
-  return f;
-}
-
 /// BLIS's own id of the sub-configuration named `name`, or -1.
 TC_LOCAL int blisId(const char *name) {
   for (int id = 0; id < BLIS_NUM_ARCHS; ++id)
@@ -97,7 +84,7 @@ TC_LOCAL void initialise(void) {
       name = kConfigs[i].name, features = kConfigs[i].features;
   if (!name)
     fail("the artifact names an unknown sub-configuration", NULL);
-  if ((hostFeatures() & features) != features)
+  if ((tcBlisHostFeatures() & features) != features)
     fail("this CPU cannot run the kernels of the sub-configuration the artifact was compiled for:", name);
   int id = blisId(name); // bli_arch_string needs no initialisation
   if (id < 0)
