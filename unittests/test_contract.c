@@ -182,6 +182,11 @@ static const Edit kEdits[] = {
     {{"ops", "*", "tolerance", "f32", "ulp"}, "1.5", "ops.*.tolerance.f32.ulp: 'ulp' must be an integer >= 0"},
     {{"ops", "*", "tolerance", "f32", "ulps"}, "1", "ops.*.tolerance.f32.ulps: unknown member 'ulps'"},
     {{"ops", "*", "tolerance", "f32"}, "[]", "ops.*.tolerance.f32: a tolerance must be an object"},
+    {{"ops", "matmul", "tolerance", "f32", "gamma"}, "-1", "ops.matmul.tolerance.f32.gamma: 'gamma' must be a finite number >= 0"},
+    {{"ops", "gemm", "tolerance", "f32", "gamma"}, "\"two\"", "ops.gemm.tolerance.f32.gamma: 'gamma' must be a finite number >= 0"},
+    {{"ops", "add", "tolerance", "*", "gamma"}, "1", "ops.add.tolerance.*.gamma: 'gamma' is defined for ops.matmul and ops.gemm"},
+    {{"ops", "*", "tolerance", "f32", "gamma"}, "1", "ops.*.tolerance.f32.gamma: 'gamma' is defined for ops.matmul and ops.gemm"},
+    {{"outputs", "f32", "gamma"}, "1", "outputs.f32.gamma: 'gamma' is defined for ops.matmul and ops.gemm"},
     {{"outputs"}, "1", "outputs: a tolerance map must be an object"},
     {{"outputs", "f32", "atol"}, NULL, "outputs.f32.atol: missing member 'atol'"},
     {{"dtypes", "i32"}, "{}", "dtypes.i32: 'i32' is not a float dtype"},
@@ -232,6 +237,8 @@ static void hash_sees_values(void **state) {
       {{"dtypes", "f16", "accumulate"}, "\"f64\"", NULL},
       {{"ops", "*", "tolerance", "f32"}, NULL, NULL},
       {{"outputs", "f16"}, NULL, NULL},
+      {{"ops", "matmul", "tolerance", "f32", "gamma"}, "1", NULL},
+      {{"ops", "gemm", "tolerance", "f64", "gamma"}, "0", NULL},
   };
   TcHash128 base = tcContractGetHash(tcContractGetDefault());
   for (size_t i = 0; i < sizeof changes / sizeof changes[0]; ++i) {
@@ -246,6 +253,32 @@ static void hash_sees_values(void **state) {
     free(text);
     json_decref(j);
   }
+}
+
+// `gamma` is read where given (0 where not), and its spelling (an integer or a
+// real) does not change the hash.
+static void gamma_is_queried(void **state) {
+  const char *clause;
+  assert_true(tcContractGetTolerance(tcContractGetDefault(), "matmul", "f32", &clause).gamma == 0);
+  static const Edit asInteger = {{"ops", "matmul", "tolerance", "f32", "gamma"}, "3", NULL};
+  static const Edit asReal = {{"ops", "matmul", "tolerance", "f32", "gamma"}, "3.0", NULL};
+  TcContract *c[2];
+  for (int i = 0; i < 2; ++i) {
+    json_t *j = defaultJson();
+    applyEdit(j, i ? &asReal : &asInteger);
+    char *text = dumpPretty(j, JSON_COMPACT);
+    c[i] = parse(text);
+    assert_non_null(c[i]);
+    free(text);
+    json_decref(j);
+  }
+  TcTolerance t = tcContractGetTolerance(c[0], "tc_tensor.matmul", "f32", &clause);
+  assert_string_equal(clause, "ops.matmul.tolerance.f32");
+  assert_true(t.gamma == atof(asInteger.value));
+  assert_true(tcContractGetTolerance(c[0], "matmul", "f64", NULL).gamma == 0);
+  assert_true(tcHashEqual(tcContractGetHash(c[0]), tcContractGetHash(c[1])));
+  tcContractDestroy(c[0]);
+  tcContractDestroy(c[1]);
 }
 
 // Errors point at the offending member of the file, or at the syntax error.
@@ -333,6 +366,7 @@ int main(void) {
       cmocka_unit_test(default_contract_answers_queries),
       cmocka_unit_test(hash_ignores_spelling),
       cmocka_unit_test(hash_sees_values),
+      cmocka_unit_test(gamma_is_queried),
       cmocka_unit_test(invalid_contracts_are_refused_at_the_member),
       cmocka_unit_test(errors_are_located),
       cmocka_unit_test(module_contracts_mirror_json),

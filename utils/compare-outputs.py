@@ -1,8 +1,8 @@
 #!/usr/bin/python3
 """compare-outputs.py - judge an artifact's outputs against the reference's.
 
-    compare-outputs.py --contract FILE [--op KIND] [--dtype I=DTYPE ...]
-                       EXPECTED_DIR ACTUAL_DIR
+    compare-outputs.py --contract FILE [--op KIND [--operands A.npy B.npy]]
+                       [--dtype I=DTYPE ...] EXPECTED_DIR ACTUAL_DIR
 
 EXPECTED_DIR holds the reference's output_<i>.npy (tensor-ref --output-dir),
 ACTUAL_DIR the artifact's (tensor-run --output-dir). Every pair must have the
@@ -16,7 +16,12 @@ reference r if
 
     |y - r| <= atol + rtol * |r|   or   y is at most `ulp` ulps of the dtype from r,
 
-with |y - r| computed in double. NaN matches NaN (any payload); an infinity
+with |y - r| computed in double, or, with `--op matmul --operands A.npy
+B.npy` under a tolerance with `gamma` c (docs/contract.md §1.1), if
+|y - r| <= c * gamma_n * m, m = |A| @ |B| (NumPy, in float64), n = K + 1,
+gamma_n = n*u / (1 - n*u). Without --operands the gamma bound is not used
+(never a laxer judgement); gemm's magnitude needs its attributes and is
+judged by tensor-conform only. NaN matches NaN (any payload); an infinity
 matches only the same infinity. An exact budget (atol = rtol = 0, no ulp or
 ulp 0) asks for the same bits, NaN payloads aside: -0 against +0 fails.
 
@@ -72,15 +77,17 @@ def load_contract(path):
 
 def checked_budget(budget, clause):
     """Validates a tolerance entry as docs/contract.md §1 defines it."""
-    ok = isinstance(budget, dict) and set(budget) <= {"atol", "rtol", "ulp"} and "atol" in budget and "rtol" in budget
-    for key in ("atol", "rtol"):
-        value = budget.get(key) if ok else None
+    allowed = {"atol", "rtol", "ulp"} | ({"gamma"} if clause.startswith(("ops.matmul.", "ops.gemm.")) else set())
+    ok = isinstance(budget, dict) and set(budget) <= allowed and "atol" in budget and "rtol" in budget
+    for key in ("atol", "rtol", "gamma"):
+        value = budget.get(key, 0) if ok else None
         ok = ok and isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) and value >= 0
     ulp = budget.get("ulp", 0) if ok else None
     ok = ok and isinstance(ulp, int) and not isinstance(ulp, bool) and ulp >= 0
     if not ok:
-        usage_error(f"contract tolerance '{clause}' is not {{atol, rtol[, ulp]}} with finite values >= 0")
-    return {"atol": float(budget["atol"]), "rtol": float(budget["rtol"]), "ulp": budget.get("ulp", 0)}
+        usage_error(f"contract tolerance '{clause}' is not {{atol, rtol[, ulp][, gamma (matmul, gemm)]}} with finite values >= 0")
+    return {"atol": float(budget["atol"]), "rtol": float(budget["rtol"]), "ulp": budget.get("ulp", 0),
+            "gamma": float(budget.get("gamma", 0))}
 
 
 def lookup_budget(contract, op, dtype):
@@ -117,7 +124,25 @@ def ulp_distance(y, r, dtype):
     return dist.astype(np.float64) / step
 
 
-def judge_floats(y, r, dtype, budget):
+UNIT_ROUNDOFF = {"f16": 2.0 ** -11, "bf16": 2.0 ** -8, "f32": 2.0 ** -24, "f64": 2.0 ** -53}
+
+
+def gamma_bound(budget, dtype, operands, shape):
+    """c * gamma_n * (|A| @ |B|) for a matmul's result, or None."""
+    if not budget or not budget["gamma"] or operands is None:
+        return None
+    a, b = (np.abs(x.astype(np.float64)) for x in operands)
+    n = a.shape[-1] + 1
+    nu = n * UNIT_ROUNDOFF[dtype]
+    if nu >= 1:
+        return None
+    m = np.matmul(a, b)
+    if m.shape != shape:
+        usage_error(f"--operands give a product of shape {m.shape}, the output has {shape}")
+    return budget["gamma"] * nu / (1 - nu) * m
+
+
+def judge_floats(y, r, dtype, budget, bound=None):
     """Returns (pass mask, badness per element) for float arrays."""
     y_nan, r_nan = np.isnan(y), np.isnan(r)
     both_nan = y_nan & r_nan
@@ -134,12 +159,16 @@ def judge_floats(y, r, dtype, budget):
     diff = np.abs(y64 - r64)
     allowed = budget["atol"] + budget["rtol"] * np.abs(r64)
     ok = finite & (diff <= allowed)
+    if bound is not None:
+        ok |= finite & (diff <= bound)
     if budget["ulp"]:
         ok |= finite & (ulp_distance(np.where(finite, y, 0).astype(y.dtype), np.where(finite, r, 0).astype(r.dtype),
                                      dtype) <= budget["ulp"])
     ok |= special_ok
     with np.errstate(divide="ignore", invalid="ignore"):
         ratio = np.where(allowed > 0, diff / allowed, np.where(diff > 0, np.inf, 0.0))
+        if bound is not None:
+            ratio = np.minimum(ratio, np.where(bound > 0, diff / bound, np.where(diff > 0, np.inf, 0.0)))
     return ok, np.where(special & ~special_ok, np.inf, ratio)
 
 
@@ -153,7 +182,7 @@ def describe_worst(y, r, dtype, index, is_float):
     return text
 
 
-def compare_pair(expected, actual, dtype, contract, op):
+def compare_pair(expected, actual, dtype, contract, op, operands=None):
     """Returns (passed, message) for one output."""
     if actual.dtype != expected.dtype:
         return False, f"FAIL: dtype {actual.dtype} differs from the expected {expected.dtype}"
@@ -161,14 +190,17 @@ def compare_pair(expected, actual, dtype, contract, op):
         return False, f"FAIL: shape {actual.shape} differs from the expected {expected.shape}"
     is_float = dtype in FLOAT_BITS
     budget, clause = lookup_budget(contract, op, dtype) if is_float else (None, "exact (not a float)")
+    bound = gamma_bound(budget, dtype, operands, expected.shape) if is_float else None
     if is_float:
-        ok, badness = judge_floats(actual, expected, dtype, budget)
+        ok, badness = judge_floats(actual, expected, dtype, budget, bound)
     else:
         ok = np.asarray(actual == expected)
         badness = (~ok).astype(np.float64)
     head = f"{dtype} {expected.shape}, budget {clause}"
     if budget is not None and not is_exact(budget):
         ulp = f", ulp {budget['ulp']}" if budget["ulp"] else ""
+        if budget["gamma"]:
+            ulp += f", gamma {budget['gamma']:g}" + ("" if bound is not None else " not used: no --operands")
         head += f" (atol {budget['atol']:g}, rtol {budget['rtol']:g}{ulp})"
     elif is_float:
         head += " (exact)"
@@ -233,7 +265,12 @@ def compare_one(i, name, args, contract, overrides, actual_files):
         return False, f"FAIL: cannot read it: {err}"
     if DTYPES.get(expected.dtype.name) is None:
         usage_error(f"expected {name} has dtype {expected.dtype}, which is no tensorc dtype")
-    return compare_pair(expected, actual, tensorc_dtype(expected, overrides.get(i), i), contract, args.op)
+    operands = None
+    if args.operands:
+        operands = [load(p)[0] for p in args.operands]
+        if any(x is None for x in operands):
+            usage_error("cannot read the --operands")
+    return compare_pair(expected, actual, tensorc_dtype(expected, overrides.get(i), i), contract, args.op, operands)
 
 
 class ArgumentParser(argparse.ArgumentParser):
@@ -248,11 +285,15 @@ def main():
     parser = ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--contract", required=True, help="the numerical contract (JSON) giving the tolerances")
     parser.add_argument("--op", help="judge by this op kind's tolerance instead of the outputs map")
+    parser.add_argument("--operands", nargs=2, metavar="X.npy",
+                        help="with --op matmul: its operands, for a tolerance's gamma bound")
     parser.add_argument("--dtype", action="append", default=[], metavar="I=DTYPE",
                         help="output I holds DTYPE values (bf16 outputs are float32 arrays)")
     parser.add_argument("expected", help="directory of the reference's output_<i>.npy")
     parser.add_argument("actual", help="directory of the artifact's output_<i>.npy")
     args = parser.parse_args()
+    if args.operands and (args.op or "").replace("tc_tensor.", "") != "matmul":
+        usage_error("--operands goes with --op matmul")
     contract = load_contract(args.contract)
     overrides = parse_dtype_overrides(args.dtype)
     expected_files, actual_files = output_files(args.expected), output_files(args.actual)

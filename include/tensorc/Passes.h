@@ -93,7 +93,8 @@ MlirPass tcCreateBufferizePass(void);
 
 /// Creates tc-lower-kernels: every tc_kernel op becomes tc_loop nests
 /// computing what docs/dialects.md §4 says; implementations that do not
-/// exist yet (BLIS, im2col) are located compile failures.
+/// exist yet (gemm `kernel = "vector"`, grouped im2col) are located
+/// compile failures.
 MlirPass tcCreateLowerKernelsPass(void);
 
 /// Creates tc-fuse-elementwise: after tc-lower-kernels, fuses adjacent
@@ -102,9 +103,27 @@ MlirPass tcCreateLowerKernelsPass(void);
 /// (lib/Conversion/Schedule/FuseElementwise.c, docs/lowering.md).
 MlirPass tcCreateFuseElementwisePass(void);
 
+/// Creates tc-fuse-producers: after tc-fuse-elementwise, folds a cheap
+/// pointwise nest whose one output only the next nest reads into that nest,
+/// which recomputes it at each read; bit-exact by construction
+/// (lib/Conversion/Schedule/FuseProducers.c, docs/lowering.md).
+MlirPass tcCreateFuseProducersPass(void);
+
+/// Creates tc-plan-memory: after the fusion passes, lets a function's
+/// temporaries whose live intervals do not meet share allocations, and
+/// pointwise nests write in place into a dying input where legal; never
+/// touches arguments (lib/Conversion/PlanMemory/, docs/memory.md).
+MlirPass tcCreatePlanMemoryPass(void);
+
 /// Creates tc-lower-loops: every tc_loop.nest becomes scf.parallel/scf.for
 /// loops around a call of its body function.
 MlirPass tcCreateLowerLoopsPass(void);
+
+/// Creates tc-split-loop-blocks: just before convert-scf-to-cf, cuts each
+/// function block holding several scf ops into a chain of blocks, one per
+/// op, so that pass moves O(1) ops per loop instead of the rest of the block
+/// (lib/Conversion/LoopToSCF/SplitBlocks.c).
+MlirPass tcCreateSplitLoopBlocksPass(void);
 
 /// Asks the contract active in `op`'s context (the default contract if none
 /// is) whether `op` may be rewritten as `permission` says, and records the

@@ -78,10 +78,28 @@ const char *confRunStatusName(ConfRunStatus status);
 
 //===-- Judging one output ----------------------------------------------------===//
 
+/// The magnitude a `gamma` tolerance scales with (Magnitude.c).
+typedef struct ConfMagnitude {
+  TcRefTensor m;  ///< the op on absolute values, shaped like its result
+  int64_t length; ///< n of γ_n
+  double gammaN;  ///< γ_n; NAN: n·u >= 1, no bound
+} ConfMagnitude;
+
+/// True for the op kinds whose results have a magnitude (matmul, gemm).
+bool confMagnitudeApplies(MlirOperation op);
+
+/// Evaluates, with the reference evaluator, the magnitude of output
+/// `output` of `func`, the result of a matmul or gemm on the arguments and
+/// constants, for `inputs`. False if the evaluation fails. The caller frees
+/// `out->m`.
+bool confMagnitude(MlirOperation func, intptr_t output, const TcRefTensor *inputs, intptr_t numInputs,
+                   ConfMagnitude *out);
+
 typedef struct ConfBudget {
-  TcTolerance tolerance; ///< ulp < 0: none
+  TcTolerance tolerance; ///< ulp < 0: none; gamma 0: none
   const char *clause;    ///< the contract member that decided, or "exact"
   const char *rule;      ///< why this budget: "op tc_tensor.add", "function output", ...
+  const ConfMagnitude *magnitude; ///< for tolerance.gamma > 0; NULL: no gamma bound
 } ConfBudget;
 
 /// Judges `actual` (a run's output buffer) against the reference's

@@ -7,7 +7,8 @@
 //
 // - a returned argument must come back bit for bit (exact);
 // - an output computed by one op straight from the arguments and constants
-//   is that op's result: ops.<kind>.tolerance;
+//   is that op's result: ops.<kind>.tolerance (for matmul and gemm with its
+//   `gamma` bound, on the magnitude Magnitude.c evaluates);
 // - any other output is a function output: outputs.<dtype>.
 //
 // The second run must equal the first bit for bit unless the contract lets
@@ -81,7 +82,7 @@ static ConfBudget budgetOf(const TcContract *c, MlirOperation func, intptr_t out
                            char *rule, size_t ruleSize) {
   MlirOperation ret = mlirBlockGetTerminator(entryBlock(func));
   MlirValue v = mlirOperationGetOperand(ret, output);
-  ConfBudget b = {.tolerance = {0, 0, -1}, .clause = "exact", .rule = rule};
+  ConfBudget b = {.tolerance = {0, 0, -1, 0}, .clause = "exact", .rule = rule};
   if (!tcRefDtypeIsFloat(dtype)) {
     snprintf(rule, ruleSize, "integers and bools are exact");
     return b;
@@ -152,6 +153,7 @@ typedef struct Case {
   intptr_t numOutputs;
   ConfBuffer *inputs;
   intptr_t numInputs;
+  ConfMagnitude **magnitudes; ///< per output: for a `gamma` budget, else NULL
 } Case;
 
 // Runs variant `v` once with `poison`; false (and a critical finding) if the
@@ -179,6 +181,7 @@ static void judgeRun(Case *c, const TcConfVariant *v, const ConfBuffer *outputs)
   for (intptr_t i = 0; i < c->numOutputs; ++i) {
     char rule[160];
     ConfBudget budget = budgetOf(c->g->o->contract, c->func, i, c->expected[i].dtype, rule, sizeof rule);
+    budget.magnitude = c->magnitudes[i];
     TcConfSeverity severity;
     double ratio;
     json_t *check = where(c->name, c->seed, v);
@@ -290,6 +293,38 @@ static bool givenInputs(const TcConfOptions *o, MlirOperation func, TcRefTensor 
   return true;
 }
 
+// The magnitude of every output whose budget has a `gamma` (docs/contract.md
+// §1.1): the result of a matmul or gemm on the arguments and constants. An
+// evaluation that fails leaves it NULL: no gamma bound, never a laxer one.
+static ConfMagnitude **magnitudesOf(const TcContract *contract, MlirOperation func, const TcRefTensor *inputs,
+                                    intptr_t numInputs, const TcRefTensor *outputs, intptr_t numOutputs) {
+  ConfMagnitude **m = calloc((size_t)(numOutputs ? numOutputs : 1), sizeof *m);
+  MlirOperation ret = mlirBlockGetTerminator(entryBlock(func));
+  for (intptr_t i = 0; i < numOutputs; ++i) {
+    char rule[160];
+    MlirValue v = mlirOperationGetOperand(ret, i);
+    if (mlirValueIsABlockArgument(v) || !confMagnitudeApplies(mlirOpResultGetOwner(v)) ||
+        budgetOf(contract, func, i, outputs[i].dtype, rule, sizeof rule).tolerance.gamma <= 0)
+      continue;
+    m[i] = calloc(1, sizeof *m[i]);
+    if (!confMagnitude(func, i, inputs, numInputs, m[i])) {
+      tcRefTensorDestroy(&m[i]->m);
+      free(m[i]);
+      m[i] = NULL;
+    }
+  }
+  return m;
+}
+
+static void freeMagnitudes(ConfMagnitude **m, intptr_t n) {
+  for (intptr_t i = 0; m && i < n; ++i)
+    if (m[i]) {
+      tcRefTensorDestroy(&m[i]->m);
+      free(m[i]);
+    }
+  free(m);
+}
+
 // Checks one function on one seed (or the given inputs); returns an exit
 // code for failures that stop the gate before any verdict.
 static int checkSeed(Gate *g, MlirOperation func, const char *name, int64_t seed, json_t *errors) {
@@ -312,8 +347,10 @@ static int checkSeed(Gate *g, MlirOperation func, const char *name, int64_t seed
     json_array_append_new(errors, json_sprintf("@%s: out of memory for the inputs", name));
     rc = TC_EXIT_USAGE;
   } else {
-    Case c = {g, func, name, seed, outputs, numOutputs, buffers, n};
+    Case c = {g, func, name, seed, outputs, numOutputs, buffers, n,
+              magnitudesOf(g->o->contract, func, inputs, n, outputs, numOutputs)};
     runVariants(&c);
+    freeMagnitudes(c.magnitudes, numOutputs);
   }
   for (intptr_t i = 0; i < n; ++i) {
     tcRefTensorDestroy(&inputs[i]);

@@ -1,7 +1,9 @@
 //===- Judge.c - one output of one run against the reference ---------------===//
 //
 // docs/contract.md §1 defines when an element passes: |y - r| <= atol +
-// rtol·|r|, or y within `ulp` ulps of r. The special values follow the same
+// rtol·|r|, or y within `ulp` ulps of r, or, for a matmul or gemm result
+// under a tolerance with `gamma` c, |y - r| <= c·γ_n·m (§1.1; the magnitude
+// m comes from Magnitude.c). The special values follow the same
 // rules as utils/compare-outputs.py (docs/tensor-run.md): NaN matches NaN
 // whatever its payload, an infinity only the same infinity, and an exact
 // budget asks for the same bits (so -0 does not match +0). Integers and
@@ -32,14 +34,15 @@ static bool sameFloatBits(double a, double b) {
   return (isnan(a) && isnan(b)) || (a == b && signbit(a) == signbit(b));
 }
 
-static Verdict judgeFloat(TcRefDtype dtype, double r, double y, const TcTolerance *tol) {
+// `gammaBound`: c·γ_n·m for this element (docs/contract.md §1.1), or NAN.
+static Verdict judgeFloat(TcRefDtype dtype, double r, double y, const TcTolerance *tol, double gammaBound) {
   Verdict v = {true, TC_CONF_NONE, 0, NAN, NAN};
   bool finite = isfinite(r) && isfinite(y);
   if (finite) {
     v.absError = fabs(y - r);
     v.ulpError = confUlpDistance(dtype, y, r);
   }
-  bool exact = tol->atol == 0 && tol->rtol == 0 && tol->ulp <= 0;
+  bool exact = tol->atol == 0 && tol->rtol == 0 && tol->ulp <= 0 && !(gammaBound >= 0);
   if (exact) {
     v.ok = sameFloatBits(r, y);
     v.ratio = v.ok ? 0 : finite ? fmax(v.ulpError, 1) : INFINITY;
@@ -50,8 +53,9 @@ static Verdict judgeFloat(TcRefDtype dtype, double r, double y, const TcToleranc
     double allowed = tol->atol + tol->rtol * fabs(r);
     double byAbs = allowed > 0 ? v.absError / allowed : (v.absError > 0 ? INFINITY : 0);
     double byUlp = tol->ulp > 0 ? v.ulpError / (double)tol->ulp : INFINITY;
-    v.ratio = fmin(byAbs, byUlp);
-    v.ok = v.absError <= allowed || (tol->ulp > 0 && v.ulpError <= (double)tol->ulp);
+    double byGamma = gammaBound > 0 ? v.absError / gammaBound : INFINITY; // NAN > 0 is false
+    v.ratio = fmin(fmin(byAbs, byUlp), byGamma);
+    v.ok = v.absError <= allowed || (tol->ulp > 0 && v.ulpError <= (double)tol->ulp) || v.absError <= gammaBound;
   }
   if (!v.ok) // a wrong special value is critical; a finite miss is graded by how far out it is
     v.severity = !finite ? TC_CONF_CRITICAL : v.ratio <= MINOR_LIMIT ? TC_CONF_MINOR : TC_CONF_MAJOR;
@@ -101,6 +105,10 @@ static json_t *budgetJson(const ConfBudget *b) {
   json_t *j = json_pack("{s:s, s:s, s:f, s:f}", "clause", b->clause, "rule", b->rule, "atol", b->tolerance.atol,
                         "rtol", b->tolerance.rtol);
   json_object_set_new(j, "ulp", b->tolerance.ulp > 0 ? json_integer(b->tolerance.ulp) : json_null());
+  if (b->tolerance.gamma > 0) {
+    json_object_set_new(j, "gamma", json_real(b->tolerance.gamma));
+    json_object_set_new(j, "gamma_n", b->magnitude ? json_integer(b->magnitude->length) : json_null());
+  }
   return j;
 }
 
@@ -113,9 +121,11 @@ json_t *confJudgeOutput(const TcRefTensor *expected, const ConfBuffer *actual, c
   bool isFloat = tcRefDtypeIsFloat(expected->dtype);
   int64_t failing = 0, worstK = -1;
   Verdict worst = {true, TC_CONF_NONE, -1, NAN, NAN};
+  const ConfMagnitude *mag = budget->tolerance.gamma > 0 ? budget->magnitude : NULL;
   for (int64_t k = 0; k < expected->numel; ++k) {
     TcRefScalar y = confDecode(actual->dtype, actual->data, k);
-    Verdict v = isFloat ? judgeFloat(expected->dtype, expected->data[k].f, y.f, &budget->tolerance)
+    double gammaBound = mag && isfinite(mag->m.data[k].f) ? budget->tolerance.gamma * mag->gammaN * mag->m.data[k].f : NAN;
+    Verdict v = isFloat ? judgeFloat(expected->dtype, expected->data[k].f, y.f, &budget->tolerance, gammaBound)
                         : judgeInteger(expected->dtype, expected->data[k], y);
     failing += !v.ok;
     if (worstK < 0 || worse(&v, &worst)) {

@@ -35,6 +35,10 @@ static void printBudget(json_t *b, FILE *out) {
             json_real_value(json_object_get(b, "rtol")));
     if (json_is_integer(json_object_get(b, "ulp")))
       fprintf(out, ", ulp %lld", (long long)json_integer_value(json_object_get(b, "ulp")));
+    if (json_is_real(json_object_get(b, "gamma")))
+      fprintf(out, ", gamma %g", json_real_value(json_object_get(b, "gamma")));
+    if (json_is_integer(json_object_get(b, "gamma_n")))
+      fprintf(out, " of γ_%lld·m", (long long)json_integer_value(json_object_get(b, "gamma_n")));
     fputc(')', out);
   }
 }

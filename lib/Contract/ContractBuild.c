@@ -8,7 +8,7 @@
 // dialect cannot drift apart.
 //
 // The canonical JSON (what the contract hash covers) is the validated input
-// with every atol and rtol made a real, printed with sorted keys and no
+// with every atol, rtol and gamma made a real, printed with sorted keys and no
 // whitespace: member order, spacing and number spelling (1e-5, 0.00001) do
 // not change a contract's identity; any value does.
 //
@@ -138,11 +138,24 @@ static bool readNonNegative(const json_t *tol, const char *key, double *out, TcC
   return true;
 }
 
-static bool readTolerance(const json_t *tol, TcTolerance *out, TcContractError *e) {
-  static const char *const members[] = {"atol", "rtol", "ulp", NULL};
+// Op kinds whose results have a magnitude (the reduction on absolute values)
+// for a `gamma` bound to scale with: docs/contract.md §1.1.
+static bool hasMagnitude(const char *prefix) {
+  return strcmp(prefix, "ops.matmul.tolerance") == 0 || strcmp(prefix, "ops.gemm.tolerance") == 0;
+}
+
+static bool readTolerance(const json_t *tol, const char *prefix, TcTolerance *out, TcContractError *e) {
+  static const char *const members[] = {"atol", "rtol", "ulp", "gamma", NULL};
   if (!requireObject(tol, "a tolerance", e) || !checkMembers(tol, members, e))
     return false;
   if (!readNonNegative(tol, "atol", &out->atol, e) || !readNonNegative(tol, "rtol", &out->rtol, e))
+    return false;
+  out->gamma = 0; // absent: no reduction bound (docs/contract.md §1.1)
+  if (json_object_get(tol, "gamma") && !hasMagnitude(prefix)) {
+    push(e, "gamma");
+    return fail(e, "'gamma' is defined for ops.matmul and ops.gemm tolerances only");
+  }
+  if (json_object_get(tol, "gamma") && !readNonNegative(tol, "gamma", &out->gamma, e))
     return false;
   out->ulp = -1;
   json_t *ulp = json_object_get(tol, "ulp");
@@ -170,7 +183,7 @@ static bool readToleranceMap(const json_t *map, const char *prefix, TcTolEntry *
     if (strcmp(key, "*") != 0 && !isDtype(key))
       return fail(e, "unknown dtype '%s' (docs/dialects.md §1.1, or \"*\")", key);
     TcTolEntry *entry = &(*out)[(*count)++];
-    if (!readTolerance(value, &entry->tolerance, e))
+    if (!readTolerance(value, prefix, &entry->tolerance, e))
       return false;
     entry->dtype = strdup(key);
     entry->clause = format("%s.%s", prefix, key);
@@ -331,6 +344,7 @@ static void normaliseToleranceMap(json_t *map) {
   json_object_foreach(map, key, tolerance) {
     makeReal(tolerance, "atol");
     makeReal(tolerance, "rtol");
+    makeReal(tolerance, "gamma");
   }
 }
 

@@ -66,7 +66,7 @@ static const TcTolEntry *lookupTolerance(const TcTolEntry *entries, size_t n, co
 }
 
 static TcTolerance answer(const TcTolEntry *entry, const char **clause) {
-  static const TcTolerance exact = {0.0, 0.0, -1};
+  static const TcTolerance exact = {0.0, 0.0, -1, 0.0};
   setClause(clause, entry ? entry->clause : "exact");
   return entry ? entry->tolerance : exact;
 }

@@ -9,6 +9,8 @@
 //===----------------------------------------------------------------------===//
 #include "ConversionInternal.h"
 
+#include "../Transforms/TransformsInternal.h"
+
 #include "mlir-c/Dialect/Arith.h"
 #include "mlir-c/Dialect/Func.h"
 #include "mlir-c/Dialect/LLVM.h"
@@ -29,6 +31,13 @@ intptr_t tcLoweringDialects(MlirDialectHandle *handles) {
   handles[4] = mlirGetDialectHandle__scf__();
   handles[5] = mlirGetDialectHandle__llvm__();
   return 6;
+}
+
+MlirPass tcCreateLoweringPass(const void *id, const char *name, const char *argument, const char *description,
+                              void (*run)(MlirOperation, MlirExternalPass, void *)) {
+  MlirDialectHandle dialects[8];
+  intptr_t n = tcLoweringDialects(dialects);
+  return tcCreateStatelessPassWithDialects(id, name, argument, description, "builtin.module", run, n, dialects);
 }
 
 TcBuilder tcBuilderBefore(MlirOperation op) {

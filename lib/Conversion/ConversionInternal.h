@@ -19,6 +19,7 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/IR.h"
+#include "mlir-c/Pass.h"
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -26,6 +27,12 @@
 /// The dialects lowering passes create ops of (arith, func, math, memref,
 /// scf, llvm), for tcCreateStatelessPassWithDialects; returns the count.
 intptr_t tcLoweringDialects(MlirDialectHandle *handles);
+
+/// A stateless module pass (anchored on builtin.module) that creates ops of
+/// the lowering dialects above: the factory of tensorc's conversion passes.
+/// `run` is an MlirExternalPassCallbacks run function. Caller owns the pass.
+MlirPass tcCreateLoweringPass(const void *id, const char *name, const char *argument, const char *description,
+                              void (*run)(MlirOperation, MlirExternalPass, void *));
 
 /// Where and at which location new ops go: before `anchor` in `block`, or at
 /// the end of `block` when `anchor` is null.

@@ -14,6 +14,10 @@
 //   tc-lower-kernels   tc_kernel ops (on buffers) -> tc_loop nests
 //   tc-fuse-elementwise  adjacent pointwise nests over one space -> one
 //                      nest; intermediates dropped (needs final buffers)
+//   tc-fuse-producers  a cheap pointwise nest read only by the next nest
+//                      is recomputed inside it (after the chains are fused)
+//   tc-plan-memory     temporaries share one arena by live interval;
+//                      in-place pointwise nests (needs the fused nests)
 //   tc-lower-loops     tc_loop.nest -> scf loops calling the body
 //   upstream           scf.parallel -> omp (OpenMP threads); math, memref,
 //                      scf, arith, cf, func, omp -> llvm; libm for the math
@@ -22,6 +26,8 @@
 //                      scf-to-cf: the memref.alloca_scope scf-to-openmp puts
 //                      in each parallel body must still be one block when
 //                      finalize-memref-to-llvm lowers it
+//   tc-split-loop-blocks  (amid upstream, before convert-scf-to-cf) one
+//                      block per top-level scf op, so scf-to-cf is linear
 //
 //===----------------------------------------------------------------------===//
 #include "tensorc/Pipelines.h"
@@ -37,6 +43,8 @@ static const char *const kCpuPipeline[] = {
     "tc-bufferize",
     "tc-lower-kernels",
     "tc-fuse-elementwise",
+    "tc-fuse-producers",
+    "tc-plan-memory",
     "tc-lower-loops",
     "convert-scf-to-openmp",
     "convert-math-to-llvm",
@@ -44,6 +52,7 @@ static const char *const kCpuPipeline[] = {
     "expand-strided-metadata",
     "lower-affine",
     "finalize-memref-to-llvm",
+    "tc-split-loop-blocks",
     "convert-scf-to-cf",
     "convert-arith-to-llvm",
     "convert-cf-to-llvm",

@@ -449,6 +449,10 @@ static int runGate(Compile *c) {
   argv[n++] = "--artifact", argv[n++] = artifact;
   argv[n++] = "--report", argv[n++] = report;
   argv[n++] = "--quiet";
+  // A --contract file is not written into the program: the gate must be
+  // given it, or it would judge under the default contract.
+  if (c->o->contractFile && strcmp(c->contract.source, "file") == 0)
+    argv[n++] = "--contract", argv[n++] = (char *)c->o->contractFile;
   for (int i = 0; i < c->o->numSeeds; ++i)
     argv[n++] = "--seed", argv[n++] = (char *)c->o->seeds[i];
   argv[n++] = "--threads", argv[n++] = (char *)c->o->threads;

@@ -36,6 +36,7 @@ import numpy as np
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 CONTRACT = os.path.join(ROOT, "lib", "Contract", "default.contract.json")
+F32_SUMMATION = os.path.join(ROOT, "contracts", "f32-summation.contract.json")
 CFLAGS = ["-O3", "-march=native", "-std=c17", "-Wall", "-Wextra"]
 OPENBLAS_INCLUDE = "/usr/include/x86_64-linux-gnu/openblas-pthread"
 
@@ -114,18 +115,20 @@ class Bench:
         self.harness = {name: os.path.join(d, name) for name in builds}
 
     # -- artifacts -------------------------------------------------------
-    def compile(self, name, text, gate=True):
-        """Writes `text` as NAME.mlir and returns (artifact path, how it was built)."""
+    def compile(self, name, text, gate=True, contract=None):
+        """Writes `text` as NAME.mlir and returns (artifact path, how it was built);
+        `contract`: a contract file to compile (and gate) under instead of the default."""
         src = self.path("programs", name + ".mlir")
         with open(src, "w") as f:
             f.write(text)
         out = self.path("artifacts", name, "x")
         out_dir = os.path.dirname(out)
+        with_contract = ["--contract", contract] if contract else []
         if gate:
-            self.sh([self.tool("tensorc"), "compile", "--quiet", "--seed", "1", src, "-o", out_dir])
+            self.sh([self.tool("tensorc"), "compile", "--quiet", "--seed", "1"] + with_contract + [src, "-o", out_dir])
             return os.path.join(out_dir, name + ".so"), "tensorc compile"
         lowered = os.path.join(out_dir, name + ".llvm.mlir")
-        self.sh([self.tool("tensor-opt"), "--tc-cpu-pipeline", src, "-o", lowered])
+        self.sh([self.tool("tensor-opt")] + [f"--contract={contract}"] * bool(contract) + ["--tc-cpu-pipeline", src, "-o", lowered])
         self.sh([self.tool("tensor-translate"), "--emit=shared", "-o", os.path.join(out_dir, name + ".so"), lowered])
         return os.path.join(out_dir, name + ".so"), "tensor-opt + tensor-translate (no gate)"
 

@@ -57,14 +57,16 @@ def _cases(figures, suite):
 
 def gemm_table(figures, threads_list):
     idx = _index(figures, "gemm")
-    lines = ["| case | threads | tensorc | BLIS | OpenBLAS | tensorc / OpenBLAS |", "|---|---|---|---|---|---|"]
+    lines = ["| case | threads | tensorc | tensorc (f32-summation contract) | BLIS | OpenBLAS | tensorc / OpenBLAS "
+             "| f32-summation / OpenBLAS |", "|---|---|---|---|---|---|---|---|"]
+
+    def ratio(x, ob):
+        return f"{ob.stat('median') / x.stat('median') * 100:.0f}%" if x and ob and x.samples and ob.samples else "—"
     for case in _cases(figures, "gemm"):
         for t in threads_list:
-            tc, bl, ob = (idx.get((case, i, t)) for i in ("tensorc", "blis", "openblas"))
-            ratio = "—"
-            if tc and ob and tc.samples and ob.samples:
-                ratio = f"{ob.stat('median') / tc.stat('median') * 100:.0f}%"
-            lines.append(f"| {case} | {t} | {_cell(tc, _gflops)} | {_cell(bl, _gflops)} | {_cell(ob, _gflops)} | {ratio} |")
+            tc, tc32, bl, ob = (idx.get((case, i, t)) for i in ("tensorc", "tensorc (f32-summation contract)", "blis", "openblas"))
+            lines.append(f"| {case} | {t} | {_cell(tc, _gflops)} | {_cell(tc32, _gflops) if tc32 else '—'} | "
+                         f"{_cell(bl, _gflops)} | {_cell(ob, _gflops)} | {ratio(tc, ob)} | {ratio(tc32, ob)} |")
     kernels = sorted({f"{f.impl}: {f.extra['kernel']}" for f in figures if f.suite == "gemm" and "kernel" in f.extra})
     built = sorted({f"{f.case}: {f.extra['built']}" for f in figures if f.suite == "gemm" and f.extra.get("built", "").startswith("tensor-opt")})
     notes = [f"Kernels the libraries chose: {', '.join(kernels)}."] if kernels else []

@@ -13,7 +13,10 @@ as wrong and not timed), then times all implementations side by side
   the classical summation error bound (summation_bound_judge), because the
   contract's K-independent f32 tolerance (1e-5) is tighter than what any
   f32 summation order guarantees at K >= 1024 on these inputs: BLIS and
-  OpenBLAS both miss it there, correctly computed as they are. Artifacts up to gate_max are built by `tensorc
+  OpenBLAS both miss it there, correctly computed as they are. For f32 a
+  second tensorc row, "tensorc (f32-summation contract)", is compiled under
+  contracts/f32-summation.contract.json (bli_sgemm, f32 sums) and judged by
+  the same bound as the libraries. Artifacts up to gate_max are built by `tensorc
   compile` (the gate on seed 1); larger ones by the same CPU pipeline without
   the gate, whose job the check above then does. A tensorc size whose
   projected call time (8x the previous size's at 1 thread) exceeds
@@ -33,9 +36,10 @@ import os
 import numpy as np
 
 import programs
-from harness import ROOT, BenchError, Figure, now, raw_to_npy, to_raw
+from harness import F32_SUMMATION, ROOT, BenchError, Figure, now, raw_to_npy, to_raw
 
 NP = {"f32": np.float32, "f64": np.float64}
+TC_F32 = "tensorc (f32-summation contract)"
 PYIMPL = ["/usr/bin/python3", os.path.join(os.path.dirname(os.path.abspath(__file__)), "pyimpl.py")]
 
 
@@ -133,17 +137,26 @@ def gemm(b, sizes, dtypes, threads_list, gate_max, call_cap):
                 raw = [(dtype, n * n, os.path.join(d, "a.raw")), (dtype, n * n, os.path.join(d, "b.raw"))]
                 impls.append(("tensorc", tc_cmd(b, so, "mm", raw, (dtype, n * n)), to_npy))
                 skip = None
+            if dtype == "f32":  # bli_sgemm: f32 sums, judged as the libraries are
+                if skip:
+                    impls.append((TC_F32, lambda t, dump: None, None))
+                else:
+                    so32, _ = b.compile(f"mm_{dtype}_{n}_f32sum", programs.gemm(n, dtype), gate=n <= gate_max,
+                                        contract=F32_SUMMATION)
+                    impls.append((TC_F32, tc_cmd(b, so32, "mm", raw, (dtype, n * n)), to_npy))
             for lib in ("blis", "openblas"):
                 def lib_cmd(t, dump, lib=lib, n=n, dtype=dtype):
                     cmd = [b.harness["gemm_" + lib], "--dtype", dtype, "--n", str(n), "--threads", str(t),
                            "--a", os.path.join(d, "a.raw"), "--b", os.path.join(d, "b.raw")]
                     return cmd + (["--dump", dump] if dump else [])
                 impls.append((lib, lib_cmd, to_npy))
-            judges = {lib: summation_bound_judge(a, bm, dtype, f"gemm {case} {lib}") for lib in ("blis", "openblas")}
+            judges = {lib: summation_bound_judge(a, bm, dtype, f"gemm {case} {lib}") for lib in ("blis", "openblas", TC_F32)}
             figs = run_suite(b, "gemm", case, impls, threads_list, os.path.join(d, "expected"), d, op="matmul", judges=judges)
             for t in threads_list:
-                if skip:
-                    figs[("tensorc", t)] = fig = Figure("gemm", case, "tensorc", t, note=skip)
+                for impl in ("tensorc", TC_F32) if skip else ():
+                    if impl == TC_F32 and dtype != "f32":
+                        continue
+                    figs[(impl, t)] = fig = Figure("gemm", case, impl, t, note=skip)
                     b.figures.append(fig)
             for fig in figs.values():
                 fig.extra["flop"] = 2 * n ** 3

@@ -152,13 +152,34 @@ static void recordBufferize(MlirOperation func, intptr_t inPlace, intptr_t copie
   tcManifestRecordDecision(mlirOperationGetContext(func), &decision);
 }
 
+/// Arguments must be ranked tensors (or buffers, for code written on
+/// buffers), results ranked tensors: docs/abi.md has no scalars.
+static MlirLogicalResult checkSignature(MlirOperation func, MlirBlock block, MlirOperation ret) {
+  for (intptr_t i = 0; i < mlirBlockGetNumArguments(block); ++i) {
+    MlirType t = mlirValueGetType(mlirBlockGetArgument(block, i));
+    if (!mlirTypeIsARankedTensor(t) && !mlirTypeIsAMemRef(t)) {
+      tcEmitOpError(func, "tc-bufferize: argument #%ld is not a ranked tensor; functions take and return ranked "
+                          "tensors (docs/abi.md)", (long)i);
+      return mlirLogicalResultFailure();
+    }
+  }
+  for (intptr_t k = 0; k < mlirOperationGetNumOperands(ret); ++k)
+    if (!mlirTypeIsARankedTensor(mlirValueGetType(mlirOperationGetOperand(ret, k)))) {
+      tcEmitOpError(func, "tc-bufferize: result #%ld is not a ranked tensor; functions take and return ranked "
+                          "tensors (docs/abi.md)", (long)k);
+      return mlirLogicalResultFailure();
+    }
+  return mlirLogicalResultSuccess();
+}
+
 static MlirLogicalResult bufferizeFunction(MlirOperation func, MlirType *inTypes, MlirType *outTypes,
                                            MlirType *abiTypes) {
   MlirBlock block = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
   if (mlirBlockIsNull(block))
     return mlirLogicalResultSuccess(); // a declaration: nothing to do
   MlirOperation ret = mlirBlockGetTerminator(block);
-  if (!tcIsOp(ret, "func.return") || mlirLogicalResultIsFailure(checkBody(block)))
+  if (!tcIsOp(ret, "func.return") || mlirLogicalResultIsFailure(checkSignature(func, block, ret)) ||
+      mlirLogicalResultIsFailure(checkBody(block)))
     return mlirLogicalResultFailure();
   intptr_t nIn = mlirBlockGetNumArguments(block), nOut = mlirOperationGetNumOperands(ret);
   for (intptr_t k = 0; k < nOut; ++k) // before arguments are retyped: a result may be one
@@ -229,8 +250,6 @@ static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
 
 MlirPass tcCreateBufferizePass(void) {
   static _Alignas(8) const char passId = 0;
-  MlirDialectHandle dialects[8];
-  intptr_t n = tcLoweringDialects(dialects);
-  return tcCreateStatelessPassWithDialects(&passId, "TcBufferize", "tc-bufferize",
-                               "Give functions buffer arguments and results (docs/abi.md)", "builtin.module", run, n, dialects);
+  return tcCreateLoweringPass(&passId, "TcBufferize", "tc-bufferize",
+                              "Give functions buffer arguments and results (docs/abi.md)", run);
 }

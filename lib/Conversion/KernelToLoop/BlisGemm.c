@@ -9,11 +9,14 @@
 //
 // with the buffers' aligned addresses as i64 (memref.extract_aligned_pointer
 // _as_index; the buffers are dense row-major, docs/dialects.md §3) and the
-// shapes as constants. `mode` is 0 for f64 (bli_dgemm) and 2 for f32
-// (bli_dgemm on f64 copies, rounded once; docs/lowering.md "Kernel
-// selection" says why f32 is not summed by bli_sgemm). The call is a
-// top-level statement of the function, never inside a loop nest, so BLIS's
-// threads never nest in OpenMP's.
+// shapes as constants. `mode` is 0 for f64 (bli_dgemm), 1 for f32 with
+// `accumulate = "f32"` (bli_sgemm on the f32 buffers, chosen by
+// tc-select-kernels only under a contract whose tolerance has `gamma` >= 1)
+// and 2 for other f32 (bli_dgemm on f64 copies, rounded once; docs/lowering.md
+// "Kernel selection" says why f32 is not summed by bli_sgemm by default). The call is a
+// top-level statement of the function, never inside a loop nest, so the
+// shim's OpenMP region (one slab of columns per thread, BLIS on one thread
+// each; Blis.c) never nests in another.
 //
 // `config` is the BLIS sub-configuration for the compile host
 // (BlisConfigs.def): TC_BLIS_CONFIG=<name> in the environment names one
@@ -140,11 +143,10 @@ MlirLogicalResult tcLowerBlisGemm(TcLowering *l) {
     tcEmitOpError(k, "tc_kernel.gemm kernel \"blis\" takes f32 or f64 buffers only");
     return mlirLogicalResultFailure();
   }
-  char detail[256];
+  char detail[384];
   int row = chooseConfig(k, detail, sizeof detail);
   if (row < 0)
     return mlirLogicalResultFailure();
-  recordConfig(k, detail);
   int64_t as[3], cs[3];
   intptr_t rank = tcShapeOf(mlirValueGetType(c), cs);
   tcShapeOf(mlirValueGetType(a), as);
@@ -152,10 +154,21 @@ MlirLogicalResult tcLowerBlisGemm(TcLowering *l) {
   bool transB = mlirBoolAttrGetValue(mlirOperationGetAttributeByName(k, mlirStringRefCreateFromCString("trans_b")));
   int64_t batch = rank == 3 ? cs[0] : 1, m = cs[rank - 2], n = cs[rank - 1];
   int64_t kk = transA ? as[rank - 2] : as[rank - 1];
+  if (m * n * kk <= TC_BLIS_ONE_THREAD_VOLUME) // the shim's rule, BlisFeatures.h
+    snprintf(detail + strlen(detail), sizeof detail - strlen(detail), "; one BLIS thread (M*N*K %lld <= %d)",
+             (long long)(m * n * kk), TC_BLIS_ONE_THREAD_VOLUME);
+  else
+    snprintf(detail + strlen(detail), sizeof detail - strlen(detail),
+             "; one single-threaded BLIS call per OpenMP thread, on its slab of columns (M*N*K %lld > %d)",
+             (long long)(m * n * kk), TC_BLIS_ONE_THREAD_VOLUME);
+  recordConfig(k, detail);
   declareShim(l);
   TcBuilder *at = &l->at;
   MlirType i64 = mlirIntegerTypeGet(at->ctx, 64), f64 = mlirF64TypeGet(at->ctx);
-  int64_t ints[8] = {kConfigs[row].code, mlirTypeIsAF64(dtype) ? 0 : 2, batch, transA, transB, m, n, kk};
+  MlirAttribute acc = mlirOperationGetAttributeByName(k, mlirStringRefCreateFromCString("accumulate"));
+  bool sumF32 = !mlirAttributeIsNull(acc) && mlirStringRefEqual(mlirStringAttrGetValue(acc), mlirStringRefCreateFromCString("f32"));
+  int64_t mode = mlirTypeIsAF64(dtype) ? 0 : sumF32 ? 1 : 2;
+  int64_t ints[8] = {kConfigs[row].code, mode, batch, transA, transB, m, n, kk};
   MlirValue args[13];
   for (int i = 0; i < 8; ++i)
     args[i] = tcBConstInt(at, i64, ints[i]);

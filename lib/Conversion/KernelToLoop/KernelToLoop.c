@@ -16,9 +16,11 @@
 //
 // - `gemm` with `kernel = "blis"` becomes a call of the artifact's BLIS
 //   shim (BlisGemm.c), rank 2 or batched, f32 or f64.
+// - `conv2d` with `algorithm = "im2col"` becomes the unrolled input, one
+//   BLIS gemm and the output written with its bias (Im2col.c).
 //
 // Implementations that do not exist yet are compile failures at the op:
-// `kernel = "vector"` (gemm), `algorithm = "im2col"` (conv2d), batched
+// `kernel = "vector"` (gemm), batched
 // `kernel = "loops"` gemm, and unsigned buffers (the scalar ops need
 // signless ones).
 //
@@ -98,10 +100,8 @@ static MlirLogicalResult lowerReduce(TcLowering *l) {
 
 static MlirLogicalResult lowerConv2d(TcLowering *l) {
   MlirOperation k = l->op;
-  if (mlirStringRefEqual(mlirStringAttrGetValue(attr(k, "algorithm")), mlirStringRefCreateFromCString("im2col"))) {
-    tcEmitOpError(k, "tc_kernel.conv2d algorithm \"im2col\" is not available yet");
-    return mlirLogicalResultFailure();
-  }
+  if (mlirStringRefEqual(mlirStringAttrGetValue(attr(k, "algorithm")), mlirStringRefCreateFromCString("im2col")))
+    return tcLowerIm2colConv2d(l); // records its own decision
   intptr_t n = mlirOperationGetNumOperands(k);
   MlirValue inputs[3];
   for (intptr_t i = 0; i + 1 < n; ++i)
@@ -110,6 +110,7 @@ static MlirLogicalResult lowerConv2d(TcLowering *l) {
   MlirNamedAttribute attrs[4];
   for (int i = 0; i < 4; ++i)
     attrs[i] = tcNamed(l->at.ctx, names[i], attr(k, names[i]));
+  record(k, "lowered as tc_tensor.conv2d, written into its destination");
   return lowerAsTensorOp(l, "tc_tensor.conv2d", n - 1, inputs, mlirOperationGetOperand(k, n - 1), 4, attrs);
 }
 
@@ -173,7 +174,7 @@ typedef struct {
 } KernelLowering;
 
 static const KernelLowering kKernels[] = {
-    {"tc_kernel.conv2d", lowerConv2d, "lowered as tc_tensor.conv2d, written into its destination"},
+    {"tc_kernel.conv2d", lowerConv2d, NULL}, // records per algorithm
     {"tc_kernel.elementwise", lowerElementwise, "1 tc_loop.nest calling the scalar body"},
     {"tc_kernel.gemm", lowerGemm, NULL}, // records per kernel
     {"tc_kernel.reduce", lowerReduce, "lowered as tc_tensor.reduce_<kind>, written into its destination"},
@@ -188,7 +189,7 @@ static MlirLogicalResult lowerKernel(MlirOperation module, MlirSymbolTable symbo
       tcEmitOpError(op, "%s on unsigned buffers is not lowered yet", kKernels[i].name);
       return mlirLogicalResultFailure();
     }
-    TcLowering l = {module, func, op, symbols, tcBuilderBefore(op), NULL};
+    TcLowering l = {module, func, op, symbols, tcBuilderBefore(op), NULL, 0};
     if (mlirLogicalResultIsFailure(kKernels[i].lower(&l)))
       return mlirLogicalResultFailure();
     if (kKernels[i].detail)
@@ -227,9 +228,6 @@ static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
 
 MlirPass tcCreateLowerKernelsPass(void) {
   static _Alignas(8) const char passId = 0;
-  MlirDialectHandle dialects[8];
-  intptr_t n = tcLoweringDialects(dialects);
-  return tcCreateStatelessPassWithDialects(&passId, "TcLowerKernels", "tc-lower-kernels",
-                                           "Lower tc_kernel ops to tc_loop nests", "builtin.module", run, n,
-                                           dialects);
+  return tcCreateLoweringPass(&passId, "TcLowerKernels", "tc-lower-kernels",
+                              "Lower tc_kernel ops to tc_loop nests", run);
 }

@@ -17,4 +17,7 @@
 /// f32 or f64, or an unknown TC_BLIS_CONFIG.
 MlirLogicalResult tcLowerBlisGemm(TcLowering *l);
 
+/// Lowers the im2col tc_kernel.conv2d `l->op` (Im2col.c).
+MlirLogicalResult tcLowerIm2colConv2d(TcLowering *l);
+
 #endif // TENSORC_LIB_CONVERSION_KERNELTOLOOP_KERNELTOLOOPINTERNAL_H

@@ -8,6 +8,13 @@
 //     scf.for over each remaining loop, in order
 //       func.call @body(ivs..., buffers...)
 //
+// or, for a nest tiled for the cache (CacheTiles.c: all loops parallel, a
+// buffer walked along a non-contiguous dimension by the innermost loop),
+//
+//   scf.parallel over the outer loops and the tiles of the last two
+//     scf.for over the tile's rows, scf.for over its columns
+//       func.call @body(ivs..., buffers...)
+//
 // which runs the body at every point of the iteration space; the parallel
 // loops may run in any order or at once (convert-scf-to-openmp makes them
 // an OpenMP worksharing loop), which their `parallel` flags promise is
@@ -21,10 +28,20 @@
 // Buffers without elements become memref<0xT> (EmptyBuffers.c): the
 // bare-pointer convention refuses memref<2x0xT>.
 //
+// A function of more than TC_OUTLINE_MIN_NESTS nests gets each nest (whose
+// buffers all have the identity layout) in a function of its own,
+// `<func>__nest`, internal and `noinline`, which the function calls:
+// LLVM's per-function work (register coalescing above all) grows faster
+// than linearly in a function's size, so one function holding thousands of
+// loop nests made emission superlinear in the program's size. Small
+// programs keep their nests inline.
+//
 // `tile` and `vector_width` say how a nest may run, never what it computes;
-// this pass does not apply them, and records so for a tiled nest.
+// this pass does not apply them (its own cache tiling aside), and records
+// so for a nest whose `tile` asks for tiles.
 //
 // Records one decision per nest: `loops`, threads or sequential and why,
+// and one `outline` per function whose nests went to functions of their own;
 // the work and the threshold, the host's vector width; `test-fault` too for
 // a nest whose bound the loop-bound-off-by-one test fault (TestFaults.h)
 // shortened.
@@ -101,7 +118,8 @@ typedef struct NestPlan {
   int64_t parBounds[kMaxLoops];
   const char *why;    ///< why the nest runs sequentially; NULL if on threads
   int vectorWidth;    ///< elements per host vector register, for the manifest
-  bool tiled;
+  bool tiled;         ///< the nest's `tile` attribute asks for tiles (not applied)
+  bool cacheTiles;    ///< the last two loops run in TC_CACHE_TILE² tiles
 } NestPlan;
 
 static MlirType firstElementType(MlirOperation nest) {
@@ -136,13 +154,16 @@ static NestPlan planNest(MlirOperation nest, MlirSymbolTable symbols) {
     outer *= p.bounds[i];
   bool allParallel = p.nParallel == p.rank && p.rank > 0;
   int64_t last = p.rank > 0 ? p.bounds[p.rank - 1] : 0;
-  p.chunk = last > TC_PARALLEL_CHUNK ? TC_PARALLEL_CHUNK : outer < 2 && last > TC_PARALLEL_SHORT_CHUNK ? TC_PARALLEL_SHORT_CHUNK : 0;
+  p.cacheTiles = tcNestWantsCacheTiles(mlirSymbolTableLookup(symbols, bodyName), p.rank, p.bounds, allParallel);
+  p.chunk = p.cacheTiles ? 0 : last > TC_PARALLEL_CHUNK ? TC_PARALLEL_CHUNK : outer < 2 && last > TC_PARALLEL_SHORT_CHUNK ? TC_PARALLEL_SHORT_CHUNK : 0;
   p.chunked = allParallel && p.chunk > 0;
-  p.nPar = p.chunked ? p.rank : p.nParallel == p.rank && p.rank > 0 ? p.rank - 1 : p.nParallel;
+  p.nPar = p.chunked || p.cacheTiles ? p.rank : p.nParallel == p.rank && p.rank > 0 ? p.rank - 1 : p.nParallel;
   for (intptr_t i = 0; i < p.nPar; ++i)
     p.parBounds[i] = p.bounds[i];
   if (p.chunked)
     p.parBounds[p.rank - 1] = (p.bounds[p.rank - 1] + p.chunk - 1) / p.chunk;
+  for (intptr_t i = p.rank - 2; p.cacheTiles && i < p.rank; ++i)
+    p.parBounds[i] = (p.bounds[i] + TC_CACHE_TILE - 1) / TC_CACHE_TILE;
   int64_t pieces = 1;
   for (intptr_t i = 0; i < p.nPar; ++i)
     pieces *= p.parBounds[i];
@@ -157,21 +178,62 @@ static NestPlan planNest(MlirOperation nest, MlirSymbolTable symbols) {
 }
 
 static void recordNest(MlirOperation nest, const NestPlan *p) {
-  char subject[512], detail[384], chunks[96];
+  char subject[512], detail[512], chunks[96], tiles[160] = "";
   snprintf(chunks, sizeof chunks, " over the outer loops and chunks of %lld of the innermost", (long long)p->chunk);
+  if (p->cacheTiles)
+    snprintf(tiles, sizeof tiles, "; last two loops in %lldx%lld tiles for the cache (the innermost loop walks a "
+             "buffer along a non-contiguous dimension)", (long long)TC_CACHE_TILE, (long long)TC_CACHE_TILE);
   snprintf(detail, sizeof detail,
            "%s%s%s; work %lld (threshold %lld); innermost loop sequential for LLVM's vectoriser (host vector: %d "
-           "elements)%s",
+           "elements)%s%s",
            p->threads ? "OpenMP threads" : "sequential: ", p->threads ? "" : p->why,
            p->threads ? (p->chunked ? chunks : " over the outer parallel loops") : "",
-           (long long)p->work, (long long)TC_PARALLEL_MIN_WORK, p->vectorWidth, p->tiled ? "; tile not applied" : "");
+           (long long)p->work, (long long)TC_PARALLEL_MIN_WORK, p->vectorWidth, tiles,
+           p->tiled ? "; tile not applied" : "");
   TcDecision decision = {"loops", tcDecisionSubject(nest, subject, sizeof subject), detail, NULL};
   tcManifestRecordDecision(mlirOperationGetContext(nest), &decision);
+}
+
+/// A sequential loop over [lb, min(lb + step, bound)); returns its body's
+/// builder and sets *iv.
+static TcBuilder openPiece(TcBuilder *b, MlirValue lb, int64_t step, int64_t bound, MlirValue *iv) {
+  MlirValue ub = tcBBinary(b, "arith.addi", lb, tcBIndex(b, step));
+  ub = tcBBinary(b, "arith.minsi", ub, tcBIndex(b, bound));
+  TcFor loop;
+  tcBForBegin(b, lb, ub, tcBIndex(b, 1), 0, NULL, &loop);
+  tcBForEnd(&loop, NULL);
+  *iv = loop.iv;
+  return tcBuilderAtEnd(loop.body.block, b->loc, true);
+}
+
+/// The loops of a nest tiled for the cache: the outer loops and the tiles
+/// of the last two (on threads, or sequential loops), then the tile's
+/// points.
+static TcBuilder openTiledLoops(TcBuilder *b, const NestPlan *p, MlirValue *ivs) {
+  TcBuilder inner = *b;
+  if (p->threads) {
+    inner = buildParallel(b, p->nPar, p->parBounds, ivs);
+  } else {
+    for (intptr_t i = 0; i < p->nPar; ++i) {
+      TcFor loop;
+      tcBForRange(&inner, p->parBounds[i], 0, NULL, &loop);
+      tcBForEnd(&loop, NULL);
+      ivs[i] = loop.iv;
+      inner = tcBuilderAtEnd(loop.body.block, b->loc, true);
+    }
+  }
+  for (intptr_t i = p->rank - 2; i < p->rank; ++i) {
+    MlirValue lb = tcBBinary(&inner, "arith.muli", ivs[i], tcBIndex(&inner, TC_CACHE_TILE));
+    inner = openPiece(&inner, lb, TC_CACHE_TILE, p->bounds[i], &ivs[i]);
+  }
+  return inner;
 }
 
 /// Opens the loops of plan `p` at `b`; returns the builder of the innermost
 /// body and the nest's induction variables in `ivs`.
 static TcBuilder openLoops(TcBuilder *b, const NestPlan *p, MlirValue *ivs) {
+  if (p->cacheTiles)
+    return openTiledLoops(b, p, ivs);
   TcBuilder inner = *b;
   intptr_t next = 0; // the first loop not opened yet
   if (p->threads) {
@@ -180,13 +242,7 @@ static TcBuilder openLoops(TcBuilder *b, const NestPlan *p, MlirValue *ivs) {
     next = nPar;
     if (p->chunked) { // the chunk's points: [c * C, min(c * C + C, bound))
       MlirValue lb = tcBBinary(&inner, "arith.muli", ivs[nPar - 1], tcBIndex(&inner, p->chunk));
-      MlirValue ub = tcBBinary(&inner, "arith.addi", lb, tcBIndex(&inner, p->chunk));
-      ub = tcBBinary(&inner, "arith.minsi", ub, tcBIndex(&inner, p->bounds[nPar - 1]));
-      TcFor loop;
-      tcBForBegin(&inner, lb, ub, tcBIndex(&inner, 1), 0, NULL, &loop);
-      tcBForEnd(&loop, NULL);
-      ivs[nPar - 1] = loop.iv;
-      inner = tcBuilderAtEnd(loop.body.block, b->loc, true);
+      inner = openPiece(&inner, lb, p->chunk, p->bounds[nPar - 1], &ivs[nPar - 1]);
     }
   }
   for (intptr_t i = next; i < p->rank; ++i) {
@@ -199,21 +255,104 @@ static TcBuilder openLoops(TcBuilder *b, const NestPlan *p, MlirValue *ivs) {
   return inner;
 }
 
-static void lowerNest(MlirOperation nest, MlirSymbolTable symbols) {
-  NestPlan plan = planNest(nest, symbols);
-  TcBuilder b = tcBuilderBefore(nest);
+/// The loops of `nest` at `b`, calling its body with `buffers`.
+static void emitLoops(MlirOperation nest, const NestPlan *plan, TcBuilder *b, const MlirValue *buffers) {
   MlirValue ivs[kMaxLoops];
-  TcBuilder inner = openLoops(&b, &plan, ivs);
+  TcBuilder inner = openLoops(b, plan, ivs);
   MlirValue operands[kMaxLoops + 16];
   intptr_t n = 0;
-  for (intptr_t i = 0; i < plan.rank; ++i)
+  for (intptr_t i = 0; i < plan->rank; ++i)
     operands[n++] = ivs[i];
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(nest); ++i)
-    operands[n++] = mlirOperationGetOperand(nest, i);
-  MlirNamedAttribute callee = tcNamed(b.ctx, "callee", attr(nest, "body"));
+    operands[n++] = buffers[i];
+  MlirNamedAttribute callee = tcNamed(b->ctx, "callee", attr(nest, "body"));
   tcBuildOp(&inner, "func.call", 0, NULL, n, operands, 1, &callee);
+}
+
+/// True if every buffer of `nest` has the identity layout (a bare pointer
+/// can carry it across a call).
+static bool outlinable(MlirOperation nest) {
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(nest); ++i) {
+    MlirType t = mlirValueGetType(mlirOperationGetOperand(nest, i));
+    if (!mlirTypeIsAMemRef(t) || !mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(t)))
+      return false;
+  }
+  return true;
+}
+
+/// Puts the loops of `nest` in a new internal, noinline function of its
+/// buffers and calls it where the nest was.
+static void emitOutlined(MlirOperation nest, const NestPlan *plan, MlirOperation func, MlirSymbolTable symbols) {
+  intptr_t n = mlirOperationGetNumOperands(nest);
+  MlirValue operands[16];
+  MlirType types[16];
+  for (intptr_t i = 0; i < n; ++i)
+    types[i] = mlirValueGetType(operands[i] = mlirOperationGetOperand(nest, i));
+  MlirOperation outlined = tcCreateLoopBody(func, symbols, "nest", mlirOperationGetLocation(nest), 0, types, n);
+  MlirContext ctx = mlirOperationGetContext(nest);
+  mlirOperationRemoveAttributeByName(outlined, mlirStringRefCreateFromCString("tc_loop.body"));
+  mlirOperationSetDiscardableAttributeByName(outlined, mlirStringRefCreateFromCString("llvm.linkage"),
+      mlirAttributeParseGet(ctx, mlirStringRefCreateFromCString("#llvm.linkage<internal>")));
+  mlirOperationSetDiscardableAttributeByName(outlined, mlirStringRefCreateFromCString("passthrough"),
+      mlirAttributeParseGet(ctx, mlirStringRefCreateFromCString("[\"noinline\"]"))); // LLVM's noinline
+  MlirBlock block = mlirRegionGetFirstBlock(mlirOperationGetRegion(outlined, 0));
+  MlirValue args[16];
+  for (intptr_t i = 0; i < n; ++i)
+    args[i] = mlirBlockGetArgument(block, i);
+  TcBuilder inside = tcBuilderAtEnd(block, mlirOperationGetLocation(nest), true);
+  emitLoops(nest, plan, &inside, args);
+  TcBuilder b = tcBuilderBefore(nest);
+  MlirAttribute name = mlirOperationGetAttributeByName(outlined, mlirStringRefCreateFromCString("sym_name"));
+  MlirNamedAttribute callee = tcNamed(ctx, "callee", mlirFlatSymbolRefAttrGet(ctx, mlirStringAttrGetValue(name)));
+  tcBuildOp(&b, "func.call", 0, NULL, n, operands, 1, &callee);
+}
+
+/// Lowers `nest` of function `func`, in a function of its own if `outline`
+/// and its buffers allow; returns whether it was outlined.
+static bool lowerNest(MlirOperation nest, MlirOperation func, MlirSymbolTable symbols, bool outline) {
+  NestPlan plan = planNest(nest, symbols);
+  outline = outline && outlinable(nest);
+  if (outline) {
+    emitOutlined(nest, &plan, func, symbols);
+  } else {
+    MlirValue buffers[16];
+    for (intptr_t i = 0; i < mlirOperationGetNumOperands(nest); ++i)
+      buffers[i] = mlirOperationGetOperand(nest, i);
+    TcBuilder b = tcBuilderBefore(nest);
+    emitLoops(nest, &plan, &b, buffers);
+  }
   recordNest(nest, &plan);
   mlirOperationDestroy(nest);
+  return outline;
+}
+
+static void recordOutline(MlirOperation func, intptr_t outlined, intptr_t nests) {
+  char subject[512], detail[256];
+  snprintf(detail, sizeof detail,
+           "%ld of %ld nests in functions of their own (internal, noinline): more than %d nests in one function",
+           (long)outlined, (long)nests, TC_OUTLINE_MIN_NESTS);
+  TcDecision decision = {"outline", tcDecisionSubject(func, subject, sizeof subject), detail, NULL};
+  tcManifestRecordDecision(mlirOperationGetContext(func), &decision);
+}
+
+/// The function (directly in the module) that holds `op`.
+static MlirOperation enclosingFunction(MlirOperation op) {
+  for (MlirOperation parent = mlirOperationGetParentOperation(op); !mlirOperationIsNull(parent);
+       op = parent, parent = mlirOperationGetParentOperation(op))
+    if (isOp(parent, "builtin.module"))
+      return op;
+  return op;
+}
+
+/// Lowers the nests [first, last) of one function.
+static void lowerFunctionNests(MlirOperation *nests, intptr_t first, intptr_t last, MlirSymbolTable symbols) {
+  MlirOperation func = enclosingFunction(nests[first]);
+  bool outline = last - first > TC_OUTLINE_MIN_NESTS && isOp(func, "func.func");
+  intptr_t outlined = 0;
+  for (intptr_t i = first; i < last; ++i)
+    outlined += lowerNest(nests[i], func, symbols, outline);
+  if (outlined > 0)
+    recordOutline(func, outlined, last - first);
 }
 
 static void collectNests(MlirBlock block, MlirOperation **nests, intptr_t *n, intptr_t *cap) {
@@ -246,8 +385,12 @@ static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
   intptr_t n = 0, cap = 0;
   collectNests(mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0)), &nests, &n, &cap);
   MlirSymbolTable symbols = mlirSymbolTableCreate(module);
-  for (intptr_t i = 0; i < n; ++i)
-    lowerNest(nests[i], symbols);
+  for (intptr_t first = 0, last; first < n; first = last) { // nests come function by function
+    MlirOperation func = enclosingFunction(nests[first]);
+    for (last = first + 1; last < n && mlirOperationEqual(enclosingFunction(nests[last]), func); ++last)
+      ;
+    lowerFunctionNests(nests, first, last, symbols);
+  }
   mlirSymbolTableDestroy(symbols);
   free(nests);
   markBodiesInternal(module);
@@ -256,9 +399,6 @@ static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
 
 MlirPass tcCreateLowerLoopsPass(void) {
   static _Alignas(8) const char passId = 0;
-  MlirDialectHandle dialects[8];
-  intptr_t n = tcLoweringDialects(dialects);
-  return tcCreateStatelessPassWithDialects(&passId, "TcLowerLoops", "tc-lower-loops",
-                               "Lower tc_loop.nest to scf.parallel/scf.for around a call of its body",
-                               "builtin.module", run, n, dialects);
+  return tcCreateLoweringPass(&passId, "TcLowerLoops", "tc-lower-loops",
+                              "Lower tc_loop.nest to scf.parallel/scf.for around a call of its body", run);
 }

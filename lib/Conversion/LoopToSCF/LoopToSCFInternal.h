@@ -22,6 +22,17 @@ void tcRetypeEmptyBuffers(MlirOperation module);
 /// The work of `nest`: its number of points times the cost of `body` (its
 /// operations, loops inside it counted trip-count times; saturating).
 int64_t tcNestWork(MlirOperation nest, MlirOperation body);
+
+/// A function with more nests than this gets each in a function of its own.
+#define TC_OUTLINE_MIN_NESTS 32
+
+/// The side of the square tiles of a nest tiled for the cache.
+#define TC_CACHE_TILE INT64_C(32)
+
+/// True if the nest (its body function, rank, bounds) walks a buffer along
+/// a non-contiguous dimension in its innermost loop and may be tiled for
+/// the cache (CacheTiles.c states the rule).
+bool tcNestWantsCacheTiles(MlirOperation body, intptr_t rank, const int64_t *bounds, bool allParallel);
 /// The width in bits of the host's widest vector registers (128, 256, 512).
 int tcHostVectorBits(void);
 /// The width in bits of a buffer element type (i1 counts as 8).

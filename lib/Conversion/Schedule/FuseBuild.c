@@ -168,7 +168,7 @@ static MlirOperation createNest(const Member *last, MlirOperation body, const Bu
   return tcBuildOp(&at, "tc_loop.nest", 0, NULL, n, operands, 7, attrs);
 }
 
-static int64_t bytesOf(MlirType memref) {
+int64_t tcBufferBytes(MlirType memref) {
   int64_t n = 1;
   for (intptr_t i = 0; i < mlirShapedTypeGetRank(memref); ++i)
     n *= mlirShapedTypeGetDimSize(memref, i);
@@ -210,7 +210,7 @@ static void collectBuffers(const Member *members, intptr_t n, Buffers *b, intptr
   for (intptr_t k = 0; k < b->n; ++k)
     if ((b->dropped[k] = droppable(b, k, members, n))) {
       ++*dropped;
-      *bytes += bytesOf(mlirValueGetType(b->value[k]));
+      *bytes += tcBufferBytes(mlirValueGetType(b->value[k]));
     }
 }
 

@@ -211,9 +211,6 @@ static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
 
 MlirPass tcCreateFuseElementwisePass(void) {
   static _Alignas(8) const char passId = 0;
-  MlirDialectHandle dialects[8];
-  intptr_t n = tcLoweringDialects(dialects);
-  return tcCreateStatelessPassWithDialects(&passId, "TcFuseElementwise", "tc-fuse-elementwise",
-                                           "Fuse adjacent pointwise loop nests over the same space into one",
-                                           "builtin.module", run, n, dialects);
+  return tcCreateLoweringPass(&passId, "TcFuseElementwise", "tc-fuse-elementwise",
+                              "Fuse adjacent pointwise loop nests over the same space into one", run);
 }

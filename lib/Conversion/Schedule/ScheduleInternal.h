@@ -30,6 +30,9 @@ static inline MlirBlock tcEntryBlock(MlirOperation func) {
   return mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
 }
 
+/// The bytes of a statically shaped memref type.
+int64_t tcBufferBytes(MlirType memref);
+
 /// The allocation (or argument) behind buffer `v`, through view ops.
 MlirValue tcBufferRoot(MlirValue v);
 

@@ -22,7 +22,12 @@
 //   5. the contract lets the op kind be reassociated (asked through
 //      tcPassCheckContract, which records its own `reassociate` decision).
 // Rules 1-4 are asked first, so the contract is consulted only for ops
-// BLIS could take.
+// BLIS could take. Then, for f32 only:
+//   6. accumulation: f32 sums (bli_sgemm on the f32 buffers, kernel
+//      attribute accumulate = "f32") where the contract's f32 tolerance of
+//      the op kind has `gamma` >= 1, else f64 sums (bli_dgemm on f64
+//      copies). The f32 `kernel` decision's clause is that tolerance (its
+//      `.gamma` member where given); f64's is the reassociation clause.
 //
 // The rewrite bridges tensors and buffers the way tc-lower-tensor does
 // (unrealized casts, folded by tc-bufferize): operands are cast to
@@ -36,6 +41,7 @@
 #include "tensorc/Passes.h"
 
 #include "../../Transforms/TransformsInternal.h"
+#include "SelectKernelsInternal.h"
 #include "../TensorToLoop/TensorToLoopInternal.h"
 #include "tensorc/Contract.h"
 #include "tensorc/Manifest.h"
@@ -47,6 +53,8 @@
 /// docs/lowering.md "Kernel selection" for the measurements behind it.
 static const int64_t kBlisMinVolume = 64 * 32 * 32;
 
+int64_t tcBlisMinVolume(void) { return kBlisMinVolume; }
+
 /// How a matmul or gemm maps onto one (batched) row-major gemm.
 typedef struct GemmPlan {
   int64_t batch, m, n, k;
@@ -55,6 +63,7 @@ typedef struct GemmPlan {
   double alpha, beta;
   bool transA, transB;
   bool readC; ///< gemm with c present and beta != 0
+  bool sumF32; ///< f32 data summed in f32 (bli_sgemm), see f32Accumulation
 } GemmPlan;
 
 static MlirType typeOf(MlirValue v) { return mlirValueGetType(v); }
@@ -126,8 +135,32 @@ static void recordChoice(MlirOperation op, const char *detail, const char *claus
   tcManifestRecordDecision(mlirOperationGetContext(op), &decision);
 }
 
-/// Rules 1-5; fills `detail` with the decision either way.
-static bool chooseBlis(MlirOperation op, GemmPlan *p, char *detail, size_t size, const char **clause) {
+/// Rule 6: f32 is summed in f32 by bli_sgemm only where the contract's f32
+/// tolerance of the op kind has `gamma` >= 1 (docs/contract.md §1.1): the
+/// classical bound γ_K·(|A|·|B|) that any summation order, with or without
+/// FMA, meets. Otherwise bli_dgemm on f64 copies, whose error the K-blind
+/// atol/rtol budget covers. Writes the clause that decided into `clause`.
+static bool f32Accumulation(MlirOperation op, const char *kind, char *clause, size_t size) {
+  const TcContract *contract = tcContractGetActive(mlirOperationGetContext(op));
+  const char *tolClause;
+  TcTolerance t = tcContractGetTolerance(contract ? contract : tcContractGetDefault(), kind, "f32", &tolClause);
+  if (t.gamma > 0)
+    snprintf(clause, size, "%s.gamma", tolClause);
+  else
+    snprintf(clause, size, "%s", tolClause);
+  return t.gamma >= 1;
+}
+
+static void describeF32(const char *clause, bool sumF32, double gamma, char *out, size_t size) {
+  if (sumF32)
+    snprintf(out, size, "; blis sgemm, f32 accumulation: %s = %g", clause, gamma);
+  else
+    snprintf(out, size, "; f32 summed in f64 (bli_dgemm on f64 copies): %s has no gamma >= 1", clause);
+}
+
+/// Rules 1-6; fills `detail` with the decision either way.
+static bool chooseBlis(MlirOperation op, GemmPlan *p, char *detail, size_t size, const char **clause,
+                       char *f32Clause, size_t f32ClauseSize) {
   bool isMatmul = tcIsOp(op, "tc_tensor.matmul");
   MlirType dtype = mlirShapedTypeGetElementType(typeOf(mlirOperationGetResult(op, 0)));
   const char *why = NULL;
@@ -159,11 +192,18 @@ static bool chooseBlis(MlirOperation op, GemmPlan *p, char *detail, size_t size,
     snprintf(detail, size, "loops: the contract does not let %s be reassociated", isMatmul ? "matmul" : "gemm");
     return false;
   }
-  snprintf(detail, size,
-           "blis: %s, %lld gemm(s) of M %lld, N %lld, K %lld (M*N*K %lld >= %lld), reassociation allowed%s",
+  char accumulation[256] = "";
+  if (mlirTypeIsAF32(dtype)) {
+    const char *kind = isMatmul ? "matmul" : "gemm";
+    p->sumF32 = f32Accumulation(op, kind, f32Clause, f32ClauseSize);
+    describeF32(f32Clause, p->sumF32,
+                tcContractGetTolerance(contract ? contract : tcContractGetDefault(), kind, "f32", NULL).gamma,
+                accumulation, sizeof accumulation);
+    *clause = f32Clause;
+  }
+  snprintf(detail, size, "blis: %s, %lld gemm(s) of M %lld, N %lld, K %lld (M*N*K %lld >= %lld), reassociation allowed%s",
            dtypeName(dtype), (long long)p->batch, (long long)p->m, (long long)p->n, (long long)p->k,
-           (long long)volume, (long long)kBlisMinVolume,
-           mlirTypeIsAF32(dtype) ? "; f32 summed in f64 (bli_dgemm on f64 copies)" : "");
+           (long long)volume, (long long)kBlisMinVolume, accumulation);
   return true;
 }
 
@@ -226,15 +266,16 @@ static void rewrite(MlirOperation op, const GemmPlan *p, const char *reason) {
   MlirValue operands[3] = {fold(&b, toBuffer(&b, mlirOperationGetOperand(op, 0)), p->foldA),
                            fold(&b, toBuffer(&b, mlirOperationGetOperand(op, 1)), p->foldB), fold(&b, out, p->foldC)};
   MlirType f64 = mlirF64TypeGet(ctx);
-  MlirNamedAttribute attrs[6] = {
+  MlirNamedAttribute attrs[7] = {
       tcNamed(ctx, "alpha", mlirFloatAttrDoubleGet(ctx, f64, p->alpha)),
       tcNamed(ctx, "beta", mlirFloatAttrDoubleGet(ctx, f64, p->readC ? p->beta : 0.0)),
       tcNamed(ctx, "trans_a", mlirBoolAttrGet(ctx, p->transA)),
       tcNamed(ctx, "trans_b", mlirBoolAttrGet(ctx, p->transB)),
       tcNamed(ctx, "kernel", mlirStringAttrGet(ctx, mlirStringRefCreateFromCString("blis"))),
       tcNamed(ctx, "reason", mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(reason))),
+      tcNamed(ctx, "accumulate", mlirStringAttrGet(ctx, mlirStringRefCreateFromCString("f32"))),
   };
-  tcBuildOp(&b, "tc_kernel.gemm", 0, NULL, 3, operands, 6, attrs);
+  tcBuildOp(&b, "tc_kernel.gemm", 0, NULL, 3, operands, p->sumF32 ? 7 : 6, attrs);
   MlirValue value = tcBuildValue(&b, "builtin.unrealized_conversion_cast", typeOf(result), 1, &out, 0, NULL);
   mlirValueReplaceAllUsesOfWith(result, value);
   mlirOperationDestroy(op);
@@ -247,10 +288,13 @@ static void selectIn(MlirBlock block) {
       GemmPlan plan;
       char detail[512];
       const char *clause;
-      bool blis = chooseBlis(op, &plan, detail, sizeof detail, &clause);
+      char f32Clause[160];
+      bool blis = chooseBlis(op, &plan, detail, sizeof detail, &clause, f32Clause, sizeof f32Clause);
       recordChoice(op, detail, clause);
       if (blis)
         rewrite(op, &plan, detail);
+    } else if (tcIsOp(op, "tc_tensor.conv2d")) {
+      tcSelectConv2d(op);
     }
     op = next;
   }
@@ -269,9 +313,6 @@ static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
 
 MlirPass tcCreateSelectKernelsPass(void) {
   static _Alignas(8) const char passId = 0;
-  MlirDialectHandle dialects[8];
-  intptr_t n = tcLoweringDialects(dialects);
-  return tcCreateStatelessPassWithDialects(&passId, "TcSelectKernels", "tc-select-kernels",
-                                           "Send matmul and gemm to BLIS where the contract and the shape allow",
-                                           "builtin.module", run, n, dialects);
+  return tcCreateLoweringPass(&passId, "TcSelectKernels", "tc-select-kernels",
+                              "Send matmul, gemm and conv2d to BLIS where the contract and the shape allow", run);
 }

@@ -115,6 +115,7 @@ static MlirOperation createNest(TcLowering *l, MlirOperation body, const TcNestS
       tcNamed(ctx, "group", mlirIntegerAttrGet(i64, -1)),
       tcNamed(ctx, "operandSegmentSizes", mlirDenseI32ArrayGet(ctx, TC_MAX_NEST_BUFFERS, segments)),
   };
+  ++l->nests;
   return tcBuildOp(&l->at, "tc_loop.nest", 0, NULL, nBuffers, buffers, 7, attrs);
 }
 

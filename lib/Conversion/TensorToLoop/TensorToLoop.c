@@ -68,30 +68,21 @@ static void recordLowering(MlirOperation op, intptr_t nests) {
   tcManifestRecordDecision(mlirOperationGetContext(op), &decision);
 }
 
-static intptr_t countNests(MlirBlock block) {
-  intptr_t n = 0;
-  for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op))
-    n += mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)),
-                            mlirStringRefCreateFromCString("tc_loop.nest"));
-  return n;
-}
-
 MlirLogicalResult tcLowerTensorOp(MlirOperation module, MlirSymbolTable symbols, MlirOperation func,
                                   MlirOperation op) {
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
   const TcLoweringPattern *pattern = findLowering(name);
   if (!pattern) // test/CAPI/verify-coverage checks that every op has one
     tcFatal("tc-lower-tensor: %.*s has no lowering", (int)name.length, name.data);
-  TcLowering l = {module, func, op, symbols, tcBuilderBefore(op), pattern->data};
-  MlirBlock block = mlirOperationGetBlock(op);
-  intptr_t before = countNests(block);
+  TcLowering l = {module, func, op, symbols, tcBuilderBefore(op), pattern->data, 0};
   if (mlirLogicalResultIsFailure(pattern->lower(&l)))
     return mlirLogicalResultFailure();
   for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
     if (!mlirOpOperandIsNull(mlirValueGetFirstUse(mlirOperationGetResult(op, i))))
       tcFatal("tc-lower-tensor: the lowering of an op left uses of its result %ld", (long)i);
-  recordLowering(op, countNests(block) - before);
+  // Counted as they are built: counting the nests of the whole block before
+  // and after each op made lowering a block of n ops O(n^2).
+  recordLowering(op, l.nests);
   mlirOperationDestroy(op);
   return mlirLogicalResultSuccess();
 }
@@ -144,8 +135,6 @@ static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
 
 MlirPass tcCreateLowerTensorPass(void) {
   static _Alignas(8) const char passId = 0;
-  MlirDialectHandle dialects[8];
-  intptr_t n = tcLoweringDialects(dialects);
-  return tcCreateStatelessPassWithDialects(&passId, "TcLowerTensor", "tc-lower-tensor",
-                               "Lower every tc_tensor op to tc_loop nests over buffers", "builtin.module", run, n, dialects);
+  return tcCreateLoweringPass(&passId, "TcLowerTensor", "tc-lower-tensor",
+                              "Lower every tc_tensor op to tc_loop nests over buffers", run);
 }

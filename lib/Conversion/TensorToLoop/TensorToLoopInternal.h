@@ -31,6 +31,7 @@ typedef struct TcLowering {
   MlirSymbolTable symbols; ///< the module's, to name body functions uniquely
   TcBuilder at;           ///< inserts before `op`
   const void *data;       ///< the matching pattern's `data`
+  intptr_t nests;         ///< tc_loop.nest ops built so far (LoweringSupport.c counts)
 } TcLowering;
 
 /// Lowers `l->op`: replaces the uses of its results and leaves the op to be

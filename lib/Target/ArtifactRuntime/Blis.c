@@ -12,7 +12,8 @@
 // with BLIS's typed expert API, describing op(a) and op(b) by explicit row
 // and column strides (a transpose is a swap of strides, never a copy). Modes:
 //   0  f64 data: bli_dgemm_ex.
-//   1  f32 data: bli_sgemm_ex (products and sums in f32, FMA).
+//   1  f32 data: bli_sgemm_ex (products and sums in f32, FMA), for
+//      `accumulate = "f32"` (a contract whose f32 tolerance has gamma >= 1).
 //   2  f32 data: bli_dgemm_ex on f64 copies of a, b (and c if beta != 0),
 //      rounded once to f32 at the end: the sums have the f64 accumulator
 //      tensorc's loop path uses (docs/lowering.md, "Kernel selection").
@@ -25,12 +26,24 @@
 //   is set around bli_init() and restored), and checks that BLIS runs it.
 //   Any mismatch prints why and aborts: never a silent different kernel, and
 //   never an illegal instruction.
-// - Threads: every call passes its own rntm_t with the thread count taken
-//   from OMP_NUM_THREADS (its first entry), else the CPUs this process may
-//   run on: one knob for BLIS and the generated OpenMP loops. A call never
-//   changes BLIS's global state, so concurrent calls are safe.
+// - Threads: one pool, OpenMP's. BLIS itself always runs on one thread (each
+//   call passes its own rntm_t; a call never changes BLIS's global state, so
+//   concurrent calls are safe). A gemm of M·N·K > TC_BLIS_ONE_THREAD_VOLUME
+//   (BlisFeatures.h) is split by columns of c (and b) into one slab per
+//   thread of an OpenMP parallel region, as many threads as the generated
+//   loops use (OMP_NUM_THREADS, else one per CPU), and each thread makes one
+//   single-threaded BLIS call on its slab. BLIS's own threads, whose
+//   barriers spin without yielding, never run next to OpenMP's (a spinning
+//   partner on a busy machine cost them 10-30x), and the only
+//   synchronisation is the region's one join. Slabs are whole groups of
+//   kSlabColumns columns; every element of c is computed by the same
+//   micro-kernel over the same k blocks whatever the slab, so results do not
+//   depend on the thread count. That needs BLIS's conventional path: its
+//   small-matrix ("sup") path, chosen by the problem's shape, would pick
+//   another summation order for a narrower slab, so it is allowed only for
+//   gemms that always run as one call (M·N·K <= TC_BLIS_ONE_THREAD_VOLUME).
 // - BLIS is called only from top-level statements of an entry point, never
-//   inside a parallel loop, so its threads never nest in OpenMP's.
+//   inside a parallel loop, so its region never nests in another.
 //
 //===----------------------------------------------------------------------===//
 #define _GNU_SOURCE
@@ -38,8 +51,8 @@
 
 #include <blis.h>
 
+#include <omp.h>
 #include <pthread.h>
-#include <sched.h>
 #include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -102,22 +115,6 @@ TC_LOCAL void initialise(void) {
   }
 }
 
-/// OMP_NUM_THREADS's first entry if it is a positive number, else the CPUs
-/// this process may run on.
-TC_LOCAL dim_t threadCount(void) {
-  const char *env = getenv("OMP_NUM_THREADS");
-  if (env) {
-    char *end;
-    long n = strtol(env, &end, 10);
-    if (end != env && n > 0 && (*end == '\0' || *end == ','))
-      return (dim_t)n;
-  }
-  cpu_set_t set;
-  if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
-    return CPU_COUNT(&set);
-  return 1;
-}
-
 typedef struct Gemm {
   int64_t m, n, k;
   inc_t rsa, csa, rsb, csb;
@@ -137,19 +134,75 @@ TC_LOCAL double *widen(const float *x, int64_t count) {
   return y;
 }
 
+/// The columns of slab `t` of `count` slabs of an n-column c: whole groups
+/// of kSlabColumns, the last slab taking the rest.
+enum { kSlabColumns = 16 };
+
+TC_LOCAL void slabOf(int64_t n, int t, int count, int64_t *first, int64_t *width) {
+  int64_t groups = (n + kSlabColumns - 1) / kSlabColumns;
+  int64_t lo = groups * t / count * kSlabColumns, hi = groups * (t + 1) / count * kSlabColumns;
+  *first = lo < n ? lo : n;
+  *width = (hi < n ? hi : n) - *first;
+}
+
+/// Columns [first, first + width) of c (row stride g->n) on one BLIS thread:
+/// mode 1 in f32, else in f64 (mode 2's copies included). `sup` lets BLIS
+/// take its small-matrix path, whose choice depends on the slab's width:
+/// only for gemms that always run as one slab.
+TC_LOCAL void gemmSlab(int64_t mode, const Gemm *g, double alpha, double beta, const void *a, const void *b, void *c,
+                       int64_t first, int64_t width, bool sup) {
+  if (width <= 0)
+    return;
+  rntm_t one = BLIS_RNTM_INITIALIZER;
+  bli_rntm_set_num_threads(1, &one);
+  bli_rntm_set_l3_sup(sup, &one);
+  if (mode == 1) {
+    float alpha32 = (float)alpha, beta32 = (float)beta;
+    bli_sgemm_ex(BLIS_NO_TRANSPOSE, BLIS_NO_TRANSPOSE, g->m, width, g->k, &alpha32, (float *)a, g->rsa, g->csa,
+                 (float *)b + first * g->csb, g->rsb, g->csb, &beta32, (float *)c + first, g->n, 1, NULL, &one);
+  } else {
+    bli_dgemm_ex(BLIS_NO_TRANSPOSE, BLIS_NO_TRANSPOSE, g->m, width, g->k, &alpha, (double *)a, g->rsa, g->csa,
+                 (double *)b + first * g->csb, g->rsb, g->csb, &beta, (double *)c + first, g->n, 1, NULL, &one);
+  }
+}
+
+/// Rounds columns [first, first + width) of the f64 result to f32.
+TC_LOCAL void narrowSlab(const Gemm *g, const double *c64, float *c, int64_t first, int64_t width) {
+  for (int64_t i = 0; i < g->m; ++i)
+    for (int64_t j = first; j < first + width; ++j)
+      c[i * g->n + j] = (float)c64[i * g->n + j];
+}
+
+/// The gemm on `threads` threads, one slab each; `narrowed` (mode 2) gets
+/// the f32 rounding of the f64 result `c`.
+TC_LOCAL void gemmSlabs(int64_t mode, const Gemm *g, double alpha, double beta, const void *a, const void *b, void *c,
+                        float *narrowed, int threads) {
+  bool sup = g->m * g->n * g->k <= TC_BLIS_ONE_THREAD_VOLUME; // always one slab
+  if (threads <= 1) {
+    gemmSlab(mode, g, alpha, beta, a, b, c, 0, g->n, sup);
+    if (narrowed)
+      narrowSlab(g, c, narrowed, 0, g->n);
+    return;
+  }
+#pragma omp parallel num_threads(threads)
+  {
+    int64_t first, width;
+    slabOf(g->n, omp_get_thread_num(), omp_get_num_threads(), &first, &width);
+    gemmSlab(mode, g, alpha, beta, a, b, c, first, width, sup);
+    if (narrowed)
+      narrowSlab(g, c, narrowed, first, width);
+  }
+}
+
 TC_LOCAL void gemmViaF64(const Gemm *g, double alpha, double beta, const float *a, const float *b, float *c,
-                         rntm_t *rntm) {
+                         int threads) {
   double *a64 = widen(a, g->m * g->k), *b64 = widen(b, g->k * g->n);
   double *c64 = beta != 0.0 ? widen(c, g->m * g->n) : allocate(g->m * g->n); // beta = 0: c is not read
-  bli_dgemm_ex(BLIS_NO_TRANSPOSE, BLIS_NO_TRANSPOSE, g->m, g->n, g->k, &alpha, a64, g->rsa, g->csa, b64, g->rsb,
-               g->csb, &beta, c64, g->n, 1, NULL, rntm);
-  for (int64_t i = 0; i < g->m * g->n; ++i)
-    c[i] = (float)c64[i];
+  gemmSlabs(0, g, alpha, beta, a64, b64, c64, c, threads);
   free(a64);
   free(b64);
   free(c64);
 }
-
 /// See the file comment. `a`, `b`, `c` are the addresses of dense row-major
 /// arrays: a is [k, m] if transA else [m, k]; b is [n, k] if transB else
 /// [k, n]; c is [m, n]; each repeated `batch` times.
@@ -160,22 +213,15 @@ TC_SHIM void __tc_blis_gemm(int64_t config, int64_t mode, int64_t batch, int64_t
   if (atomic_load(&gConfig) != config) // two artifacts' objects merged into one image
     fail("two sub-configurations in one process", NULL);
   pthread_once(&gOnce, initialise);
-  rntm_t rntm = BLIS_RNTM_INITIALIZER;
-  bli_rntm_set_num_threads(threadCount(), &rntm);
+  int threads = m * n * k <= TC_BLIS_ONE_THREAD_VOLUME ? 1 : omp_get_max_threads();
   Gemm g = {m, n, k, transA ? 1 : k, transA ? m : 1, transB ? 1 : n, transB ? k : 1};
   size_t size = mode == 0 ? sizeof(double) : sizeof(float);
   for (int64_t i = 0; i < batch; ++i) {
     char *ai = (char *)(intptr_t)a + (size_t)(i * m * k) * size, *bi = (char *)(intptr_t)b + (size_t)(i * k * n) * size;
     char *ci = (char *)(intptr_t)c + (size_t)(i * m * n) * size;
-    if (mode == 0) {
-      bli_dgemm_ex(BLIS_NO_TRANSPOSE, BLIS_NO_TRANSPOSE, m, n, k, &alpha, (double *)ai, g.rsa, g.csa, (double *)bi,
-                   g.rsb, g.csb, &beta, (double *)ci, n, 1, NULL, &rntm);
-    } else if (mode == 1) {
-      float alpha32 = (float)alpha, beta32 = (float)beta;
-      bli_sgemm_ex(BLIS_NO_TRANSPOSE, BLIS_NO_TRANSPOSE, m, n, k, &alpha32, (float *)ai, g.rsa, g.csa, (float *)bi,
-                   g.rsb, g.csb, &beta32, (float *)ci, n, 1, NULL, &rntm);
-    } else {
-      gemmViaF64(&g, alpha, beta, (const float *)ai, (const float *)bi, (float *)ci, &rntm);
-    }
+    if (mode == 2)
+      gemmViaF64(&g, alpha, beta, (const float *)ai, (const float *)bi, (float *)ci, threads);
+    else
+      gemmSlabs(mode, &g, alpha, beta, ai, bi, ci, NULL, threads);
   }
 }

@@ -15,6 +15,15 @@
 #define TC_BLIS_FEATURE_AVX2_FMA 4
 #define TC_BLIS_FEATURE_AVX512 8
 
+/// A gemm of at most this M·N·K runs on one BLIS thread whatever the thread
+/// count: starting BLIS's threads and meeting at its spinning barriers costs
+/// more than the second thread wins (measured at N = 64: 2 threads 10
+/// GFLOP/s, 1 thread 40). The value is OpenBLAS's own rule
+/// (interface/gemm.c: single-threaded while M·N·K <= 65536 ·
+/// GEMM_MULTITHREAD_THRESHOLD, default 4). Shared by the shim, which applies
+/// it, and the lowering, which records it in the manifest.
+#define TC_BLIS_ONE_THREAD_VOLUME (4 * 65536)
+
 /// The TC_BLIS_FEATURE_* bits this CPU has.
 static inline int tcBlisHostFeatures(void) {
   __builtin_cpu_init();

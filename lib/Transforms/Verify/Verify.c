@@ -163,7 +163,9 @@ static MlirWalkResult verifyOne(MlirOperation op, void *userData) {
 
 MlirLogicalResult tcVerify(MlirOperation root) {
   bool ok = true;
+  tcvBodyIndexBegin();
   mlirOperationWalk(root, verifyOne, &ok, MlirWalkPreOrder);
+  tcvBodyIndexEnd();
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }
 

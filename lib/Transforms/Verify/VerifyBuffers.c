@@ -116,6 +116,42 @@ static bool nameIs(MlirOperation op, const char *name) {
   return tcvStringIs(mlirIdentifierStr(mlirOperationGetName(op)), name);
 }
 
+// One tcVerify run looks up one body per nest. Scanning the module for each
+// made verifying a module of n nests O(n^2), so while a run is active
+// (tcvBodyIndexBegin/End) the first lookup builds the module's symbol table
+// and later ones use it; the IR does not change during a run. Thread-local:
+// tc-verify may run on several threads at once.
+typedef struct BodyIndex {
+  int depth;              // nested Begin calls
+  MlirOperation module;   // the module `table` indexes, or null
+  MlirSymbolTable table;
+} BodyIndex;
+
+static _Thread_local BodyIndex tIndex;
+
+void tcvBodyIndexBegin(void) { ++tIndex.depth; }
+
+void tcvBodyIndexEnd(void) {
+  if (--tIndex.depth > 0)
+    return;
+  if (!mlirSymbolTableIsNull(tIndex.table))
+    mlirSymbolTableDestroy(tIndex.table);
+  tIndex = (BodyIndex){0};
+}
+
+// The symbol table of `module` while a run is active, else null.
+static MlirSymbolTable indexOf(MlirOperation module) {
+  if (tIndex.depth == 0)
+    return (MlirSymbolTable){NULL};
+  if (!mlirOperationEqual(tIndex.module, module)) {
+    if (!mlirSymbolTableIsNull(tIndex.table))
+      mlirSymbolTableDestroy(tIndex.table);
+    tIndex.module = module;
+    tIndex.table = mlirSymbolTableCreate(module);
+  }
+  return tIndex.table;
+}
+
 // The func.func named `name` in the builtin.module enclosing `op`, or null.
 static MlirOperation findFunc(MlirOperation op, MlirStringRef name) {
   MlirOperation module = mlirOperationGetParentOperation(op);
@@ -124,6 +160,11 @@ static MlirOperation findFunc(MlirOperation op, MlirStringRef name) {
   MlirOperation none = {NULL};
   if (mlirOperationIsNull(module))
     return none;
+  MlirSymbolTable table = indexOf(module);
+  if (!mlirSymbolTableIsNull(table)) {
+    MlirOperation f = mlirSymbolTableLookup(table, name);
+    return !mlirOperationIsNull(f) && nameIs(f, "func.func") ? f : none;
+  }
   MlirBlock block = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   for (MlirOperation f = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(f);
        f = mlirOperationGetNextInBlock(f)) {

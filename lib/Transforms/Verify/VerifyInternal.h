@@ -159,6 +159,12 @@ bool tcvCheckFusionGroup(MlirOperation op, int64_t group);
 /// in `*func` and its name in `*name`; both are borrowed from the IR.
 bool tcvLookupBody(MlirOperation op, const char *mark, MlirOperation *func, MlirStringRef *name);
 
+/// Bracket one verification run (Verify.c): between them tcvLookupBody
+/// resolves bodies through a symbol table built once per module, not by a
+/// scan of the module per op. The IR must not change in between. Nestable.
+void tcvBodyIndexBegin(void);
+void tcvBodyIndexEnd(void);
+
 /// Returns the function type of `func`, a func.func.
 MlirType tcvBodyType(MlirOperation func);
 

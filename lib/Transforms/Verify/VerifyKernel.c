@@ -113,14 +113,30 @@ static bool checkGemmShapes(MlirOperation op, bool transA, bool transB) {
   return checkDestinationShape(op, "c", &expected, " ([(B,) M, N])");
 }
 
+// The optional `accumulate` (docs/dialects.md §4.1): "f32" or "f64", never
+// less precise than the buffers.
+static bool checkAccumulate(MlirOperation op) {
+  static const char *const dtypes[] = {"f32", "f64", NULL};
+  MlirStringRef acc;
+  if (mlirAttributeIsNull(mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("accumulate"))))
+    return true;
+  if (!readEnum(op, "accumulate", dtypes, "\"f32\", \"f64\"", &acc))
+    return false;
+  MlirType element = mlirShapedTypeGetElementType(mlirValueGetType(mlirOperationGetOperand(op, 2)));
+  if (!(tcvStringIs(acc, "f32") && mlirTypeIsAF64(element)))
+    return true;
+  tcEmitOpError(op, "attribute 'accumulate' must not be less precise than the buffers' dtype");
+  return false;
+}
+
 bool tcvVerifyKernelGemm(MlirOperation op, const TcvOpRule *rule) {
-  static const char *const attrs[] = {"alpha", "beta", "trans_a", "trans_b", "kernel", "reason", NULL};
+  static const char *const attrs[] = {"alpha", "beta", "trans_a", "trans_b", "kernel", "reason", "accumulate", NULL};
   static const char *const names[] = {"a", "b", "c"};
   bool transA, transB;
   return tcvCheckAllowedAttrs(op, attrs) && tcvCheckBuffers(op, names) &&
          tcvCheckDtype(op, mlirOperationGetOperand(op, 0), "operand 'a'", rule->dtypes, rule->dtypeText) &&
          tcvCheckSameElementType(op) && checkDestinationDistinct(op, names) && readGemmAttrs(op, &transA, &transB) &&
-         checkGemmShapes(op, transA, transB);
+         checkGemmShapes(op, transA, transB) && checkAccumulate(op);
 }
 
 //===-- tc_kernel.conv2d ----------------------------------------------------===//

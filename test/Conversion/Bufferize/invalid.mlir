@@ -15,3 +15,18 @@ func.func @foreign(%a: tensor<2xf32>) -> tensor<2xf32> {
   %0 = tensor.empty() : tensor<2xf32>
   return %0 : tensor<2xf32>
 }
+
+// -----
+
+// expected-error @+1 {{tc-bufferize: argument #0 is not a ranked tensor; functions take and return ranked tensors (docs/abi.md)}}
+func.func @scalar_argument(%a: f32) -> f32 {
+  return %a : f32
+}
+
+// -----
+
+// expected-error @+1 {{tc-bufferize: result #1 is not a ranked tensor; functions take and return ranked tensors (docs/abi.md)}}
+func.func @scalar_result(%a: tensor<2xf32>, %s: tensor<f32>) -> (tensor<2xf32>, index) {
+  %c = arith.constant 0 : index
+  return %a, %c : tensor<2xf32>, index
+}

@@ -1,8 +1,10 @@
 // tc_kernel.gemm kernel "blis" becomes one call of the artifact's BLIS shim
-// with the configuration, mode (0 f64, 2 f32 through f64), batch, trans
+// with the configuration, mode (0 f64, 1 f32 with accumulate = "f32",
+// 2 other f32, through f64), batch, trans
 // flags, M, N, K, alpha, beta and the buffers' addresses; the shim is
 // declared once. The configuration is the compile host's unless
-// TC_BLIS_CONFIG names one; the manifest records it.
+// TC_BLIS_CONFIG names one; the manifest records it, and that products this
+// small run on one BLIS thread.
 // RUN: env TC_BLIS_CONFIG=haswell tensor-opt --tc-lower-kernels --manifest-out=%t.json %s | FileCheck %s
 // RUN: FileCheck %s --check-prefix=MANIFEST < %t.json
 // RUN: env -u TC_BLIS_CONFIG tensor-opt --tc-lower-kernels --manifest-out=%t.host.json %s
@@ -53,8 +55,8 @@ func.func @batched(%a: memref<3x7x5xf64>, %b: memref<3x6x7xf64>, %c: memref<3x5x
   return
 }
 
-// MANIFEST: "detail": "BLIS sub-configuration haswell (TC_BLIS_CONFIG); the artifact refuses to run with another",
+// MANIFEST: "detail": "BLIS sub-configuration haswell (TC_BLIS_CONFIG); the artifact refuses to run with another; one BLIS thread (M*N*K {{[0-9]+}} <= {{[0-9]+}})",
 // MANIFEST-NEXT: "subject": "tc_kernel.gemm at {{.*}}blis.mlir:{{[0-9]+}}:3",
 // MANIFEST-NEXT: "what": "blis-config"
 // MANIFEST: "detail": "a call of __tc_blis_gemm (BLIS), written into c",
-// HOST: "detail": "BLIS sub-configuration {{[a-z0-9]+}} (the compile host's); the artifact refuses to run with another",
+// HOST: "detail": "BLIS sub-configuration {{[a-z0-9]+}} (the compile host's); the artifact refuses to run with another; one BLIS thread (M*N*K {{[0-9]+}} <= {{[0-9]+}})",

@@ -28,9 +28,9 @@ func.func @batched(%a: memref<2x4x8xf32>, %b: memref<2x8x2xf32>, %c: memref<2x4x
 
 // -----
 
-func.func @im2col(%x: memref<1x2x5x5xf32>, %w: memref<3x2x3x3xf32>, %o: memref<1x3x3x3xf32>) {
-  // expected-error @+1 {{tc_kernel.conv2d algorithm "im2col" is not available yet}}
-  "tc_kernel.conv2d"(%x, %w, %o) {strides = array<i64: 1, 1>, pads = array<i64: 0, 0, 0, 0>, dilations = array<i64: 1, 1>, group = 1 : i64, algorithm = "im2col", reason = "test"} : (memref<1x2x5x5xf32>, memref<3x2x3x3xf32>, memref<1x3x3x3xf32>) -> ()
+func.func @im2col_grouped(%x: memref<1x2x5x5xf32>, %w: memref<4x1x3x3xf32>, %o: memref<1x4x3x3xf32>) {
+  // expected-error @+1 {{tc_kernel.conv2d algorithm "im2col" is implemented for group 1, f32 or f64 and non-empty shapes only}}
+  "tc_kernel.conv2d"(%x, %w, %o) {strides = array<i64: 1, 1>, pads = array<i64: 0, 0, 0, 0>, dilations = array<i64: 1, 1>, group = 2 : i64, algorithm = "im2col", reason = "test"} : (memref<1x2x5x5xf32>, memref<4x1x3x3xf32>, memref<1x4x3x3xf32>) -> ()
   return
 }
 

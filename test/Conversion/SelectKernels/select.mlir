@@ -13,18 +13,18 @@
 // CHECK: %[[R:.*]] = builtin.unrealized_conversion_cast %[[C]] : memref<64x64xf32> to tensor<64x64xf32>
 // CHECK: return %[[R]]
 // The manifest sorts decisions by clause, then detail: each clause's
-// `reassociate` answer comes before the `kernel` decisions it allowed.
+// `reassociate` answer comes before the `kernel` decisions it allowed; an f32
+// kernel decision's clause is the f32 tolerance that decided how it sums
+// (the default's has no gamma: f64 sums).
 // MANIFEST: "clause": "ops.gemm.reassociate",
 // MANIFEST-NEXT: "detail": "BLIS gemm (its own summation order): allowed",
-// MANIFEST: "clause": "ops.gemm.reassociate",
-// MANIFEST-NEXT: "detail": "blis: f32, 1 gemm(s) of M 50, N 70, K 40 (M*N*K 140000 >= 65536), reassociation allowed; f32 summed in f64 (bli_dgemm on f64 copies)",
+// MANIFEST: "clause": "ops.gemm.tolerance.f32",
+// MANIFEST-NEXT: "detail": "blis: f32, 1 gemm(s) of M 50, N 70, K 40 (M*N*K 140000 >= 65536), reassociation allowed; f32 summed in f64 (bli_dgemm on f64 copies): ops.gemm.tolerance.f32 has no gamma >= 1",
 // MANIFEST-NEXT: "subject": "tc_tensor.gemm at {{.*}}select.mlir:{{[0-9]+}}:8",
 // MANIFEST-NEXT: "what": "kernel"
 // MANIFEST: "clause": "ops.matmul.reassociate",
 // MANIFEST-NEXT: "detail": "BLIS gemm (its own summation order): allowed",
-// MANIFEST: "detail": "blis: f32, 1 gemm(s) of M 64, N 64, K 64 (M*N*K 262144 >= 65536), reassociation allowed; f32 summed in f64 (bli_dgemm on f64 copies)",
-// MANIFEST-NEXT: "subject": "tc_tensor.matmul at {{.*}}select.mlir:{{[0-9]+}}:8",
-// MANIFEST-NEXT: "what": "kernel"
+// MANIFEST-DAG: "detail": "blis: f32, 1 gemm(s) of M 64, N 64, K 64 (M*N*K 262144 >= 65536), reassociation allowed; f32 summed in f64 (bli_dgemm on f64 copies): ops.matmul.tolerance.f32 has no gamma >= 1",
 func.func @square_f32(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>) -> tensor<64x64xf32> {
   %0 = "tc_tensor.matmul"(%a, %b) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
   return %0 : tensor<64x64xf32>

@@ -15,6 +15,7 @@ func.func private @fill() -> i8 attributes {tc_kernel.body} {
 func.func @valid(%a: memref<5x3x2xf32>, %b: memref<5x4x3xf32>, %c: memref<5x2x4xf32>, %x: memref<1x4x7x7xf16>, %w: memref<6x2x3x3xf16>, %bias: memref<6xf16>, %out: memref<1x6x3x2xf16>, %in: memref<2x3x4xi32>, %red: memref<2x1x1xi32>, %cond: memref<4x8xi1>, %f: memref<4x8xf32>, %i: memref<4x8xi32>, %u: memref<4x8xui8, strided<[16, 2]>>, %sq: memref<4x4xf32>, %d: memref<4x4xf32>) {
   "tc_kernel.gemm"(%a, %b, %c) {alpha = 1.0 : f64, beta = 0.0 : f64, trans_a = true, trans_b = true, kernel = "blis", reason = "batched, large", tc.note = 1 : i64} : (memref<5x3x2xf32>, memref<5x4x3xf32>, memref<5x2x4xf32>) -> ()
   "tc_kernel.gemm"(%sq, %sq, %d) {alpha = 1.0 : f64, beta = 0.0 : f64, trans_a = true, trans_b = false, kernel = "loops", reason = "a times a"} : (memref<4x4xf32>, memref<4x4xf32>, memref<4x4xf32>) -> ()
+  "tc_kernel.gemm"(%sq, %sq, %d) {alpha = 1.0 : f64, beta = 0.0 : f64, trans_a = false, trans_b = false, kernel = "blis", reason = "f32 sums", accumulate = "f32"} : (memref<4x4xf32>, memref<4x4xf32>, memref<4x4xf32>) -> ()
   "tc_kernel.conv2d"(%x, %w, %bias, %out) {strides = array<i64: 2, 3>, pads = array<i64: 1, 0, 0, 1>, dilations = array<i64: 1, 2>, group = 2 : i64, algorithm = "im2col", reason = "r"} : (memref<1x4x7x7xf16>, memref<6x2x3x3xf16>, memref<6xf16>, memref<1x6x3x2xf16>) -> ()
   "tc_kernel.conv2d"(%x, %w, %out) {strides = array<i64: 2, 3>, pads = array<i64: 1, 0, 0, 1>, dilations = array<i64: 1, 2>, group = 2 : i64, algorithm = "direct", reason = "r"} : (memref<1x4x7x7xf16>, memref<6x2x3x3xf16>, memref<1x6x3x2xf16>) -> ()
   "tc_kernel.reduce"(%in, %red) {kind = "sum", axes = array<i64: -1, 1>, reason = "r"} : (memref<2x3x4xi32>, memref<2x1x1xi32>) -> ()
@@ -28,6 +29,22 @@ func.func @valid(%a: memref<5x3x2xf32>, %b: memref<5x4x3xf32>, %c: memref<5x2x4x
 func.func @unknown_attribute(%a: memref<2x2xf32>, %b: memref<2x2xf32>, %c: memref<2x2xf32>) {
   // expected-error@+1 {{'tc_kernel.gemm' op unknown attribute 'transpose'}}
   "tc_kernel.gemm"(%a, %b, %c) {alpha = 1.0 : f64, beta = 0.0 : f64, trans_a = false, trans_b = false, kernel = "blis", reason = "r", transpose = true} : (memref<2x2xf32>, memref<2x2xf32>, memref<2x2xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @accumulate_unknown(%a: memref<2x2xf32>, %b: memref<2x2xf32>, %c: memref<2x2xf32>) {
+  // expected-error@+1 {{attribute 'accumulate' must be one of "f32", "f64", got "f16"}}
+  "tc_kernel.gemm"(%a, %b, %c) {alpha = 1.0 : f64, beta = 0.0 : f64, trans_a = false, trans_b = false, kernel = "blis", reason = "r", accumulate = "f16"} : (memref<2x2xf32>, memref<2x2xf32>, memref<2x2xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @accumulate_narrower(%a: memref<2x2xf64>, %b: memref<2x2xf64>, %c: memref<2x2xf64>) {
+  // expected-error@+1 {{attribute 'accumulate' must not be less precise than the buffers' dtype}}
+  "tc_kernel.gemm"(%a, %b, %c) {alpha = 1.0 : f64, beta = 0.0 : f64, trans_a = false, trans_b = false, kernel = "blis", reason = "r", accumulate = "f32"} : (memref<2x2xf64>, memref<2x2xf64>, memref<2x2xf64>) -> ()
   return
 }
 

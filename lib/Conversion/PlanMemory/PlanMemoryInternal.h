@@ -1,0 +1,64 @@
+//===- PlanMemoryInternal.h - tc-plan-memory, shared parts --------*- C -*-===//
+//
+// What the liveness analysis (Liveness.c) and the in-place rule (InPlace.c)
+// hand to the planner (PlanMemory.c). One TcMemPlan describes one function:
+// its top-level ops numbered in order (positions), and one TcMemBuffer per
+// top-level memref.alloc with the interval of positions during which its
+// contents matter.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TENSORC_LIB_CONVERSION_PLANMEMORY_PLANMEMORYINTERNAL_H
+#define TENSORC_LIB_CONVERSION_PLANMEMORY_PLANMEMORYINTERNAL_H
+
+#include "../ConversionInternal.h"
+
+/// The alignment of every shared allocation.
+enum { kTcBlockAlign = 64 };
+
+/// One top-level memref.alloc of the function.
+typedef struct TcMemBuffer {
+  MlirOperation alloc;   ///< the memref.alloc
+  MlirOperation dealloc; ///< its own top-level memref.dealloc (null if none)
+  MlirType type;
+  int64_t bytes;         ///< its size in bytes (elements x element bytes)
+  intptr_t start, end;   ///< live interval, positions, inclusive
+  bool planned;          ///< placed in a shared allocation
+  bool escapes;          ///< a use the analysis does not know: live to the end
+  const char *why;       ///< why not planned (static text), when !planned
+  intptr_t inPlaceOf;    ///< the buffer whose memory it takes over in place, or -1
+  intptr_t successor;    ///< the buffer that takes this one's memory in place, or -1
+  intptr_t inPlaceAt;    ///< with inPlaceOf: the nest's position, body and operands
+  MlirOperation inPlaceBody;
+  intptr_t inPlaceIn, inPlaceOut;
+  intptr_t block;        ///< the shared allocation it is placed in
+} TcMemBuffer;
+
+/// One function's top-level ops and buffers.
+typedef struct TcMemPlan {
+  MlirOperation func;
+  MlirOperation *ops;     ///< top-level ops in block order; ops[i] is at position i
+  intptr_t nOps;
+  struct TcOpPos *sorted; ///< (op, position) sorted by op pointer, for lookups
+  TcMemBuffer *buffers;
+  intptr_t nBuffers;
+  intptr_t *bufferAt;     ///< bufferAt[i]: the buffer allocated at position i, or -1
+} TcMemPlan;
+
+/// Fills `plan` for `func` (a function whose body is one block): numbers
+/// its top-level ops, finds every top-level memref.alloc and computes its
+/// live interval, or why it cannot be planned. Free with tcMemPlanDestroy.
+void tcMemPlanAnalyse(MlirOperation func, TcMemPlan *plan);
+void tcMemPlanDestroy(TcMemPlan *plan);
+
+/// The buffer whose memref.alloc result is `v` exactly, or -1.
+intptr_t tcMemPlanBufferOf(const TcMemPlan *plan, MlirValue v);
+
+/// Pairs outputs of pointwise nests with inputs whose interval ends at that
+/// nest, where docs/memory.md allows writing in place; sets `inPlaceOf`,
+/// `successor` and the `inPlace*` fields. Returns the count.
+intptr_t tcMemPlanInPlace(TcMemPlan *plan, MlirSymbolTable symbols);
+
+/// Records one `in-place` decision per pair tcMemPlanInPlace made.
+void tcMemPlanRecordInPlace(const TcMemPlan *plan);
+
+#endif // TENSORC_LIB_CONVERSION_PLANMEMORY_PLANMEMORYINTERNAL_H

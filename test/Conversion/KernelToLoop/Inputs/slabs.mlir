@@ -1,0 +1,10 @@
+// Gemms above the BLIS one-thread volume, with a column count that is not a
+// multiple of the slab width (test/Conversion/KernelToLoop/blis-slabs.test).
+func.func @mm32(%a: tensor<64x300xf32>, %b: tensor<300x200xf32>) -> tensor<64x200xf32> {
+  %0 = "tc_tensor.matmul"(%a, %b) : (tensor<64x300xf32>, tensor<300x200xf32>) -> tensor<64x200xf32>
+  return %0 : tensor<64x200xf32>
+}
+func.func @mm64(%a: tensor<64x300xf64>, %b: tensor<200x300xf64>, %c: tensor<64x200xf64>) -> tensor<64x200xf64> {
+  %0 = "tc_tensor.gemm"(%a, %b, %c) {alpha = 0.5 : f64, beta = 2.0 : f64, trans_a = false, trans_b = true} : (tensor<64x300xf64>, tensor<200x300xf64>, tensor<64x200xf64>) -> tensor<64x200xf64>
+  return %0 : tensor<64x200xf64>
+}

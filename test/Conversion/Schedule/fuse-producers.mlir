@@ -1,0 +1,60 @@
+// tc-fuse-producers: a cheap pointwise nest whose one output only the next
+// nest reads is folded into that nest, which recomputes it at each read; its
+// buffer disappears. Transcendental producers, outputs read twice and
+// consumers that overwrite the producer's inputs are left alone. Every fold
+// is a manifest decision.
+// RUN: tensor-opt --tc-cpu-pipeline=tc-fuse-producers --manifest-out=%t.json -split-input-file %s | FileCheck %s
+// RUN: FileCheck %s --check-prefix=MANIFEST < %t.json
+
+// softmax(x * s): the broadcast product is recomputed at each of the three
+// reads of the softmax body, at the row's index and the axis loop's.
+// CHECK-LABEL: func.func private @scaled__prologue(
+// CHECK-SAME: %[[I:[^:]*]]: index, %{{[^:]*}}: index, %[[Y:[^:]*]]: memref<4x8xf32>, %[[X:[^:]*]]: memref<4x8xf32>, %[[S:[^:]*]]: memref<8xf32>)
+// CHECK-COUNT-3: scf.for %[[K:[^ ]*]] = {{.*}} {
+// CHECK-NOT: memref.load %[[Y]]
+// CHECK: %[[XV:.*]] = memref.load %[[X]][%[[I]], %[[K]]]
+// CHECK: %[[SV:.*]] = memref.load %[[S]][%[[K]]]
+// CHECK: arith.mulf %[[XV]], %[[SV]] : f32
+// CHECK: memref.store %{{.*}}, %[[Y]][%[[I]], %[[K]]]
+// CHECK-LABEL: func.func @scaled(
+// CHECK-NOT: memref.alloc
+// CHECK: "tc_loop.nest"(%{{.*}}, %{{.*}}, %{{.*}}) {body = @scaled__prologue, bounds = array<i64: 4, 1>
+// CHECK-NOT: "tc_loop.nest"
+// CHECK-NOT: memref.dealloc
+func.func @scaled(%x: tensor<4x8xf32>, %s: tensor<8xf32>) -> tensor<4x8xf32> {
+  %0 = "tc_tensor.mul"(%x, %s) : (tensor<4x8xf32>, tensor<8xf32>) -> tensor<4x8xf32>
+  %1 = "tc_tensor.softmax"(%0) {axis = -1 : i64} : (tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %1 : tensor<4x8xf32>
+}
+// MANIFEST: "detail": "producer @scaled__mul folded into consumer @scaled__softmax (body @scaled__prologue), recomputed at its 3 read(s); 1 intermediate buffer eliminated (128 bytes)"
+
+// -----
+
+// A transcendental producer is not recomputed: its result stays in memory.
+// CHECK-LABEL: func.func @costly(
+// CHECK: memref.alloc
+// CHECK: "tc_loop.nest"({{.*}}) {body = @costly__tanh
+// CHECK: "tc_loop.nest"({{.*}}) {body = @costly__softmax
+func.func @costly(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %0 = "tc_tensor.tanh"(%x) : (tensor<4x8xf32>) -> tensor<4x8xf32>
+  %1 = "tc_tensor.softmax"(%0) {axis = -1 : i64} : (tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %1 : tensor<4x8xf32>
+}
+// MANIFEST-NOT: producer @costly__tanh
+
+// -----
+
+// An output two nests read is kept (folding would compute it twice over
+// and still need it).
+// CHECK-LABEL: func.func @shared(
+// CHECK: memref.alloc
+// CHECK: "tc_loop.nest"({{.*}}) {body = @shared__neg
+// CHECK: "tc_loop.nest"({{.*}}) {body = @shared__softmax
+// CHECK: "tc_loop.nest"({{.*}}) {body = @shared__reduce_sum
+func.func @shared(%x: tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<4xf32>) {
+  %0 = "tc_tensor.neg"(%x) : (tensor<4x8xf32>) -> tensor<4x8xf32>
+  %1 = "tc_tensor.softmax"(%0) {axis = -1 : i64} : (tensor<4x8xf32>) -> tensor<4x8xf32>
+  %2 = "tc_tensor.reduce_sum"(%0) {axes = array<i64: 1>, keepdims = false} : (tensor<4x8xf32>) -> tensor<4xf32>
+  return %1, %2 : tensor<4x8xf32>, tensor<4xf32>
+}
+// MANIFEST-NOT: producer @shared__neg
