@@ -10,7 +10,7 @@ void tcRetypeEmptyBuffers(MlirOperation module);
 
 /// The least work (points x estimated body cost, Schedule.c) for which a
 /// nest runs its parallel loops on OpenMP threads.
-#define TC_PARALLEL_MIN_WORK (INT64_C(1) << 18)
+#define TC_PARALLEL_MIN_WORK (INT64_C(1) << 21)
 /// The length of the chunks the innermost loop of an all-parallel nest is
 /// split into when it runs in parallel: a multiple of every vector width
 /// times LLVM's interleave factor.

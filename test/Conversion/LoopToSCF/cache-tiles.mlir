@@ -5,30 +5,30 @@
 // RUN: tensor-opt --tc-lower-loops --manifest-out=%t.json -split-input-file %s | FileCheck %s
 // RUN: FileCheck %s --check-prefix=MANIFEST < %t.json
 
-// A 512x768 transpose: threads over the 16x24 tiles, then the tile's points.
-func.func private @t(%i: index, %j: index, %x: memref<768x512xf32>, %y: memref<512x768xf32>) attributes {tc_loop.body} {
-  %v = memref.load %x[%j, %i] : memref<768x512xf32>
-  memref.store %v, %y[%i, %j] : memref<512x768xf32>
+// A 1024x1536 transpose: threads over the 32x48 tiles, then the tile's points.
+func.func private @t(%i: index, %j: index, %x: memref<1536x1024xf32>, %y: memref<1024x1536xf32>) attributes {tc_loop.body} {
+  %v = memref.load %x[%j, %i] : memref<1536x1024xf32>
+  memref.store %v, %y[%i, %j] : memref<1024x1536xf32>
   return
 }
 // CHECK-LABEL: func.func @transpose(
-// CHECK-SAME: %[[X:[^:]*]]: memref<768x512xf32>, %[[Y:[^:]*]]: memref<512x768xf32>)
-// CHECK-DAG: %[[C16:.*]] = arith.constant 16 : index
-// CHECK-DAG: %[[C24:.*]] = arith.constant 24 : index
-// CHECK: scf.parallel (%[[TI:.*]], %[[TJ:.*]]) = ({{.*}}) to (%[[C16]], %[[C24]])
-// CHECK: %[[I0:.*]] = arith.muli %[[TI]], %[[C32:.*]] : index
-// CHECK: %[[I1:.*]] = arith.addi %[[I0]], %[[C32]]
+// CHECK-SAME: %[[X:[^:]*]]: memref<1536x1024xf32>, %[[Y:[^:]*]]: memref<1024x1536xf32>)
+// CHECK-DAG: %[[C32T:.*]] = arith.constant 32 : index
+// CHECK-DAG: %[[C48:.*]] = arith.constant 48 : index
+// CHECK: scf.parallel (%[[TI:.*]], %[[TJ:.*]]) = ({{.*}}) to (%[[C32T]], %[[C48]])
+// CHECK: %[[I0:.*]] = arith.muli %[[TI]], %{{.*}} : index
+// CHECK: %[[I1:.*]] = arith.addi %[[I0]], %{{.*}}
 // CHECK: %[[IE:.*]] = arith.minsi %[[I1]], %{{.*}} : index
 // CHECK: scf.for %[[I:.*]] = %[[I0]] to %[[IE]]
 // CHECK: %[[J0:.*]] = arith.muli %[[TJ]], %{{.*}} : index
 // CHECK: %[[JE:.*]] = arith.minsi
 // CHECK: scf.for %[[J:.*]] = %[[J0]] to %[[JE]]
 // CHECK: func.call @t(%[[I]], %[[J]], %[[X]], %[[Y]])
-func.func @transpose(%x: memref<768x512xf32>, %y: memref<512x768xf32>) {
-  "tc_loop.nest"(%x, %y) {body = @t, bounds = array<i64: 512, 768>, group = -1 : i64, operandSegmentSizes = array<i32: 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0>, parallel = array<i1: true, true>, tile = array<i64: 0, 0>, vector_width = 1 : i64} : (memref<768x512xf32>, memref<512x768xf32>) -> ()
+func.func @transpose(%x: memref<1536x1024xf32>, %y: memref<1024x1536xf32>) {
+  "tc_loop.nest"(%x, %y) {body = @t, bounds = array<i64: 1024, 1536>, group = -1 : i64, operandSegmentSizes = array<i32: 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0>, parallel = array<i1: true, true>, tile = array<i64: 0, 0>, vector_width = 1 : i64} : (memref<1536x1024xf32>, memref<1024x1536xf32>) -> ()
   return
 }
-// MANIFEST: "detail": "OpenMP threads over the outer parallel loops; work {{[0-9]+}} (threshold 262144); innermost loop sequential for LLVM's vectoriser (host vector: {{[0-9]+}} elements); last two loops in 32x32 tiles for the cache (the innermost loop walks a buffer along a non-contiguous dimension)"
+// MANIFEST: "detail": "OpenMP threads over the outer parallel loops; work {{[0-9]+}} (threshold 2097152); innermost loop sequential for LLVM's vectoriser (host vector: {{[0-9]+}} elements); last two loops in 32x32 tiles for the cache (the innermost loop walks a buffer along a non-contiguous dimension)"
 
 // -----
 
@@ -52,7 +52,7 @@ func.func @small_transpose(%x: memref<96x64xf32>, %y: memref<64x96xf32>) {
   "tc_loop.nest"(%x, %y) {body = @u, bounds = array<i64: 64, 96>, group = -1 : i64, operandSegmentSizes = array<i32: 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0>, parallel = array<i1: true, true>, tile = array<i64: 0, 0>, vector_width = 1 : i64} : (memref<96x64xf32>, memref<64x96xf32>) -> ()
   return
 }
-// MANIFEST: "detail": "sequential: work below the threshold (a fork/join costs microseconds); work {{[0-9]+}} (threshold 262144); innermost loop sequential for LLVM's vectoriser (host vector: {{[0-9]+}} elements); last two loops in 32x32 tiles for the cache (the innermost loop walks a buffer along a non-contiguous dimension)"
+// MANIFEST: "detail": "sequential: work below the threshold (a fork/join costs microseconds); work {{[0-9]+}} (threshold 2097152); innermost loop sequential for LLVM's vectoriser (host vector: {{[0-9]+}} elements); last two loops in 32x32 tiles for the cache (the innermost loop walks a buffer along a non-contiguous dimension)"
 
 // -----
 
