@@ -39,26 +39,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const struct {
-  int code;
-  const char *name;
-  int features;
-} kConfigs[] = {
-#define TC_BLIS_CONFIG(code, name, features) {code, name, features},
-#include "../../Target/ArtifactRuntime/BlisConfigs.def"
-#undef TC_BLIS_CONFIG
-};
 
 #define TC_SHIM_NAME "__tc_blis_gemm"
 
 static int configNamed(const char *name) {
-  for (size_t i = 0; i < sizeof kConfigs / sizeof kConfigs[0]; ++i)
-    if (strcmp(kConfigs[i].name, name) == 0)
+  for (size_t i = 0; i < sizeof kTcBlisConfigs / sizeof kTcBlisConfigs[0]; ++i)
+    if (strcmp(kTcBlisConfigs[i].name, name) == 0)
       return (int)i;
   return -1;
 }
 
-/// The row of kConfigs for this host, by BLIS 0.9's detection order.
+/// The row of kTcBlisConfigs for this host, by BLIS 0.9's detection order.
 static int hostConfig(void) {
   __builtin_cpu_init();
   const char *name = "generic";
@@ -77,7 +68,7 @@ static int hostConfig(void) {
                                           : "generic";
   }
   int row = configNamed(name);
-  if (row < 0 || (tcBlisHostFeatures() & kConfigs[row].features) != kConfigs[row].features)
+  if (row < 0 || (tcBlisHostFeatures() & kTcBlisConfigs[row].features) != kTcBlisConfigs[row].features)
     row = 0; // generic, BlisConfigs.def's first row
   return row;
 }
@@ -96,7 +87,7 @@ static int chooseConfig(MlirOperation op, char *detail, size_t size) {
   }
   int row = hostConfig();
   snprintf(detail, size, "BLIS sub-configuration %s (the compile host's); the artifact refuses to run with another",
-           kConfigs[row].name);
+           kTcBlisConfigs[row].name);
   return row;
 }
 
@@ -168,7 +159,7 @@ MlirLogicalResult tcLowerBlisGemm(TcLowering *l) {
   MlirAttribute acc = mlirOperationGetAttributeByName(k, mlirStringRefCreateFromCString("accumulate"));
   bool sumF32 = !mlirAttributeIsNull(acc) && mlirStringRefEqual(mlirStringAttrGetValue(acc), mlirStringRefCreateFromCString("f32"));
   int64_t mode = mlirTypeIsAF64(dtype) ? 0 : sumF32 ? 1 : 2;
-  int64_t ints[8] = {kConfigs[row].code, mode, batch, transA, transB, m, n, kk};
+  int64_t ints[8] = {kTcBlisConfigs[row].code, mode, batch, transA, transB, m, n, kk};
   MlirValue args[13];
   for (int i = 0; i < 8; ++i)
     args[i] = tcBConstInt(at, i64, ints[i]);

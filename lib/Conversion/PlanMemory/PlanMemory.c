@@ -241,8 +241,7 @@ static void planFunction(MlirOperation func, MlirSymbolTable symbols) {
 }
 
 static bool isPlannable(MlirOperation op) {
-  if (!tcIsOp(op, "func.func") || !mlirAttributeIsNull(tcOpAttr(op, "tc_loop.body")) ||
-      !mlirAttributeIsNull(tcOpAttr(op, "tc_kernel.body")))
+  if (!tcIsProgramFunction(op))
     return false;
   MlirBlock entry = tcEntryBlock(op);
   return !mlirBlockIsNull(entry) && mlirBlockIsNull(mlirBlockGetNextInRegion(entry));

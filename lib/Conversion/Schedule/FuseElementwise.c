@@ -203,8 +203,7 @@ static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
   int64_t groupId = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
-    if (tcIsOp(op, "func.func") && mlirAttributeIsNull(tcOpAttr(op, "tc_loop.body")) &&
-        mlirAttributeIsNull(tcOpAttr(op, "tc_kernel.body")))
+    if (tcIsProgramFunction(op))
       fuseFunction(op, symbols, &groupId);
   mlirSymbolTableDestroy(symbols);
 }

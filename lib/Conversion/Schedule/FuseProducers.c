@@ -386,8 +386,7 @@ static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
   MlirBlock block = tcEntryBlock(module);
   for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
-    if (tcIsOp(op, "func.func") && mlirAttributeIsNull(tcOpAttr(op, "tc_loop.body")) &&
-        mlirAttributeIsNull(tcOpAttr(op, "tc_kernel.body")))
+    if (tcIsProgramFunction(op))
       foldFunction(op, symbols);
   mlirSymbolTableDestroy(symbols);
 }

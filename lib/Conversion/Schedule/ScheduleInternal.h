@@ -30,6 +30,12 @@ static inline MlirBlock tcEntryBlock(MlirOperation func) {
   return mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
 }
 
+/// True for a func.func of the program: not a tc_loop or tc_kernel body.
+static inline bool tcIsProgramFunction(MlirOperation op) {
+  return tcIsOp(op, "func.func") && mlirAttributeIsNull(tcOpAttr(op, "tc_loop.body")) &&
+         mlirAttributeIsNull(tcOpAttr(op, "tc_kernel.body"));
+}
+
 /// The bytes of a statically shaped memref type.
 int64_t tcBufferBytes(MlirType memref);
 

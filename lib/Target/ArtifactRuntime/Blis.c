@@ -62,15 +62,6 @@
 #define TC_SHIM __attribute__((weak, visibility("hidden")))
 #define TC_LOCAL static __attribute__((visibility("hidden")))
 
-static const struct {
-  int code;
-  const char *name;
-  int features;
-} kConfigs[] = {
-#define TC_BLIS_CONFIG(code, name, features) {code, name, features},
-#include "BlisConfigs.def"
-#undef TC_BLIS_CONFIG
-};
 
 static _Atomic int64_t gConfig = -1; // the code of the first call; every call must pass the same
 static pthread_once_t gOnce = PTHREAD_ONCE_INIT;
@@ -92,9 +83,9 @@ TC_LOCAL int blisId(const char *name) {
 TC_LOCAL void initialise(void) {
   const char *name = NULL;
   int features = 0;
-  for (size_t i = 0; i < sizeof kConfigs / sizeof kConfigs[0]; ++i)
-    if (kConfigs[i].code == atomic_load(&gConfig))
-      name = kConfigs[i].name, features = kConfigs[i].features;
+  for (size_t i = 0; i < sizeof kTcBlisConfigs / sizeof kTcBlisConfigs[0]; ++i)
+    if (kTcBlisConfigs[i].code == atomic_load(&gConfig))
+      name = kTcBlisConfigs[i].name, features = kTcBlisConfigs[i].features;
   if (!name)
     fail("the artifact names an unknown sub-configuration", NULL);
   if ((tcBlisHostFeatures() & features) != features)

@@ -24,6 +24,19 @@
 /// it, and the lowering, which records it in the manifest.
 #define TC_BLIS_ONE_THREAD_VOLUME (4 * 65536)
 
+/// The sub-configurations tensorc knows (BlisConfigs.def): BLIS's code, its
+/// name and the TC_BLIS_FEATURE_* bits its kernels execute. One table for
+/// the compiler (which chooses) and the shim (which checks).
+static const struct TcBlisConfig {
+  int code;
+  const char *name;
+  int features;
+} kTcBlisConfigs[] __attribute__((unused)) = {
+#define TC_BLIS_CONFIG(code, name, features) {code, name, features},
+#include "BlisConfigs.def"
+#undef TC_BLIS_CONFIG
+};
+
 /// The TC_BLIS_FEATURE_* bits this CPU has.
 static inline int tcBlisHostFeatures(void) {
   __builtin_cpu_init();
