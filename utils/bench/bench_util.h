@@ -5,7 +5,11 @@
 // the system cc. Every harness measures the same way, so that their figures
 // can stand side by side in one table:
 //
-//   - one untimed warm-up call, which also calibrates `inner`, the number of
+//   - untimed warm-up calls: at least BENCH_WARMUP_CALLS and at least
+//     BENCH_WARMUP_SECONDS, unless they exceed a third of the budget. The
+//     first calls pay one-time costs (thread creation, page faults on
+//     BLIS's packing buffers, lazy binding), up to several times a warm
+//     call; the fastest warm-up call calibrates `inner`, the number of
 //     calls per sample, so that a sample lasts at least `minSample` seconds
 //     (small problems are otherwise below the clock's useful resolution);
 //   - then `reps` samples, each the wall time (CLOCK_MONOTONIC) of `inner`
@@ -36,6 +40,9 @@
 #include <time.h>
 
 typedef void (*BenchFn)(void *ctx);
+
+enum { BENCH_WARMUP_CALLS = 3 };
+#define BENCH_WARMUP_SECONDS 0.05
 
 typedef struct {
   int reps;         // samples wanted
@@ -103,9 +110,16 @@ static inline int benchCompareSamples(const void *a, const void *b) {
 /// line's opening (`{"samples": [...], "inner": n`); the caller adds its own
 /// members and the closing brace.
 static inline void benchMeasure(BenchFn fn, void *ctx, BenchPlan plan) {
-  double t0 = benchNow();
-  fn(ctx);
-  double one = benchNow() - t0;
+  double one = 0, warmStart = benchNow();
+  for (int calls = 0;; ++calls) {
+    double elapsed = benchNow() - warmStart;
+    if (calls >= 1 && ((calls >= BENCH_WARMUP_CALLS && elapsed >= BENCH_WARMUP_SECONDS) || elapsed > plan.budget / 3))
+      break;
+    double t0 = benchNow();
+    fn(ctx);
+    double t = benchNow() - t0;
+    one = calls == 0 || t < one ? t : one;
+  }
   if (one <= 0)
     one = 1e-9;
   long inner = one >= plan.minSample ? 1 : (long)(plan.minSample / one) + 1;

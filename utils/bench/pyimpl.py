@@ -13,8 +13,8 @@ parsed by programs.constants) under torch.inference_mode(). Inputs are the
 reference evaluator's input_<i>.npy, so --dump writes an output the driver
 judges against the reference's under the contract before it trusts a time.
 
-It measures as the C harnesses do (bench_util.h): one warm-up call that
-calibrates the calls per sample, then R samples, and prints one JSON line
+It measures as the C harnesses do (bench_util.h): warm-up calls (at least 3
+and 50 ms) whose fastest calibrates the calls per sample, then R samples, and prints one JSON line
 {"samples": [...], "inner": n, "impl": ...}. The thread count is set before
 the libraries load (OMP_NUM_THREADS, OPENBLAS_NUM_THREADS, MKL_NUM_THREADS in
 the environment, by the driver) and, for torch, by torch.set_num_threads(T)
@@ -97,10 +97,19 @@ def _inference(torch, fn):
     return run
 
 
+WARMUP_CALLS, WARMUP_SECONDS = 3, 0.05  # as bench_util.h
+
+
 def measure(call, reps, min_sample, budget):
-    t0 = time.perf_counter()
-    call()
-    one = max(time.perf_counter() - t0, 1e-9)
+    one, calls, warm_start = None, 0, time.perf_counter()
+    while calls == 0 or not ((calls >= WARMUP_CALLS and time.perf_counter() - warm_start >= WARMUP_SECONDS)
+                             or time.perf_counter() - warm_start > budget / 3):
+        t0 = time.perf_counter()
+        call()
+        t = time.perf_counter() - t0
+        one = t if one is None else min(one, t)
+        calls += 1
+    one = max(one, 1e-9)
     inner = 1 if one >= min_sample else int(min_sample / one) + 1
     if one * inner * reps > budget:
         reps = max(min(3, reps), int(budget / (one * inner)))
