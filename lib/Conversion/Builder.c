@@ -185,10 +185,10 @@ void tcBStore(TcBuilder *b, MlirValue value, MlirValue memref, intptr_t rank, co
 
 void tcBForBegin(TcBuilder *b, MlirValue lb, MlirValue ub, MlirValue step, intptr_t nIter, const MlirValue *init,
                  TcFor *loop) {
-  assert(nIter <= 8);
-  MlirType types[9];
-  MlirLocation locs[9];
-  MlirValue operands[11] = {lb, ub, step};
+  assert(nIter <= TC_MAX_ITER);
+  MlirType types[1 + TC_MAX_ITER];
+  MlirLocation locs[1 + TC_MAX_ITER];
+  MlirValue operands[3 + TC_MAX_ITER] = {lb, ub, step};
   types[0] = mlirIndexTypeGet(b->ctx);
   locs[0] = b->loc;
   for (intptr_t i = 0; i < nIter; ++i) {
@@ -224,7 +224,7 @@ void tcBForRange(TcBuilder *b, int64_t n, intptr_t nIter, const MlirValue *init,
 
 void tcBForNestBegin(TcBuilder *b, intptr_t depth, const int64_t *bounds, intptr_t nIter, const MlirValue *init,
                      TcForNest *nest) {
-  assert(depth <= 32 && nIter <= 8);
+  assert(depth <= 32 && nIter <= TC_MAX_ITER);
   nest->depth = depth;
   nest->inner = *b;
   for (intptr_t i = 0; i < nIter; ++i)
@@ -239,7 +239,7 @@ void tcBForNestBegin(TcBuilder *b, intptr_t depth, const int64_t *bounds, intptr
 }
 
 void tcBForNestEnd(TcForNest *nest, intptr_t nIter, const MlirValue *yields, MlirValue *results) {
-  MlirValue carried[8];
+  MlirValue carried[TC_MAX_ITER];
   for (intptr_t i = 0; i < nIter; ++i)
     carried[i] = yields[i];
   for (intptr_t d = nest->depth - 1; d >= 0; --d) {

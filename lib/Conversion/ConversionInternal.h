@@ -104,15 +104,18 @@ MlirValue tcBSelect(TcBuilder *b, MlirValue cond, MlirValue ifTrue, MlirValue if
 MlirValue tcBLoad(TcBuilder *b, MlirValue memref, intptr_t rank, const MlirValue *indices);
 void tcBStore(TcBuilder *b, MlirValue value, MlirValue memref, intptr_t rank, const MlirValue *indices);
 
+/// The most values an scf.for built here carries (iter_args).
+enum { TC_MAX_ITER = 32 };
+
 /// An scf.for from `lb` to `ub` by `step` carrying `nIter` values (at most
-/// 8). After tcBForBegin, `body` inserts into the loop body; tcBForEnd
+/// TC_MAX_ITER). After tcBForBegin, `body` inserts into the loop body; tcBForEnd
 /// yields `yields` (nIter values) and returns the loop op, whose results
 /// are the final iteration values.
 typedef struct TcFor {
   MlirOperation op;
   TcBuilder body;
   MlirValue iv;
-  MlirValue iter[8];
+  MlirValue iter[TC_MAX_ITER];
   intptr_t nIter;
 } TcFor;
 void tcBForBegin(TcBuilder *b, MlirValue lb, MlirValue ub, MlirValue step, intptr_t nIter, const MlirValue *init,
@@ -137,13 +140,13 @@ MlirValue tcBufferBehind(MlirValue v);
 void tcFoldBufferCasts(MlirBlock block);
 
 /// A nest of scf.for loops over [0, bounds[d]) (outermost first) carrying
-/// `nIter` values (at most 8) through every level.
+/// `nIter` values (at most TC_MAX_ITER) through every level.
 typedef struct TcForNest {
   TcFor loop[32];
   intptr_t depth;
   TcBuilder inner;     ///< inserts into the innermost body
   MlirValue iv[32];    ///< the loops' induction variables
-  MlirValue iter[8];   ///< the values carried into the innermost body
+  MlirValue iter[TC_MAX_ITER]; ///< the values carried into the innermost body
 } TcForNest;
 /// Opens `depth` (at most 32) loops at `b`, the first carrying `init`.
 void tcBForNestBegin(TcBuilder *b, intptr_t depth, const int64_t *bounds, intptr_t nIter, const MlirValue *init,

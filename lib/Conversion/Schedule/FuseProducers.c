@@ -40,7 +40,9 @@
 #include <stdio.h>
 #include <string.h>
 
-enum { kMaxOps = 8, kMaxReads = 4, kMaxMapped = 256 };
+/// kMaxReads bounds code size: a reduction pass in lanes (TensorToLoop/Lanes.c)
+/// loads at up to 15 places, and softmax and layer norm make 3 passes.
+enum { kMaxOps = 8, kMaxReads = 32, kMaxMapped = 256 };
 
 /// A producer and its consumer, as the analysis found them.
 typedef struct Fold {

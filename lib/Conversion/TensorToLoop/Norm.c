@@ -5,7 +5,8 @@
 // writes all of it, so every loop is parallel. The body makes three passes
 // over the slice in tcLowerAccumulationType (f32 for f16 and bf16): the
 // maximum m (arith.maximumf, so NaN propagates), s = Σ e^(x−m), then
-// y = e^(x−m)/s or (x−m) − ln s. The spec's special values fall out of
+// y = e^(x−m)/s or (x−m) − ln s; the first two in partial accumulators where
+// the contract allows (Lanes.c). The spec's special values fall out of
 // IEEE arithmetic: a NaN or +inf makes m NaN or +inf and x−m NaN somewhere,
 // so s and every y are NaN; an all −inf slice gives −inf − −inf = NaN; a
 // −inf element among finite ones gives e^−inf = +0 and −inf − ln s = −inf.
@@ -15,7 +16,8 @@
 // −0, so a row of −0s has mean −0) with the row's min and max; then the sums
 // of the deviations d = x − mean and of d², the first giving the mean's
 // rounding error (the corrected two-pass algorithm: d − Σd/D stays accurate
-// when the row's spread is tiny against its mean); then the normalised
+// when the row's spread is tiny against its mean; both passes in partial
+// accumulators where the contract allows, Lanes.c); then the normalised
 // values times the broadcast scale, plus the bias if there is one (an absent
 // bias adds nothing, keeping −0). All in the accumulation type. A constant
 // row has the exact mean min = max, which a rounded sum / D may miss; the
@@ -53,12 +55,30 @@ static void storeFrom(TcBuilder *b, MlirValue v, MlirValue buffer, intptr_t rank
 
 //===-- softmax, log_softmax --------------------------------------------------===//
 
-/// One pass over the slice: x[index with index[axis] = i], widened to ct.
-static MlirValue sliceElement(TcFor *loop, const TcNest *nest, intptr_t rank, int64_t axis, MlirType ct) {
+/// The two reductions over a softmax slice: its maximum, then Σ e^(x−max).
+typedef struct SliceStep {
+  const TcNest *nest;
+  intptr_t rank;
+  int64_t axis;
+  MlirType ct;
+  MlirValue max; ///< for the sum
+} SliceStep;
+
+/// x[index with index[axis] = i], widened to ct.
+static MlirValue sliceAt(TcBuilder *b, const SliceStep *s, MlirValue i) {
   MlirValue index[TC_MAX_RANK];
-  for (intptr_t i = 0; i < rank; ++i)
-    index[i] = i == axis ? loop->iv : nest->iv[i];
-  return loadAs(&loop->body, nest->in[0], rank, index, ct);
+  for (intptr_t d = 0; d < s->rank; ++d)
+    index[d] = d == s->axis ? i : s->nest->iv[d];
+  return loadAs(b, s->nest->in[0], s->rank, index, s->ct);
+}
+
+static void sliceMaxStep(void *ctx, TcBuilder *b, const MlirValue *iv, const MlirValue *acc, MlirValue *next) {
+  *next = tcBBinary(b, "arith.maximumf", *acc, sliceAt(b, ctx, iv[0]));
+}
+
+static void sliceExpStep(void *ctx, TcBuilder *b, const MlirValue *iv, const MlirValue *acc, MlirValue *next) {
+  const SliceStep *s = ctx;
+  *next = tcBBinary(b, "arith.addf", *acc, tcBUnary(b, "math.exp", tcBBinary(b, "arith.subf", sliceAt(b, s, iv[0]), s->max)));
 }
 
 static MlirLogicalResult lowerSoftmax(TcLowering *l) {
@@ -75,23 +95,20 @@ static MlirLogicalResult lowerSoftmax(TcLowering *l) {
   tcLowerBeginNest(l, &spec, &nest);
   TcBuilder *b = &nest.body;
 
-  TcFor loop;
   MlirValue m = tcBConstFloat(b, ct, -INFINITY), s = tcBConstFloat(b, ct, 0.0);
-  tcBForRange(b, n, 1, &m, &loop);
-  MlirValue next = tcBBinary(&loop.body, "arith.maximumf", loop.iter[0], sliceElement(&loop, &nest, rank, axis, ct));
-  m = mlirOperationGetResult(tcBForEnd(&loop, &next), 0);
+  int lanes = tcLowerReductionLanes(l, n);
+  SliceStep step = {&nest, rank, axis, ct, {NULL}};
+  const char *maxFold = "arith.maximumf", *sumFold = "arith.addf";
+  tcLowerLaneReduce(b, 1, &n, 1, &m, &maxFold, lanes, sliceMaxStep, &step, &m);
   if (!isLog && tcTestFaultApply(TC_TEST_FAULT_SOFTMAX_MAX, l->op)) // test only
     m = tcBConstFloat(b, ct, 0.0);
+  step.max = m;
+  tcLowerLaneReduce(b, 1, &n, 1, &s, &sumFold, lanes, sliceExpStep, &step, &s);
 
-  tcBForRange(b, n, 1, &s, &loop);
-  MlirValue e = tcBUnary(&loop.body, "math.exp",
-                         tcBBinary(&loop.body, "arith.subf", sliceElement(&loop, &nest, rank, axis, ct), m));
-  next = tcBBinary(&loop.body, "arith.addf", loop.iter[0], e);
-  s = mlirOperationGetResult(tcBForEnd(&loop, &next), 0);
-
+  TcFor loop;
   MlirValue logSum = isLog ? tcBUnary(b, "math.log", s) : s;
   tcBForRange(b, n, 0, NULL, &loop);
-  MlirValue d = tcBBinary(&loop.body, "arith.subf", sliceElement(&loop, &nest, rank, axis, ct), m);
+  MlirValue d = tcBBinary(&loop.body, "arith.subf", sliceAt(&loop.body, &step, loop.iv), m);
   MlirValue y = isLog ? tcBBinary(&loop.body, "arith.subf", d, logSum)
                       : tcBBinary(&loop.body, "arith.divf", tcBUnary(&loop.body, "math.exp", d), s);
   MlirValue index[TC_MAX_RANK];
@@ -111,7 +128,33 @@ typedef struct Row {
   int64_t shape[TC_MAX_RANK];
   MlirType ct;
   MlirValue scale, bias; ///< tensors (bias may be null)
+  int lanes;             ///< of the row's sums (Lanes.c)
+  MlirValue mean;        ///< for the second pass
 } Row;
+
+/// x at the row position `iv` (the row's loop ivs), in ct.
+static MlirValue rowAt(TcBuilder *b, const Row *r, const MlirValue *iv) {
+  MlirValue index[TC_MAX_RANK];
+  for (intptr_t i = 0; i < r->rank; ++i)
+    index[i] = i < r->axis ? r->nest->iv[i] : iv[i - r->axis];
+  return loadAs(b, r->nest->in[0], r->rank, index, r->ct);
+}
+
+/// First pass: the sum, min and max of the row.
+static void meanStep(void *ctx, TcBuilder *b, const MlirValue *iv, const MlirValue *acc, MlirValue *next) {
+  MlirValue v = rowAt(b, ctx, iv);
+  next[0] = tcBBinary(b, "arith.addf", acc[0], v);
+  next[1] = tcBBinary(b, "arith.minimumf", acc[1], v);
+  next[2] = tcBBinary(b, "arith.maximumf", acc[2], v);
+}
+
+/// Second pass: the sums of d = x − mean and of d².
+static void sigmaStep(void *ctx, TcBuilder *b, const MlirValue *iv, const MlirValue *acc, MlirValue *next) {
+  const Row *r = ctx;
+  MlirValue d = tcBBinary(b, "arith.subf", rowAt(b, r, iv), r->mean);
+  next[0] = tcBBinary(b, "arith.addf", acc[0], d);
+  next[1] = tcBBinary(b, "arith.addf", acc[1], tcBBinary(b, "arith.mulf", d, d));
+}
 
 /// Begins loops over the row and returns x at the innermost point, in ct.
 static MlirValue rowBegin(const Row *r, intptr_t nIter, const MlirValue *init, TcForNest *L, MlirValue *index) {
@@ -134,13 +177,9 @@ static MlirValue rowMean(const Row *r, int64_t count) {
   TcBuilder *b = &r->nest->body;
   MlirValue init[3] = {tcBConstFloat(b, r->ct, -0.0), tcBConstFloat(b, r->ct, INFINITY),
                        tcBConstFloat(b, r->ct, -INFINITY)};
-  MlirValue index[TC_MAX_RANK], out[3];
-  TcForNest L;
-  MlirValue v = rowBegin(r, 3, init, &L, index);
-  MlirValue next[3] = {tcBBinary(&L.inner, "arith.addf", L.iter[0], v),
-                       tcBBinary(&L.inner, "arith.minimumf", L.iter[1], v),
-                       tcBBinary(&L.inner, "arith.maximumf", L.iter[2], v)};
-  tcBForNestEnd(&L, 3, next, out);
+  MlirValue out[3];
+  const char *folds[3] = {"arith.addf", "arith.minimumf", "arith.maximumf"};
+  tcLowerLaneReduce(b, r->rank - r->axis, r->shape + r->axis, 3, init, folds, r->lanes, meanStep, (void *)r, out);
   MlirValue mean = tcBBinary(b, "arith.divf", out[0], tcBConstFloat(b, r->ct, (double)count));
   // min == max but mean != min: a constant row whose rounded mean drifted.
   // (A row of -0 and +0 has min == max too, and its mean +0 is kept.)
@@ -155,13 +194,11 @@ static MlirValue rowMean(const Row *r, int64_t count) {
 /// −0 and subtracting it keeps a −0 deviation −0.
 static MlirValue rowSigma(const Row *r, MlirValue mean, int64_t count, double epsilon, MlirValue *corr) {
   TcBuilder *b = &r->nest->body;
-  MlirValue zero = tcBConstFloat(b, r->ct, 0.0), init[2] = {zero, zero}, index[TC_MAX_RANK], sums[2];
-  TcForNest L;
-  MlirValue x = rowBegin(r, 2, init, &L, index);
-  MlirValue d = tcBBinary(&L.inner, "arith.subf", x, mean);
-  MlirValue next[2] = {tcBBinary(&L.inner, "arith.addf", L.iter[0], d),
-                       tcBBinary(&L.inner, "arith.addf", L.iter[1], tcBBinary(&L.inner, "arith.mulf", d, d))};
-  tcBForNestEnd(&L, 2, next, sums);
+  MlirValue zero = tcBConstFloat(b, r->ct, 0.0), init[2] = {zero, zero}, sums[2];
+  const char *folds[2] = {"arith.addf", "arith.addf"};
+  Row withMean = *r;
+  withMean.mean = mean;
+  tcLowerLaneReduce(b, r->rank - r->axis, r->shape + r->axis, 2, init, folds, r->lanes, sigmaStep, &withMean, sums);
   MlirValue n = tcBConstFloat(b, r->ct, (double)count);
   *corr = tcBBinary(b, "arith.divf", sums[0], n);
   MlirValue var = tcBBinary(b, "arith.divf", sums[1], n);
@@ -197,6 +234,7 @@ static MlirLogicalResult lowerLayerNorm(TcLowering *l) {
   TcNest nest;
   tcLowerBeginNest(l, &spec, &nest);
   r.nest = &nest;
+  r.lanes = r.axis < r.rank ? tcLowerReductionLanes(l, r.shape[r.rank - 1]) : 1;
   MlirValue mean = rowMean(&r, count), corr;
   MlirValue sigma = rowSigma(&r, mean, count, tcLowerAttrFloat(l, "epsilon"), &corr);
   rowNormalise(&r, mean, corr, sigma);

@@ -7,7 +7,8 @@
 // accumulator as iter_args, and stores once.
 //
 // Reductions (reduce_sum, _prod, _max, _min, _mean) fold with one arith op
-// each. Float sums and products run in tcLowerAccumulationType (f32 for f16
+// each, in partial accumulators where the contract lets the op be
+// reassociated and the innermost reduced span is long enough (Lanes.c). Float sums and products run in tcLowerAccumulationType (f32 for f16
 // and bf16 under the default contract) and are rounded once to the dtype;
 // max and min compare in the dtype. The start values are the spec's empty-set
 // values (-inf / +inf or the integer limits, 1), except for sums: a float sum
@@ -110,6 +111,27 @@ static void readAxes(TcLowering *l, intptr_t rank, bool *reduced) {
     reduced[axes[i] < 0 ? axes[i] + rank : axes[i]] = true;
 }
 
+/// What one step of a reduction reads and folds.
+typedef struct ReduceStep {
+  const bool *reduced;
+  intptr_t rank;
+  bool keepdims;
+  const MlirValue *nestIv;
+  MlirValue x;
+  MlirType acc, elem;
+  const char *fold;
+} ReduceStep;
+
+static void reduceStep(void *ctx, TcBuilder *b, const MlirValue *iv, const MlirValue *acc, MlirValue *next) {
+  const ReduceStep *r = ctx;
+  MlirValue index[TC_MAX_RANK];
+  operandIndex(r->reduced, r->rank, r->keepdims, r->nestIv, iv, index);
+  MlirValue v = tcBLoad(b, r->x, r->rank, index);
+  if (!mlirTypeEqual(r->acc, r->elem))
+    v = tcBConvert(b, "arith.extf", v, r->acc);
+  *next = tcBBinary(b, r->fold, *acc, v);
+}
+
 static MlirLogicalResult lowerReduce(TcLowering *l) {
   ReduceKind kind = (ReduceKind)(intptr_t)l->data;
   MlirValue x = tcLowerOperand(l, 0), result = mlirOperationGetResult(l->op, 0);
@@ -131,18 +153,14 @@ static MlirLogicalResult lowerReduce(TcLowering *l) {
   tcLowerBeginNest(l, &spec, &nest);
 
   TcBuilder *b = &nest.body;
-  MlirValue init = startValue(b, kind, dtype, acc, count), total, index[TC_MAX_RANK];
+  MlirValue init = startValue(b, kind, dtype, acc, count), total;
   bool floatSumOrMax = mlirTypeIsAFloat(dtype) && (kind == RK_SUM || kind == RK_MAX);
   if (floatSumOrMax && tcTestFaultApply(TC_TEST_FAULT_REDUCTION_INIT, l->op)) // test only
     init = tcBConstFloat(b, acc, kind == RK_SUM ? 1.0 : 0.0);
-  TcForNest loops;
-  tcBForNestBegin(b, nReduced, spans, 1, &init, &loops);
-  operandIndex(reduced, rank, tcLowerAttrBool(l, "keepdims"), nest.iv, loops.iv, index);
-  MlirValue v = tcBLoad(&loops.inner, nest.in[0], rank, index);
-  if (!mlirTypeEqual(acc, elem))
-    v = tcBConvert(&loops.inner, "arith.extf", v, acc);
-  MlirValue next = tcBBinary(&loops.inner, foldOp(kind, dtype), loops.iter[0], v);
-  tcBForNestEnd(&loops, 1, &next, &total);
+  ReduceStep ctx = {reduced, rank, tcLowerAttrBool(l, "keepdims"), nest.iv, nest.in[0], acc, elem,
+                    foldOp(kind, dtype)};
+  int lanes = nReduced ? tcLowerReductionLanes(l, spans[nReduced - 1]) : 1;
+  tcLowerLaneReduce(b, nReduced, spans, 1, &init, &ctx.fold, lanes, reduceStep, &ctx, &total);
   if (kind == RK_MEAN)
     total = tcBBinary(b, "arith.divf", total, tcBConstFloat(b, acc, (double)count));
   if (!mlirTypeEqual(acc, elem))

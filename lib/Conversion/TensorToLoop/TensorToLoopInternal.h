@@ -150,6 +150,29 @@ MlirLogicalResult tcLowerElementwise(TcLowering *l);
 /// returned unchanged (integer sums wrap, exactly as the spec says).
 MlirType tcLowerAccumulationType(TcLowering *l, MlirType dtype);
 
+/// Partial accumulators of a reduction where the contract allows it
+/// (Lanes.c, docs/lowering.md "Reductions in lanes").
+enum { TC_REDUCTION_LANES = 8 };
+
+/// One step of a reduction: at builder `b`, given the reduced loops'
+/// induction variables `iv` (outermost first) and the running values `acc`,
+/// builds the next values into `next` (as many as the reduction carries).
+typedef void (*TcLaneStep)(void *ctx, TcBuilder *b, const MlirValue *iv, const MlirValue *acc, MlirValue *next);
+
+/// How many lanes a reduction of l->op whose innermost reduced loop spans
+/// `innermostSpan` elements uses: TC_REDUCTION_LANES if the span is at least
+/// twice that and the contract lets the op be reassociated (asked through
+/// tcPassCheckContract, which records the decision), else 1.
+int tcLowerReductionLanes(TcLowering *l, int64_t innermostSpan);
+
+/// Loops at `b` over [0, spans[d]) for d < depth, folding `nAcc` values from
+/// `init` by `step`, in `lanes` partial accumulators (1: one, in
+/// lexicographic order) that combine by `folds[i]` (an arith op name per
+/// value) in Lanes.c's fixed order; the results go to `out`.
+/// nAcc * lanes <= TC_MAX_ITER.
+void tcLowerLaneReduce(TcBuilder *b, intptr_t depth, const int64_t *spans, intptr_t nAcc, const MlirValue *init,
+                       const char *const *folds, int lanes, TcLaneStep step, void *ctx, MlirValue *out);
+
 /// The shape of a ranked tensor or memref type into `shape`; returns the rank.
 intptr_t tcShapeOf(MlirType type, int64_t *shape);
 
