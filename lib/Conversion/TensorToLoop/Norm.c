@@ -6,7 +6,10 @@
 // over the slice in tcLowerAccumulationType (f32 for f16 and bf16): the
 // maximum m (arith.maximumf, so NaN propagates), s = Σ e^(x−m), then
 // y = e^(x−m)/s or (x−m) − ln s; the first two in partial accumulators where
-// the contract allows (Lanes.c). The spec's special values fall out of
+// the contract allows (Lanes.c). Softmax keeps each e^(x−m) of a slice of at
+// most kSoftmaxScratch elements in a stack buffer of the body, so the last
+// pass divides the same value instead of computing it again (longer slices
+// recompute it: same value, more time). The spec's special values fall out of
 // IEEE arithmetic: a NaN or +inf makes m NaN or +inf and x−m NaN somewhere,
 // so s and every y are NaN; an all −inf slice gives −inf − −inf = NaN; a
 // −inf element among finite ones gives e^−inf = +0 and −inf − ln s = −inf.
@@ -61,8 +64,13 @@ typedef struct SliceStep {
   intptr_t rank;
   int64_t axis;
   MlirType ct;
-  MlirValue max; ///< for the sum
+  MlirValue max;     ///< for the sum
+  MlirValue scratch; ///< if not null, the sum pass keeps each e^(x−max) here
 } SliceStep;
+
+/// The longest softmax slice whose exponentials are kept (in a stack buffer
+/// of the body, 8 bytes each) rather than computed again by the last pass.
+enum { kSoftmaxScratch = 4096 };
 
 /// x[index with index[axis] = i], widened to ct.
 static MlirValue sliceAt(TcBuilder *b, const SliceStep *s, MlirValue i) {
@@ -78,7 +86,21 @@ static void sliceMaxStep(void *ctx, TcBuilder *b, const MlirValue *iv, const Mli
 
 static void sliceExpStep(void *ctx, TcBuilder *b, const MlirValue *iv, const MlirValue *acc, MlirValue *next) {
   const SliceStep *s = ctx;
-  *next = tcBBinary(b, "arith.addf", *acc, tcBUnary(b, "math.exp", tcBBinary(b, "arith.subf", sliceAt(b, s, iv[0]), s->max)));
+  MlirValue e = tcBUnary(b, "math.exp", tcBBinary(b, "arith.subf", sliceAt(b, s, iv[0]), s->max));
+  if (!mlirValueIsNull(s->scratch))
+    tcBStore(b, e, s->scratch, 1, iv);
+  *next = tcBBinary(b, "arith.addf", *acc, e);
+}
+
+/// A stack buffer of `n` values of `ct` in the body.
+static MlirValue stackBuffer(TcBuilder *b, int64_t n, MlirType ct) {
+  int32_t noOperands[2] = {0, 0};
+  MlirNamedAttribute attrs[2] = {
+      tcNamed(b->ctx, "alignment", mlirIntegerAttrGet(mlirIntegerTypeGet(b->ctx, 64), 64)),
+      tcNamed(b->ctx, "operandSegmentSizes", mlirDenseI32ArrayGet(b->ctx, 2, noOperands)),
+  };
+  MlirType type = mlirMemRefTypeContiguousGet(ct, 1, &n, mlirAttributeGetNull());
+  return tcBuildValue(b, "memref.alloca", type, 0, NULL, 2, attrs);
 }
 
 static MlirLogicalResult lowerSoftmax(TcLowering *l) {
@@ -97,7 +119,9 @@ static MlirLogicalResult lowerSoftmax(TcLowering *l) {
 
   MlirValue m = tcBConstFloat(b, ct, -INFINITY), s = tcBConstFloat(b, ct, 0.0);
   int lanes = tcLowerReductionLanes(l, n);
-  SliceStep step = {&nest, rank, axis, ct, {NULL}};
+  SliceStep step = {&nest, rank, axis, ct, {NULL}, {NULL}};
+  if (!isLog && n >= 1 && n <= kSoftmaxScratch) // e^(x−m) once per element
+    step.scratch = stackBuffer(b, n, ct);
   const char *maxFold = "arith.maximumf", *sumFold = "arith.addf";
   tcLowerLaneReduce(b, 1, &n, 1, &m, &maxFold, lanes, sliceMaxStep, &step, &m);
   if (!isLog && tcTestFaultApply(TC_TEST_FAULT_SOFTMAX_MAX, l->op)) // test only
@@ -108,13 +132,18 @@ static MlirLogicalResult lowerSoftmax(TcLowering *l) {
   TcFor loop;
   MlirValue logSum = isLog ? tcBUnary(b, "math.log", s) : s;
   tcBForRange(b, n, 0, NULL, &loop);
-  MlirValue d = tcBBinary(&loop.body, "arith.subf", sliceAt(&loop.body, &step, loop.iv), m);
-  MlirValue y = isLog ? tcBBinary(&loop.body, "arith.subf", d, logSum)
-                      : tcBBinary(&loop.body, "arith.divf", tcBUnary(&loop.body, "math.exp", d), s);
+  TcBuilder *lb = &loop.body;
+  MlirValue y;
+  if (!mlirValueIsNull(step.scratch)) {
+    y = tcBBinary(lb, "arith.divf", tcBLoad(lb, step.scratch, 1, &loop.iv), s);
+  } else {
+    MlirValue d = tcBBinary(lb, "arith.subf", sliceAt(lb, &step, loop.iv), m);
+    y = isLog ? tcBBinary(lb, "arith.subf", d, logSum) : tcBBinary(lb, "arith.divf", tcBUnary(lb, "math.exp", d), s);
+  }
   MlirValue index[TC_MAX_RANK];
   for (intptr_t i = 0; i < rank; ++i)
     index[i] = i == axis ? loop.iv : nest.iv[i];
-  storeFrom(&loop.body, y, nest.out[0], rank, index);
+  storeFrom(lb, y, nest.out[0], rank, index);
   tcBForEnd(&loop, NULL);
   return mlirLogicalResultSuccess();
 }

@@ -31,3 +31,10 @@ func.func @layer_norm_rows(%x: tensor<4x2x33xf32>, %g: tensor<2x33xf32>, %b: ten
   %0 = "tc_tensor.layer_norm"(%x, %g, %b) {axis = 1 : i64, epsilon = 1.0e-05 : f64} : (tensor<4x2x33xf32>, tensor<2x33xf32>, tensor<2x33xf32>) -> tensor<4x2x33xf32>
   return %0 : tensor<4x2x33xf32>
 }
+
+// Longer than the slices whose exponentials softmax keeps (4096): the last
+// pass computes e^(x−m) again.
+func.func @softmax_long(%x: tensor<2x4100xf32>) -> tensor<2x4100xf32> {
+  %0 = "tc_tensor.softmax"(%x) {axis = -1 : i64} : (tensor<2x4100xf32>) -> tensor<2x4100xf32>
+  return %0 : tensor<2x4100xf32>
+}
