@@ -52,6 +52,7 @@ typedef struct TcOnnxImport {
 #include "mlir-c/RegisterEverything.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -328,18 +329,49 @@ static void recordsHash(Compile *c, char *buf) {
   free(text.data);
 }
 
-// What determines the outputs' bytes, and nothing else (docs/cache.md §2).
+// The hash of this executable's bytes, the compiler that builds the
+// outputs (its passes, target code and embedded BLIS shim are linked in):
+// false if it cannot be read. The revision in the toolchain is read when
+// the build is configured, so an incremental build after new commits or
+// local edits keeps a stale one; the bytes never are (docs/cache.md §2).
+static bool executableHash(char *buf) {
+  FILE *f = fopen("/proc/self/exe", "rb");
+  if (!f)
+    return false;
+  size_t size = 0, cap = 1 << 20;
+  char *data = malloc(cap);
+  for (size_t got; data && (got = fread(data + size, 1, cap - size, f)) > 0;) {
+    size += got;
+    if (size == cap) {
+      char *grown = realloc(data, cap *= 2);
+      if (!grown)
+        free(data);
+      data = grown;
+    }
+  }
+  bool ok = data && !ferror(f) && size > 0;
+  fclose(f);
+  if (ok)
+    tcFormatHash(tcHashBytes(data, size), buf);
+  free(data);
+  return ok;
+}
+
+// What determines the outputs' bytes, and nothing else (docs/cache.md §2);
+// NULL if the compiler's own identity cannot be established (no caching).
 static json_t *keyMaterial(Compile *c) {
-  char contractHash[TC_HASH_TEXT_SIZE], records[TC_HASH_TEXT_SIZE];
+  char contractHash[TC_HASH_TEXT_SIZE], records[TC_HASH_TEXT_SIZE], self[TC_HASH_TEXT_SIZE];
+  if (!executableHash(self))
+    return NULL;
   tcFormatHash(tcContractGetHash(c->contract.contract), contractHash);
   recordsHash(c, records);
   json_t *options = json_pack("{s:o, s:o, s:s, s:s}", "seeds", stringList(c->o->seeds, c->o->numSeeds),
                               "test_faults", stringList(c->o->faults, c->o->numFaults), "threads",
                               c->o->threads, "time_budget",
                               c->o->timeBudget ? c->o->timeBudget : "");
-  return json_pack("{s:s, s:s, s:s, s:s, s:s, s:o, s:o}", "format", "tensorc-cache-key/1", "semantic_hash",
+  return json_pack("{s:s, s:s, s:s, s:s, s:s, s:s, s:o, s:o}", "format", "tensorc-cache-key/1", "semantic_hash",
                    c->semanticHash, "records", records, "contract", contractHash, "pipeline", c->pipeline,
-                   "options", options, "toolchain", tcToolchainInfo());
+                   "compiler", self, "options", options, "toolchain", tcToolchainInfo());
 }
 
 // HIT: the outputs are in place. Anything else: build.
@@ -578,9 +610,13 @@ static int compile(Compile *c) {
   stage(c, 2, "program %s, contract '%s'", c->semanticHash, tcContractGetName(c->contract.contract));
   c->pipeline = tcCreateCpuPipelineText(NULL);
   c->material = keyMaterial(c);
+  if (!c->material && !c->o->noCache)
+    fprintf(stderr, "%s: warning: cannot read /proc/self/exe to identify the compiler; building without the cache\n",
+            kTool);
   char *message = NULL;
-  TcCache *cache = c->o->noCache ? NULL : tcCacheOpen(NULL, &message);
-  if (!c->o->noCache && !cache)
+  bool useCache = !c->o->noCache && c->material;
+  TcCache *cache = useCache ? tcCacheOpen(NULL, &message) : NULL;
+  if (useCache && !cache)
     fprintf(stderr, "%s: warning: no cache (%s); building without it\n", kTool, message);
   free(message);
   TcCacheKey key;
