@@ -17,9 +17,20 @@
 //     4 f32 ulp move a half result by at most 1 ulp of its own;
 //   - of f64: at least 4 + the reference's own error (glibc's scalar f64
 //     libm: 1 ulp for exp, log and erf, 2 for tanh; docs/reference.md);
-//   - sigmoid, softmax and log_softmax call exp (and log) in f64 inside a
-//     composite whose error libmvec's bound does not describe, so their
-//     presence keeps f64 exp/log scalar.
+//   - sigmoid, softmax and log_softmax call exp (log_softmax also log) in
+//     f64 inside a composite rounded once to its dtype. For an f32, f16 or
+//     bf16 result, libmvec's 4 f64 ulp (2^-50 relative) add to the
+//     composite's own f64 error (at most about n·2^-53 for a sum of n
+//     positive terms, n <= 2^25 here), which stays below half an ulp of
+//     f32 (2^-25 relative): the value before the final rounding is within
+//     half an ulp of the exact result, so the rounded result is the
+//     correctly rounded one or its neighbour, 1 ulp from the reference
+//     (which rounds correctly, docs/reference.md). Allowed if the op's
+//     tolerance for its dtype admits 1 ulp everywhere: `ulp` >= 1, or
+//     `rtol` >= 2^(1-p) (an ulp relative to a normal value, p the
+//     significand's bits) with `atol` >= the least subnormal (an ulp among
+//     subnormals). An f64 result (which libmvec's error reaches directly)
+//     or a longer softmax slice keeps f64 exp/log scalar.
 //
 // A vector variant is per function and precision for the whole module, so
 // it is used only if every op calling that function allows it, and only on
@@ -37,11 +48,14 @@
 #include "llvm-c/Core.h"
 #include "llvm-c/TargetMachine.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 /// glibc's documented bound for its x86_64 vector functions, in ulp.
 #define TC_LIBMVEC_ULP 4
+/// The longest softmax slice for which that argument holds (n·2^-53 <= 2^-28).
+#define TC_COMPOSITE_MAX_SLICE (INT64_C(1) << 25)
 
 typedef struct MathFn {
   const char *kind;   ///< the tc_tensor op computing it alone
@@ -97,10 +111,43 @@ static void planSingle(MlirOperation op, int f, const char *dtype, bool avx2, Pl
   plan->refused[f][f64] |= !allowed;
 }
 
-static void planComposite(MlirOperation op, int f) {
-  char detail[160];
-  snprintf(detail, sizeof detail, "%s: scalar libm (called inside a composite op)", kFns[f].f64);
-  record(op, detail, NULL);
+/// Whether tolerance `t` for `dtype` (f32, f16 or bf16) admits a difference
+/// of 1 ulp at every value (file comment).
+static bool admitsOneUlp(TcTolerance t, const char *dtype) {
+  int p = strcmp(dtype, "f32") == 0 ? 24 : strcmp(dtype, "f16") == 0 ? 11 : 8;
+  int leastExp = strcmp(dtype, "f32") == 0 ? -149 : strcmp(dtype, "f16") == 0 ? -24 : -133;
+  return t.ulp >= 1 || (t.rtol >= ldexp(1.0, 1 - p) && t.atol >= ldexp(1.0, leastExp));
+}
+
+/// f64 exp (f = 0) or log (f = 1) called inside the composite `op` of
+/// result dtype `dtype`, over slices of `slice` elements (file comment).
+static void planComposite(MlirOperation op, int f, const char *kind, const char *dtype, int64_t slice, bool avx2,
+                          Plan *plan) {
+  bool narrow = strcmp(dtype, "f64") != 0;
+  const char *clause = NULL;
+  TcTolerance t = tcContractGetTolerance(tcContractGetActive(mlirOperationGetContext(op)), kind, dtype, &clause);
+  bool fits = narrow && admitsOneUlp(t, dtype);
+  bool allowed = avx2 && narrow && slice <= TC_COMPOSITE_MAX_SLICE && fits;
+  char detail[320], ulp[32] = "no ulp";
+  if (t.ulp >= 0)
+    snprintf(ulp, sizeof ulp, "ulp %lld", (long long)t.ulp);
+  if (!avx2)
+    snprintf(detail, sizeof detail, "%s: scalar libm (the host has no AVX2, libmvec's variants need it)", kFns[f].f64);
+  else if (!narrow)
+    snprintf(detail, sizeof detail, "%s: scalar libm (inside a composite with f64 results, which libmvec's error reaches)",
+             kFns[f].f64);
+  else if (slice > TC_COMPOSITE_MAX_SLICE)
+    snprintf(detail, sizeof detail, "%s: scalar libm (inside a composite over slices of %lld elements, more than %lld)",
+             kFns[f].f64, (long long)slice, (long long)TC_COMPOSITE_MAX_SLICE);
+  else
+    snprintf(detail, sizeof detail,
+             "%s: %s (in f64 inside a composite with %s results, libmvec's 4 ulp of f64 move them by at most 1 ulp; "
+             "the contract's tolerance (atol %g, rtol %g, %s) %s 1 ulp)",
+             kFns[f].f64, allowed ? "libmvec allowed" : "scalar libm", dtype, t.atol, t.rtol, ulp,
+             fits ? "admits" : "does not admit");
+  record(op, detail, narrow && slice <= TC_COMPOSITE_MAX_SLICE ? clause : NULL);
+  plan->used[f][1] = true;
+  plan->refused[f][1] |= !allowed;
 }
 
 static void planOp(MlirOperation op, bool avx2, Plan *plan) {
@@ -115,15 +162,25 @@ static void planOp(MlirOperation op, bool avx2, Plan *plan) {
   for (int f = 0; f < kNumFns; ++f)
     if (strcmp(kind, kFns[f].kind) == 0)
       planSingle(op, f, dtype, avx2, plan);
-  bool usesExp = strcmp(kind, "sigmoid") == 0 || strcmp(kind, "softmax") == 0 || strcmp(kind, "log_softmax") == 0;
-  if (usesExp) {
-    plan->used[0][1] = plan->refused[0][1] = true;
-    planComposite(op, 0);
+  bool isSoftmax = strcmp(kind, "softmax") == 0 || strcmp(kind, "log_softmax") == 0;
+  if (!isSoftmax && strcmp(kind, "sigmoid") != 0)
+    return;
+  // sigmoid computes in f64 for every dtype; softmax in its accumulation
+  // type, f64 for f32 and f64 (f16 and bf16 sum in f32 and call expf).
+  if (isSoftmax && strcmp(dtype, "f32") != 0 && strcmp(dtype, "f64") != 0)
+    return;
+  int64_t slice = 1;
+  if (isSoftmax) { // the axis' length (the attribute may be negative)
+    MlirType xt = mlirValueGetType(mlirOperationGetOperand(op, 0));
+    intptr_t rank = mlirShapedTypeGetRank(xt);
+    MlirAttribute axisAttr = mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("axis"));
+    int64_t axis = mlirAttributeIsNull(axisAttr) ? -1 : mlirIntegerAttrGetValueInt(axisAttr);
+    axis = axis < 0 ? axis + rank : axis;
+    slice = axis >= 0 && axis < rank ? mlirShapedTypeGetDimSize(xt, axis) : INT64_MAX;
   }
-  if (strcmp(kind, "log_softmax") == 0) {
-    plan->used[1][1] = plan->refused[1][1] = true;
-    planComposite(op, 1);
-  }
+  planComposite(op, 0, kind, dtype, slice, avx2, plan);
+  if (strcmp(kind, "log_softmax") == 0)
+    planComposite(op, 1, kind, dtype, slice, avx2, plan);
 }
 
 static void walk(MlirOperation op, bool avx2, Plan *plan) {
