@@ -134,8 +134,8 @@ static void planComposite(MlirOperation op, int f, const char *kind, const char 
   if (!avx2)
     snprintf(detail, sizeof detail, "%s: scalar libm (the host has no AVX2, libmvec's variants need it)", kFns[f].f64);
   else if (!narrow)
-    snprintf(detail, sizeof detail, "%s: scalar libm (inside a composite with f64 results, which libmvec's error reaches)",
-             kFns[f].f64);
+    snprintf(detail, sizeof detail,
+             "%s: scalar libm (inside a composite with f64 results, which libmvec's error reaches)", kFns[f].f64);
   else if (slice > TC_COMPOSITE_MAX_SLICE)
     snprintf(detail, sizeof detail, "%s: scalar libm (inside a composite over slices of %lld elements, more than %lld)",
              kFns[f].f64, (long long)slice, (long long)TC_COMPOSITE_MAX_SLICE);

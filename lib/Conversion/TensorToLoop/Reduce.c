@@ -8,8 +8,9 @@
 //
 // Reductions (reduce_sum, _prod, _max, _min, _mean) fold with one arith op
 // each, in partial accumulators where the contract lets the op be
-// reassociated and the innermost reduced span is long enough (Lanes.c). Float sums and products run in tcLowerAccumulationType (f32 for f16
-// and bf16 under the default contract) and are rounded once to the dtype;
+// reassociated and the innermost reduced span is long enough (Lanes.c).
+// Float sums and products run in tcLowerAccumulationType (f32 for f16 and
+// bf16 under the default contract) and are rounded once to the dtype;
 // max and min compare in the dtype. The start values are the spec's empty-set
 // values (-inf / +inf or the integer limits, 1), except for sums: a float sum
 // starts at -0, the identity of IEEE addition, so that a sum of -0s stays -0
