@@ -163,6 +163,15 @@ MlirValue tcBSelect(TcBuilder *b, MlirValue cond, MlirValue ifTrue, MlirValue if
   return tcBuildValue(b, "arith.select", mlirValueGetType(ifTrue), 3, operands, 0, NULL);
 }
 
+MlirValue tcBAlloc(TcBuilder *b, const char *name, MlirType type, int64_t alignment) {
+  int32_t noOperands[2] = {0, 0}; // no dynamic sizes, no symbols
+  MlirNamedAttribute attrs[2] = {
+      tcNamed(b->ctx, "alignment", mlirIntegerAttrGet(mlirIntegerTypeGet(b->ctx, 64), alignment)),
+      tcNamed(b->ctx, "operandSegmentSizes", mlirDenseI32ArrayGet(b->ctx, 2, noOperands)),
+  };
+  return tcBuildValue(b, name, type, 0, NULL, 2, attrs);
+}
+
 MlirValue tcBLoad(TcBuilder *b, MlirValue memref, intptr_t rank, const MlirValue *indices) {
   MlirValue operands[1 + 64];
   assert(rank <= 64);

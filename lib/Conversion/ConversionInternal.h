@@ -101,6 +101,9 @@ MlirValue tcBCmpF(TcBuilder *b, TcCmpFPredicate pred, MlirValue lhs, MlirValue r
 MlirValue tcBSelect(TcBuilder *b, MlirValue cond, MlirValue ifTrue, MlirValue ifFalse);
 
 // Memory.
+/// A statically shaped `memref.alloc` or `memref.alloca` (`name`) of memref
+/// type `type`, aligned to `alignment` bytes.
+MlirValue tcBAlloc(TcBuilder *b, const char *name, MlirType type, int64_t alignment);
 MlirValue tcBLoad(TcBuilder *b, MlirValue memref, intptr_t rank, const MlirValue *indices);
 void tcBStore(TcBuilder *b, MlirValue value, MlirValue memref, intptr_t rank, const MlirValue *indices);
 

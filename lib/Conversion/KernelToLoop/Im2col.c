@@ -55,13 +55,7 @@ static void readIm2col(TcLowering *l, Im2col *c) {
 }
 
 static MlirValue allocF64(TcBuilder *b, MlirType f64, intptr_t rank, const int64_t *shape) {
-  int32_t noOperands[2] = {0, 0};
-  MlirNamedAttribute attrs[2] = {
-      tcNamed(b->ctx, "alignment", mlirIntegerAttrGet(mlirIntegerTypeGet(b->ctx, 64), 64)),
-      tcNamed(b->ctx, "operandSegmentSizes", mlirDenseI32ArrayGet(b->ctx, 2, noOperands)),
-  };
-  MlirType type = mlirMemRefTypeContiguousGet(f64, rank, shape, mlirAttributeGetNull());
-  return tcBuildValue(b, "memref.alloc", type, 0, NULL, 2, attrs);
+  return tcBAlloc(b, "memref.alloc", mlirMemRefTypeContiguousGet(f64, rank, shape, mlirAttributeGetNull()), 64);
 }
 
 /// `buffer` (rank r) with the dimension groups [0, split) and [split, r)

@@ -131,13 +131,8 @@ static intptr_t placeSlots(TcMemPlan *plan, const Slot *slots, intptr_t n, Block
 /// A 64-byte aligned i8 allocation of `bytes` before `before`.
 static MlirValue createBlock(MlirOperation before, int64_t bytes) {
   TcBuilder b = tcBuilderBefore(before);
-  int32_t noOperands[2] = {0, 0};
-  MlirNamedAttribute attrs[2] = {
-      tcNamed(b.ctx, "alignment", mlirIntegerAttrGet(mlirIntegerTypeGet(b.ctx, 64), kTcBlockAlign)),
-      tcNamed(b.ctx, "operandSegmentSizes", mlirDenseI32ArrayGet(b.ctx, 2, noOperands)),
-  };
   MlirType type = mlirMemRefTypeContiguousGet(mlirIntegerTypeGet(b.ctx, 8), 1, &bytes, mlirAttributeGetNull());
-  return tcBuildValue(&b, "memref.alloc", type, 0, NULL, 2, attrs);
+  return tcBAlloc(&b, "memref.alloc", type, kTcBlockAlign);
 }
 
 /// Replaces buffer `b`'s alloc by a view of `block` at offset 0, and drops
@@ -240,20 +235,16 @@ static void planFunction(MlirOperation func, MlirSymbolTable symbols) {
   tcMemPlanDestroy(&plan);
 }
 
-static bool isPlannable(MlirOperation op) {
-  if (!tcIsProgramFunction(op))
-    return false;
-  MlirBlock entry = tcEntryBlock(op);
-  return !mlirBlockIsNull(entry) && mlirBlockIsNull(mlirBlockGetNextInRegion(entry));
+/// Plans a program function whose body is one block (Liveness.c numbers the
+/// top-level ops of that block); others are left as they are.
+static void planIfOneBlock(MlirOperation func, MlirSymbolTable symbols, void *unused) {
+  MlirBlock entry = tcEntryBlock(func);
+  if (!mlirBlockIsNull(entry) && mlirBlockIsNull(mlirBlockGetNextInRegion(entry)))
+    planFunction(func, symbols);
 }
 
 static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
-  MlirSymbolTable symbols = mlirSymbolTableCreate(module);
-  for (MlirOperation op = mlirBlockGetFirstOperation(tcEntryBlock(module)); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op))
-    if (isPlannable(op))
-      planFunction(op, symbols);
-  mlirSymbolTableDestroy(symbols);
+  tcForEachProgramFunction(module, planIfOneBlock, NULL);
 }
 
 MlirPass tcCreatePlanMemoryPass(void) {

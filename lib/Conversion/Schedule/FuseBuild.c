@@ -32,13 +32,6 @@ typedef struct Buffers {
   intptr_t slot[kMaxMembers][kMaxBuffers]; ///< member i's buffer j is value[slot[i][j]]
 } Buffers;
 
-static intptr_t indexOf(Buffers *b, MlirValue v) {
-  for (intptr_t k = 0; k < b->n; ++k)
-    if (mlirValueEqual(b->value[k], v))
-      return k;
-  b->value[b->n] = v;
-  return b->n++;
-}
 
 static bool isGroupNest(MlirOperation op, const Member *members, intptr_t n) {
   for (intptr_t i = 0; i < n; ++i)
@@ -168,6 +161,24 @@ static MlirOperation createNest(const Member *last, MlirOperation body, const Bu
   return tcBuildOp(&at, "tc_loop.nest", 0, NULL, n, operands, 7, attrs);
 }
 
+void tcForEachProgramFunction(MlirOperation module, void (*fn)(MlirOperation func, MlirSymbolTable symbols, void *ctx),
+                              void *ctx) {
+  MlirSymbolTable symbols = mlirSymbolTableCreate(module);
+  for (MlirOperation op = mlirBlockGetFirstOperation(tcEntryBlock(module)); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    if (tcIsProgramFunction(op))
+      fn(op, symbols, ctx);
+  mlirSymbolTableDestroy(symbols);
+}
+
+intptr_t tcValueSlot(MlirValue *values, intptr_t *n, MlirValue v) {
+  for (intptr_t k = 0; k < *n; ++k)
+    if (mlirValueEqual(values[k], v))
+      return k;
+  values[*n] = v;
+  return (*n)++;
+}
+
 int64_t tcBufferBytes(MlirType memref) {
   int64_t n = 1;
   for (intptr_t i = 0; i < mlirShapedTypeGetRank(memref); ++i)
@@ -204,7 +215,7 @@ static void collectBuffers(const Member *members, intptr_t n, Buffers *b, intptr
   memset(b, 0, sizeof *b);
   for (intptr_t i = 0; i < n; ++i)
     for (intptr_t j = 0; j < members[i].nBuffers; ++j)
-      b->slot[i][j] = indexOf(b, mlirOperationGetOperand(members[i].nest, j));
+      b->slot[i][j] = tcValueSlot(b->value, &b->n, mlirOperationGetOperand(members[i].nest, j));
   *dropped = 0;
   *bytes = 0;
   for (intptr_t k = 0; k < b->n; ++k)

@@ -170,7 +170,8 @@ static void closeGroup(Groups *gs) {
   gs->all[gs->n].n = 0;
 }
 
-static void fuseFunction(MlirOperation func, MlirSymbolTable symbols, int64_t *groupId) {
+static void fuseFunction(MlirOperation func, MlirSymbolTable symbols, void *groupIdPtr) {
+  int64_t *groupId = groupIdPtr;
   MlirBlock block = tcEntryBlock(func);
   if (mlirBlockIsNull(block))
     return;
@@ -198,14 +199,8 @@ static void fuseFunction(MlirOperation func, MlirSymbolTable symbols, int64_t *g
 }
 
 static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
-  MlirSymbolTable symbols = mlirSymbolTableCreate(module);
-  MlirBlock block = tcEntryBlock(module);
-  int64_t groupId = 0;
-  for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op))
-    if (tcIsProgramFunction(op))
-      fuseFunction(op, symbols, &groupId);
-  mlirSymbolTableDestroy(symbols);
+  int64_t groupId = 0; // numbers groups across the module
+  tcForEachProgramFunction(module, fuseFunction, &groupId);
 }
 
 MlirPass tcCreateFuseElementwisePass(void) {

@@ -186,13 +186,7 @@ typedef struct Slots {
   intptr_t n;
 } Slots;
 
-static intptr_t slotOf(Slots *s, MlirValue v) {
-  for (intptr_t k = 0; k < s->n; ++k)
-    if (mlirValueEqual(s->value[k], v))
-      return k;
-  s->value[s->n] = v;
-  return s->n++;
-}
+static intptr_t slotOf(Slots *s, MlirValue v) { return tcValueSlot(s->value, &s->n, v); }
 
 static void collectSlots(const Fold *f, Slots *s) {
   s->n = 0;
@@ -369,7 +363,7 @@ static MlirOperation fold(MlirOperation func, MlirSymbolTable symbols, const Fol
 
 /// One walk over the block: a folded nest is examined next, as a producer
 /// for the nest after it.
-static void foldFunction(MlirOperation func, MlirSymbolTable symbols) {
+static void foldFunction(MlirOperation func, MlirSymbolTable symbols, void *unused) {
   MlirBlock block = tcEntryBlock(func);
   if (mlirBlockIsNull(block))
     return;
@@ -384,13 +378,7 @@ static void foldFunction(MlirOperation func, MlirSymbolTable symbols) {
 }
 
 static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
-  MlirSymbolTable symbols = mlirSymbolTableCreate(module);
-  MlirBlock block = tcEntryBlock(module);
-  for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op))
-    if (tcIsProgramFunction(op))
-      foldFunction(op, symbols);
-  mlirSymbolTableDestroy(symbols);
+  tcForEachProgramFunction(module, foldFunction, NULL);
 }
 
 MlirPass tcCreateFuseProducersPass(void) {

@@ -36,6 +36,15 @@ static inline bool tcIsProgramFunction(MlirOperation op) {
          mlirAttributeIsNull(tcOpAttr(op, "tc_kernel.body"));
 }
 
+/// Calls `fn` on every program function (tcIsProgramFunction) of `module`,
+/// in order, with one symbol table of the module for all of them.
+void tcForEachProgramFunction(MlirOperation module, void (*fn)(MlirOperation func, MlirSymbolTable symbols, void *ctx),
+                              void *ctx);
+
+/// The index of `v` among `values[0, *n)`, appending it (and growing *n) if
+/// it is not there; the caller guarantees the room.
+intptr_t tcValueSlot(MlirValue *values, intptr_t *n, MlirValue v);
+
 /// The bytes of a statically shaped memref type.
 int64_t tcBufferBytes(MlirType memref);
 

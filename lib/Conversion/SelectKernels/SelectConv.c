@@ -98,12 +98,7 @@ static MlirValue toBuffer(TcBuilder *b, MlirValue tensor) {
 }
 
 static MlirValue freshBuffer(TcBuilder *b, MlirType tensorType) {
-  int32_t noOperands[2] = {0, 0};
-  MlirNamedAttribute attrs[2] = {
-      tcNamed(b->ctx, "alignment", mlirIntegerAttrGet(mlirIntegerTypeGet(b->ctx, 64), 64)),
-      tcNamed(b->ctx, "operandSegmentSizes", mlirDenseI32ArrayGet(b->ctx, 2, noOperands)),
-  };
-  return tcBuildValue(b, "memref.alloc", tcMemRefForTensor(tensorType), 0, NULL, 2, attrs);
+  return tcBAlloc(b, "memref.alloc", tcMemRefForTensor(tensorType), 64);
 }
 
 /// tc_tensor.conv2d -> tc_kernel.conv2d "im2col" on buffers.

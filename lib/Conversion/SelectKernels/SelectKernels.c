@@ -250,12 +250,7 @@ static MlirValue resultBuffer(TcBuilder *b, MlirOperation op, const GemmPlan *p)
     MlirValue c = mlirOperationGetOperand(op, 2);
     return toBuffer(b, tcBuildValue(b, "tc_tensor.broadcast_to", resultType, 1, &c, 0, NULL));
   }
-  int32_t noOperands[2] = {0, 0};
-  MlirNamedAttribute attrs[2] = {
-      tcNamed(b->ctx, "alignment", mlirIntegerAttrGet(mlirIntegerTypeGet(b->ctx, 64), 64)),
-      tcNamed(b->ctx, "operandSegmentSizes", mlirDenseI32ArrayGet(b->ctx, 2, noOperands)),
-  };
-  return tcBuildValue(b, "memref.alloc", tcMemRefForTensor(resultType), 0, NULL, 2, attrs);
+  return tcBAlloc(b, "memref.alloc", tcMemRefForTensor(resultType), 64);
 }
 
 static void rewrite(MlirOperation op, const GemmPlan *p, const char *reason) {

@@ -126,17 +126,9 @@ void tcLowerBeginNest(TcLowering *l, const TcNestSpec *spec, TcNest *nest) {
   MlirType types[TC_MAX_NEST_BUFFERS];
   for (intptr_t i = 0; i < spec->nInputs; ++i)
     buffers[i] = tcLowerBufferOf(l, spec->inputs[i]);
-  MlirContext ctx = l->at.ctx;
-  MlirNamedAttribute align =
-      tcNamed(ctx, "alignment", mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), 64));
-  int32_t noOperands[2] = {0, 0};
-  MlirNamedAttribute segments = tcNamed(ctx, "operandSegmentSizes", mlirDenseI32ArrayGet(ctx, 2, noOperands));
-  MlirNamedAttribute allocAttrs[2] = {align, segments};
-  for (intptr_t i = 0; i < spec->nOutputs; ++i) {
-    MlirType tensor = mlirValueGetType(spec->outputs[i]);
+  for (intptr_t i = 0; i < spec->nOutputs; ++i)
     buffers[spec->nInputs + i] =
-        tcBuildValue(&l->at, "memref.alloc", tcMemRefForTensor(tensor), 0, NULL, 2, allocAttrs);
-  }
+        tcBAlloc(&l->at, "memref.alloc", tcMemRefForTensor(mlirValueGetType(spec->outputs[i])), 64);
   for (intptr_t i = 0; i < nBuffers; ++i)
     types[i] = mlirValueGetType(buffers[i]);
   nest->bodyFunc = createBody(l, spec->kind, spec->rank, nBuffers, types);
@@ -182,16 +174,10 @@ bool tcLowerEmptyResults(TcLowering *l) {
     if (k == rank)
       return false; // no dimension of size 0
   }
-  MlirContext ctx = l->at.ctx;
-  int32_t noOperands[2] = {0, 0};
-  MlirNamedAttribute attrs[2] = {
-      tcNamed(ctx, "alignment", mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), 64)),
-      tcNamed(ctx, "operandSegmentSizes", mlirDenseI32ArrayGet(ctx, 2, noOperands)),
-  };
   for (intptr_t i = 0; i < n; ++i) {
     MlirValue result = mlirOperationGetResult(l->op, i);
     MlirType tensor = mlirValueGetType(result);
-    MlirValue buffer = tcBuildValue(&l->at, "memref.alloc", tcMemRefForTensor(tensor), 0, NULL, 2, attrs);
+    MlirValue buffer = tcBAlloc(&l->at, "memref.alloc", tcMemRefForTensor(tensor), 64);
     mlirValueReplaceAllUsesOfWith(result, cast(&l->at, buffer, tensor));
   }
   return true;

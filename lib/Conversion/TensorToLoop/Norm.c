@@ -94,13 +94,7 @@ static void sliceExpStep(void *ctx, TcBuilder *b, const MlirValue *iv, const Mli
 
 /// A stack buffer of `n` values of `ct` in the body.
 static MlirValue stackBuffer(TcBuilder *b, int64_t n, MlirType ct) {
-  int32_t noOperands[2] = {0, 0};
-  MlirNamedAttribute attrs[2] = {
-      tcNamed(b->ctx, "alignment", mlirIntegerAttrGet(mlirIntegerTypeGet(b->ctx, 64), 64)),
-      tcNamed(b->ctx, "operandSegmentSizes", mlirDenseI32ArrayGet(b->ctx, 2, noOperands)),
-  };
-  MlirType type = mlirMemRefTypeContiguousGet(ct, 1, &n, mlirAttributeGetNull());
-  return tcBuildValue(b, "memref.alloca", type, 0, NULL, 2, attrs);
+  return tcBAlloc(b, "memref.alloca", mlirMemRefTypeContiguousGet(ct, 1, &n, mlirAttributeGetNull()), 64);
 }
 
 static MlirLogicalResult lowerSoftmax(TcLowering *l) {
