@@ -96,7 +96,7 @@ def passes(tensor_opt, input_path, workdir, src_root):
     missing = 0
     for name in names + ["cse"]:
         out = pathlib.Path(workdir) / f"{name}.json"
-        subprocess.run([tensor_opt, input_path, f"--{name}", f"--manifest-out={out}", "-o", "/dev/null"],
+        subprocess.run([tensor_opt, input_path, f"--{name}", f"--manifest-out={out}", "-o", str(pathlib.Path(workdir) / f"{name}.mlir")],
                        capture_output=True, text=True)
         record = recorded(out, name)
         if record is None:

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: installs what is missing, builds, runs the lit tree
-# and the cmocka unit tests (ctest), and ends with one line
-# `N passed, N failed` summing both.
+# and the cmocka unit tests (ctest), checks that /dev/null survived them, and
+# ends with one line `N passed, N failed` summing all three.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${TC_BUILD_DIR:-$root/build}
@@ -34,8 +34,18 @@ ctest_fail=${ctest_fail:-0}
 if [[ $ctest_rc -ne 0 && $ctest_fail -eq 0 ]]; then ctest_fail=1; fi
 if [[ $lit_rc -ne 0 && $lit_fail -eq 0 ]]; then lit_fail=1; fi
 
-passed=$(( lit_pass + ctest_total - ctest_fail ))
-failed=$(( lit_fail + ctest_fail ))
+# No test may replace a device it writes through (lib/IO/OutputFile.c); as
+# root a rename over /dev/null would leave a regular file there.
+if [[ -c /dev/null ]]; then
+  echo "PASS: /dev/null is still a character device after the suite"
+  dev_pass=1 dev_fail=0
+else
+  echo "FAIL: /dev/null is no longer a character device after the suite (a tool replaced it)"
+  dev_pass=0 dev_fail=1
+fi
+
+passed=$(( lit_pass + ctest_total - ctest_fail + dev_pass ))
+failed=$(( lit_fail + ctest_fail + dev_fail ))
 if (( passed + failed == 0 )); then failed=1; fi
 echo "$passed passed, $failed failed"
 (( failed == 0 ))

@@ -1,7 +1,8 @@
 //===- CacheLookup.c - verified reads: lookup, copy out, verify -----------===//
 //
 // A lookup opens entries/<key>, checks its record, opens one temporary file
-// per requested output beside its destination, and streams every file of
+// per requested output beside its destination (lib/IO/OutputFile.c; a
+// device or FIFO is written through instead), and streams every file of
 // the entry through the hash (CacheVerify.c), copying the requested ones on
 // the way. Only if the whole entry verified are the outputs synced and
 // renamed to their destinations; otherwise the temporaries are removed and
@@ -10,6 +11,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "CacheInternal.h"
+
+#include "tensorc/OutputFile.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -20,8 +23,7 @@
 typedef struct Outputs {
   size_t count;
   CacheSink sinks[TC_CACHE_MAX_FILES];
-  char *dest[TC_CACHE_MAX_FILES]; // owned
-  char *temp[TC_CACHE_MAX_FILES]; // owned; NULL once renamed
+  TcOutputFile files[TC_CACHE_MAX_FILES]; // lib/IO/OutputFile.c: a temporary beside each destination
 } Outputs;
 
 static bool findFile(const CacheRecord *record, const char *name, size_t *index) {
@@ -31,41 +33,27 @@ static bool findFile(const CacheRecord *record, const char *name, size_t *index)
   return false;
 }
 
-// Opens dest's temporary file: "<dir>/.<base>.tmp.<pid>.<n>.<nonce>".
-static bool openTemp(Outputs *outs, size_t i, unsigned mode, char **message) {
-  const char *dest = outs->dest[i], *slash = strrchr(dest, '/');
-  int dirLength = slash ? (int)(slash - dest + 1) : 0;
-  char unique[96];
-  for (int tries = 0; tries < 16; ++tries) {
-    cacheUniqueName(unique, sizeof unique, "");
-    free(outs->temp[i]);
-    outs->temp[i] = cacheFormat("%.*s.%s.tmp.%s", dirLength, dest, slash ? slash + 1 : dest, unique);
-    if (!outs->temp[i])
-      return cacheFail(message, "out of memory");
-    outs->sinks[i].fd = open(outs->temp[i], O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ? (mode_t)mode : 0666);
-    if (outs->sinks[i].fd >= 0)
-      return true;
-    if (errno != EEXIST)
-      break;
-  }
-  bool ok = cacheFail(message, "cannot write '%s': %s", dest, strerror(errno));
-  free(outs->temp[i]);
-  outs->temp[i] = NULL;
-  return ok;
-}
-
+// Opens output `i` at `dest` (owned; freed here): a temporary file beside a
+// regular destination, or the destination itself when it is a device or FIFO.
 static TcCacheStatus addOutput(Outputs *outs, const CacheRecord *record, const char *name, char *dest, unsigned mode,
                                char **message) {
-  size_t i = outs->count, index;
+  size_t i = outs->count, index = 0;
   if (!dest)
     return cacheFail(message, "out of memory"), TC_CACHE_ERROR;
-  outs->dest[i] = dest;
+  outs->files[i].fd = -1;
   outs->sinks[i].fd = -1;
   outs->count++;
+  TcCacheStatus status = TC_CACHE_HIT;
+  char err[512];
   if (!findFile(record, name, &index))
-    return cacheFail(message, "%s: requested, but the entry has no such file", name), TC_CACHE_CORRUPT;
+    status = (cacheFail(message, "%s: requested, but the entry has no such file", name), TC_CACHE_CORRUPT);
+  else if (!tcOutputFileOpen(&outs->files[i], dest, (mode & 0111) ? TC_OUTPUT_EXECUTABLE | TC_OUTPUT_DURABLE
+                                                                     : TC_OUTPUT_DURABLE, err, sizeof err))
+    status = (cacheFail(message, "%s", err), TC_CACHE_ERROR);
   outs->sinks[i].file = index;
-  return openTemp(outs, i, mode, message) ? TC_CACHE_HIT : TC_CACHE_ERROR;
+  outs->sinks[i].fd = outs->files[i].fd;
+  free(dest);
+  return status;
 }
 
 // Opens a temporary file for each output (all of the entry's files into
@@ -83,26 +71,18 @@ static TcCacheStatus prepareOutputs(Outputs *outs, const CacheRecord *record, co
 }
 
 static TcCacheStatus commitOutputs(Outputs *outs, char **message) {
+  char err[512];
   for (size_t i = 0; i < outs->count; ++i) {
-    int fd = outs->sinks[i].fd;
     outs->sinks[i].fd = -1;
-    if (fsync(fd) != 0 || close(fd) != 0 || rename(outs->temp[i], outs->dest[i]) != 0)
-      return cacheFail(message, "cannot write '%s': %s", outs->dest[i], strerror(errno)), TC_CACHE_ERROR;
-    free(outs->temp[i]);
-    outs->temp[i] = NULL;
+    if (!tcOutputFileCommit(&outs->files[i], err, sizeof err))
+      return cacheFail(message, "%s", err), TC_CACHE_ERROR;
   }
   return TC_CACHE_HIT;
 }
 
 static void discardOutputs(Outputs *outs) {
-  for (size_t i = 0; i < outs->count; ++i) {
-    if (outs->sinks[i].fd >= 0)
-      close(outs->sinks[i].fd);
-    if (outs->temp[i])
-      unlink(outs->temp[i]);
-    free(outs->temp[i]);
-    free(outs->dest[i]);
-  }
+  for (size_t i = 0; i < outs->count; ++i)
+    tcOutputFileDiscard(&outs->files[i]);
 }
 
 static TcCacheStatus lookupCore(TcCache *cache, const TcCacheKey *key, const TcCacheFile *outputs, size_t numOutputs,

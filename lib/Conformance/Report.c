@@ -11,7 +11,10 @@
 //===----------------------------------------------------------------------===//
 #include "ConformanceInternal.h"
 
+#include "tensorc/OutputFile.h"
+
 #include <errno.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -128,15 +131,14 @@ void tcConformancePrintReport(const void *report, bool details, FILE *out) {
 }
 
 bool tcConformanceWriteReport(const void *report, const char *path, char *err, size_t errSize) {
-  char tmp[4096];
-  snprintf(tmp, sizeof tmp, "%s.tmp.%ld", path, (long)getpid());
-  if (json_dump_file((const json_t *)report, tmp, JSON_SORT_KEYS | JSON_INDENT(2) | JSON_REAL_PRECISION(17)) != 0 ||
-      rename(tmp, path) != 0) {
-    snprintf(err, errSize, "cannot write '%s': %s", path, strerror(errno));
-    unlink(tmp);
+  char *text = json_dumps((const json_t *)report, JSON_SORT_KEYS | JSON_INDENT(2) | JSON_REAL_PRECISION(17));
+  if (!text) {
+    snprintf(err, errSize, "cannot write '%s': out of memory", path);
     return false;
   }
-  return true;
+  bool ok = tcWriteFile(path, text, strlen(text), 0, err, errSize);
+  free(text);
+  return ok;
 }
 
 void tcConformanceReportDestroy(void *report) { json_decref((json_t *)report); }

@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tensorc/Npy.h"
+#include "tensorc/OutputFile.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -205,11 +206,14 @@ bool tcNpyWrite(const char *path, const TcNpyArray *a, char *err, size_t errSize
   size_t headerLen = (size_t)(len + pad + 1);
   unsigned char pre[10] = {0x93, 'N', 'U', 'M', 'P', 'Y', 1, 0, (unsigned char)(headerLen & 0xff),
                            (unsigned char)(headerLen >> 8)};
-  FILE *f = fopen(path, "wb");
-  if (!f)
-    return fail(err, errSize, "cannot create '%s': %s", path, strerror(errno));
-  bool ok = fwrite(pre, 1, 10, f) == 10 && fwrite(header, 1, headerLen, f) == headerLen &&
-            fwrite(a->data, 1, a->numBytes, f) == a->numBytes;
-  ok = fclose(f) == 0 && ok;
-  return ok ? true : fail(err, errSize, "cannot write '%s'", path);
+  TcOutputFile out;
+  if (!tcOutputFileOpen(&out, path, 0, err, errSize))
+    return false;
+  bool ok = tcOutputFileWrite(&out, pre, 10, err, errSize) && tcOutputFileWrite(&out, header, headerLen, err, errSize) &&
+            tcOutputFileWrite(&out, a->data, a->numBytes, err, errSize);
+  if (!ok) {
+    tcOutputFileDiscard(&out);
+    return false;
+  }
+  return tcOutputFileCommit(&out, err, errSize);
 }

@@ -17,6 +17,7 @@
 #include "ManifestInternal.h"
 #include "tensorc/Diagnostics.h"
 #include "tensorc/JsonAttribute.h"
+#include "tensorc/OutputFile.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 
@@ -138,23 +139,7 @@ char *tcManifestToString(const TcManifest *manifest) {
 
 bool tcManifestWrite(const TcManifest *manifest, const char *path, char *err, size_t errSize) {
   char *text = tcManifestToString(manifest);
-  size_t n = strlen(path) + 16;
-  char *tmp = malloc(n);
-  snprintf(tmp, n, "%s.tmp.XXXXXX", path);
-  int fd = mkstemp(tmp);
-  FILE *f = fd >= 0 ? fdopen(fd, "wb") : NULL;
-  if (fd >= 0 && !f)
-    close(fd);
-  size_t len = strlen(text);
-  bool ok = f && fwrite(text, 1, len, f) == len;
-  ok = f && fclose(f) == 0 && ok;
-  ok = ok && rename(tmp, path) == 0;
-  if (!ok) {
-    if (fd >= 0)
-      remove(tmp);
-    snprintf(err, errSize, "cannot write the manifest to '%s'", path);
-  }
-  free(tmp);
+  bool ok = tcWriteFile(path, text, strlen(text), 0, err, errSize);
   free(text);
   return ok;
 }

@@ -13,6 +13,8 @@
 //===----------------------------------------------------------------------===//
 #include "tensorc/Dialects.h"
 #include "tensorc/Import.h"
+#include "tensorc/OutputFile.h"
+#include "tensorc/TextBuffer.h"
 #include "tensorc/Tool.h"
 
 #include "mlir-c/RegisterEverything.h"
@@ -81,8 +83,6 @@ static int parseArgs(int argc, char **argv, Options *o) {
   return TC_EXIT_SUCCESS;
 }
 
-static void writeText(MlirStringRef text, void *userData) { fwrite(text.data, 1, text.length, userData); }
-
 static int importModel(const Options *o) {
   MlirContext ctx = mlirContextCreate();
   MlirDialectRegistry registry = mlirDialectRegistryCreate();
@@ -94,18 +94,15 @@ static int importModel(const Options *o) {
     TcOnnxImport import;
     rc = tcOnnxImportFile(ctx, o->input, o->fn, &import, stderr);
     if (rc == TC_EXIT_SUCCESS) {
-      FILE *out = o->output ? fopen(o->output, "w") : stdout;
-      if (!out) {
-        fprintf(stderr, TOOL ": cannot write '%s'\n", o->output);
+      TcTextBuffer text = {0};
+      char err[512];
+      mlirOperationPrint(mlirModuleGetOperation(import.module), tcTextBufferAppend, &text);
+      tcTextBufferAppendCString(&text, "\n");
+      if (!tcWriteFile(o->output ? o->output : "-", text.data, text.length, 0, err, sizeof err)) {
+        fprintf(stderr, TOOL ": %s\n", err);
         rc = TC_EXIT_USAGE;
-      } else {
-        mlirOperationPrint(mlirModuleGetOperation(import.module), writeText, out);
-        fputc('\n', out);
-        if (out != stdout && fclose(out) != 0) {
-          fprintf(stderr, TOOL ": cannot write '%s'\n", o->output);
-          rc = TC_EXIT_USAGE;
-        }
       }
+      free(text.data);
       tcOnnxImportDestroy(&import);
     }
   }

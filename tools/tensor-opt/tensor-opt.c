@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 #include "tensorc/Dialects.h"
 #include "tensorc/Driver.h"
+#include "tensorc/OutputFile.h"
 #include "tensorc/Parse.h"
 #include "tensorc/Passes.h"
 #include "tensorc/Pipelines.h"
@@ -346,24 +347,11 @@ static TcExitCode processChunk(Driver *d, const TcSourceChunk *chunk, TcTextBuff
 }
 
 static int writeOutput(const Options *opt, const TcTextBuffer *out) {
-  if (!opt->output || strcmp(opt->output, "-") == 0) {
-    fwrite(out->data ? out->data : "", 1, out->length, stdout);
-    return fflush(stdout) == 0 ? TC_EXIT_SUCCESS : tcUsageError("tensor-opt", "cannot write to stdout");
-  }
-  size_t n = strlen(opt->output) + 16;
-  char *tmp = malloc(n);
-  snprintf(tmp, n, "%s.tmp.XXXXXX", opt->output);
-  FILE *f = NULL;
-  int fd = mkstemp(tmp);
-  if (fd >= 0)
-    f = fdopen(fd, "wb");
-  bool ok = f && fwrite(out->data ? out->data : "", 1, out->length, f) == out->length;
-  ok = f && fclose(f) == 0 && ok;
-  ok = ok && rename(tmp, opt->output) == 0;
-  if (!ok)
-    remove(tmp);
-  free(tmp);
-  return ok ? TC_EXIT_SUCCESS : tcUsageError("tensor-opt", "cannot write '%s'", opt->output);
+  char err[512];
+  const char *path = opt->output ? opt->output : "-";
+  if (!tcWriteFile(path, out->data ? out->data : "", out->length, 0, err, sizeof err))
+    return tcUsageError("tensor-opt", "%s", err);
+  return TC_EXIT_SUCCESS;
 }
 
 // Processes every chunk. Without -verify-diagnostics the exit code is the

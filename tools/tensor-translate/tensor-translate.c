@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 #include "tensorc/Dialects.h"
 #include "tensorc/Manifest.h"
+#include "tensorc/OutputFile.h"
 #include "tensorc/Parse.h"
 #include "tensorc/Target.h"
 #include "tensorc/TextBuffer.h"
@@ -118,36 +119,13 @@ static MlirContext createContext(void) {
   return ctx;
 }
 
-// The mode a new file gets: 0666 (0777 for a shared library) less the umask.
-static mode_t creationMode(bool executable) {
-  mode_t mask = umask(0);
-  umask(mask);
-  return (executable ? 0777 : 0666) & ~mask;
-}
-
-// Writes `length` bytes to `path` atomically (a temporary file renamed), or
-// to stdout.
+// Writes `length` bytes to `path` (lib/IO/OutputFile.c: atomically over a
+// regular file, through a device or a link), or to stdout.
 static int writeFile(const char *path, const char *data, size_t length, bool executable) {
-  if (isStdout(path)) {
-    fwrite(data, 1, length, stdout);
-    return fflush(stdout) == 0 ? TC_EXIT_SUCCESS : tcUsageError(TOOL, "cannot write to stdout");
-  }
-  size_t n = strlen(path) + 16;
-  char *tmp = malloc(n);
-  snprintf(tmp, n, "%s.tmp.XXXXXX", path);
-  FILE *f = NULL;
-  int fd = mkstemp(tmp); // mode 0600: give it what a new file would get
-  if (fd >= 0 && fchmod(fd, creationMode(executable)) == 0)
-    f = fdopen(fd, "wb");
-  else if (fd >= 0)
-    close(fd);
-  bool ok = f && fwrite(data, 1, length, f) == length;
-  ok = f && fclose(f) == 0 && ok;
-  ok = ok && rename(tmp, path) == 0;
-  if (!ok)
-    remove(tmp);
-  free(tmp);
-  return ok ? TC_EXIT_SUCCESS : tcUsageError(TOOL, "cannot write '%s'", path);
+  char err[512];
+  if (!tcWriteFile(isStdout(path) ? "-" : path, data, length, executable ? TC_OUTPUT_EXECUTABLE : 0, err, sizeof err))
+    return tcUsageError(TOOL, "%s", err);
+  return TC_EXIT_SUCCESS;
 }
 
 // Decides where the manifest goes: --manifest-out, else beside -o when the

@@ -41,6 +41,7 @@ typedef struct TcOnnxImport {
   MlirModule module;
 } TcOnnxImport;
 #endif
+#include "tensorc/OutputFile.h"
 #include "tensorc/Parse.h"
 #include "tensorc/Passes.h"
 #include "tensorc/Pipelines.h"
@@ -128,37 +129,21 @@ static void outPath(const Compile *c, int file, char *buf, size_t size) {
   snprintf(buf, size, "%s/%s%s", c->o->outDir, c->stem, kFiles[file].suffix);
 }
 
-static bool writeBytes(const char *path, const void *data, size_t size, mode_t mode) {
-  char tmp[4200];
-  snprintf(tmp, sizeof tmp, "%s.tmp.XXXXXX", path);
-  int fd = mkstemp(tmp);
-  bool ok = fd >= 0 && fchmod(fd, mode) == 0;
-  for (size_t done = 0; ok && done < size;) {
-    ssize_t n = write(fd, (const char *)data + done, size - done);
-    ok = n > 0;
-    done += ok ? (size_t)n : 0;
-  }
-  ok = fd >= 0 && close(fd) == 0 && ok;
-  ok = ok && rename(tmp, path) == 0;
-  if (!ok && fd >= 0)
-    unlink(tmp);
-  return ok;
+// Writes through lib/IO/OutputFile.c: atomically over a regular file,
+// through a device or a symbolic link; `executable` for the shared library.
+static bool writeBytes(const char *path, const void *data, size_t size, bool executable) {
+  char err[512];
+  return tcWriteFile(path, data, size, executable ? TC_OUTPUT_EXECUTABLE : 0, err, sizeof err);
 }
 
-static bool copyFile(const char *from, const char *to, mode_t mode) {
+static bool copyFile(const char *from, const char *to, bool executable) {
   TcSourceFile f;
   char err[512];
   if (!tcSourceFileRead(&f, from, err, sizeof err))
     return false;
-  bool ok = writeBytes(to, f.text, f.length, mode);
+  bool ok = writeBytes(to, f.text, f.length, executable);
   tcSourceFileDestroy(&f);
   return ok;
-}
-
-static mode_t fileMode(int file) {
-  mode_t mask = umask(0);
-  umask(mask);
-  return (file == 0 ? 0777 : 0666) & ~mask;
 }
 
 static void removeWork(Compile *c) {
@@ -300,7 +285,7 @@ static int writeProgram(Compile *c) {
   char path[4200];
   mlirOperationPrint(mlirModuleGetOperation(c->module), tcTextBufferAppend, &text);
   workPath(c, "program.mlir", path, sizeof path);
-  bool ok = writeBytes(path, text.data ? text.data : "", text.length, 0600);
+  bool ok = writeBytes(path, text.data ? text.data : "", text.length, false);
   free(text.data);
   return ok ? TC_EXIT_SUCCESS : tcUsageError(kTool, "cannot write '%s'", path);
 }
@@ -443,7 +428,7 @@ static int emit(Compile *c) {
   size_t size[] = {lib.length, header.length, strlen(manifest)};
   for (int i = 0; rc == TC_EXIT_SUCCESS && i < 3; ++i) {
     workPath(c, kFiles[i].name, path, sizeof path);
-    if (!writeBytes(path, data[i] ? data[i] : "", size[i], 0700))
+    if (!writeBytes(path, data[i] ? data[i] : "", size[i], i == 0))
       rc = tcUsageError(kTool, "cannot write '%s'", path);
   }
   free(lib.data);
@@ -544,7 +529,7 @@ static int writeOutputs(Compile *c, bool gatePassed) {
   for (int i = gatePassed ? 0 : kNumFiles - 1; i < kNumFiles; ++i) {
     workPath(c, kFiles[i].name, from, sizeof from);
     outPath(c, i, to, sizeof to);
-    if (!copyFile(from, to, fileMode(i)))
+    if (!copyFile(from, to, i == 0))
       return tcUsageError(kTool, "cannot write '%s'", to);
   }
   return TC_EXIT_SUCCESS;

@@ -272,7 +272,7 @@ def compile_time(b, sizes, reps_for):
                 continue
             out = os.path.dirname(b.path("compile", f"out{ops}", "x"))
             cmds = {"tensorc compile --no-cache": [b.tool("tensorc"), "compile", "--no-cache", "--quiet", "--seed", "1", paths[ops], "-o", out],
-                    "tensor-opt --tc-cpu-pipeline": [b.tool("tensor-opt"), "--tc-cpu-pipeline", paths[ops], "-o", os.devnull]}
+                    "tensor-opt --tc-cpu-pipeline": [b.tool("tensor-opt"), "--tc-cpu-pipeline", paths[ops], "-o", b.path("compile", f"out{ops}", "lowered.mlir")]}
             for tool, cmd in cmds.items():
                 fig = figs[(ops, tool)]
                 if fig.note:
