@@ -1,6 +1,6 @@
 //===- gemm_blas.c - square GEMM through BLIS or OpenBLAS, called directly -===//
 //
-// gemm_blas --dtype f32|f64 --n N --threads T [--a FILE --b FILE]
+// gemm_blas --dtype f32|f64 --n N --threads T [--a FILE --b FILE] [--blis-arch NAME]
 //           [--dump FILE] [--reps R] [--min-sample S] [--budget S]
 //
 // The libraries' side of the GEMM benchmark: C = A·B for row-major N×N
@@ -14,11 +14,14 @@
 //   -DBENCH_OPENBLAS  cblas_sgemm / cblas_dgemm (CblasRowMajor); threads by
 //                     openblas_set_num_threads; linked with -lopenblas
 //
-// The JSON line names the library's kernel choice (BLIS's architecture
-// configuration, OpenBLAS's core), so the table can say what was measured.
+// The JSON line names the kernels the library actually ran (BLIS's
+// sub-configuration, OpenBLAS's core), so the table can say what was
+// measured. `--blis-arch NAME` makes BLIS run another sub-configuration;
+// OpenBLAS's core is forced by its own OPENBLAS_CORETYPE variable.
 // A and B come from raw files (to judge the output) or are drawn.
 //
 //===----------------------------------------------------------------------===//
+#define _POSIX_C_SOURCE 200809L // setenv
 #include "bench_util.h"
 
 #if defined(BENCH_BLIS)
@@ -60,6 +63,21 @@ static void gemmCall(void *ctx) {
 #endif
 }
 
+#if defined(BENCH_BLIS)
+// --blis-arch NAME: the sub-configuration BLIS runs, by its name, through
+// BLIS_ARCH_TYPE (which takes BLIS's enum number) before bli_init.
+static void forceBlisArch(const char *name) {
+  for (int id = 0; id < BLIS_NUM_ARCHS; ++id)
+    if (strcmp(bli_arch_string((arch_t)id), name) == 0) {
+      char number[16];
+      snprintf(number, sizeof number, "%d", id);
+      setenv("BLIS_ARCH_TYPE", number, 1);
+      return;
+    }
+  benchFail("this BLIS has no sub-configuration", name);
+}
+#endif
+
 static void setThreads(int threads) {
 #if defined(BENCH_BLIS)
   bli_init(); // BLIS 0.9 answers queries only once initialised
@@ -100,6 +118,10 @@ int main(int argc, char **argv) {
       fileB = value;
     else if (strcmp(opt, "--dump") == 0)
       dump = value;
+#if defined(BENCH_BLIS)
+    else if (strcmp(opt, "--blis-arch") == 0)
+      forceBlisArch(value);
+#endif
     else
       benchFail("unknown option", opt);
   }

@@ -6,7 +6,9 @@ default contract before timing it (an implementation that fails is reported
 as wrong and not timed), then times all implementations side by side
 (Bench.compare: round-robin, pooled samples) at each thread count:
 
-- gemm: tensorc vs BLIS vs OpenBLAS on square matmul. Expected output: the
+- gemm: tensorc vs BLIS vs OpenBLAS on square matmul, each library as it
+  chooses and, where its kernels are older than the CPU's, with the CPU's
+  own forced too (gemm_libraries). Expected output: the
   float64 product of the same inputs rounded to the dtype (NumPy); the
   reference evaluator would take minutes per matrix at N >= 1024. tensorc's
   output is judged with the contract's matmul tolerance; the libraries' by
@@ -114,7 +116,47 @@ def run_suite(b, suite, case, impls, threads_list, expected, dump_dir, op=None, 
     return b.compare(suite, case, timed, threads_list, notes)
 
 
+def cpu_level():
+    """This CPU's widest vector level: 3 AVX-512 (F, BW, DQ, VL), 2 AVX2 with
+    FMA, 1 below."""
+    flags = set()
+    for line in open("/proc/cpuinfo"):
+        if line.startswith("flags"):
+            flags = set(line.split(":", 1)[1].split())
+            break
+    return 3 if {"avx512f", "avx512bw", "avx512dq", "avx512vl"} <= flags else 2 if {"avx2", "fma"} <= flags else 1
+
+
+# The level of each library's kernel set; a name not listed is below AVX2.
+BLIS_LEVEL = {"skx": 3, "haswell": 2, "zen": 2, "zen2": 2, "zen3": 2}
+OPENBLAS_LEVEL = {"SkylakeX": 3, "Cooperlake": 3, "SapphireRapids": 3, "Haswell": 2, "Zen": 2}
+BLIS_BEST = {3: "skx", 2: "haswell"}
+OPENBLAS_BEST = {3: "SkylakeX", 2: "Haswell"}
+
+
+def gemm_libraries(b):
+    """The library implementations to measure: {name: (harness, force)}.
+    Each library runs once as it chooses; where the kernels it chose are
+    older than this CPU's widest (Debian's OpenBLAS 0.3.21 picks Prescott on
+    CPUs newer than it knows), it also runs with the matching kernels forced
+    (OPENBLAS_CORETYPE, BLIS's sub-configuration), and the comparisons use
+    the faster of the two (report.gemm_table)."""
+    level = cpu_level()
+    libs = {"blis": ("blis", lambda c: c), "openblas": ("openblas", lambda c: c)}
+    for lib, table, best, forced in (
+            ("blis", BLIS_LEVEL, BLIS_BEST, lambda k: lambda c: c + ["--blis-arch", k]),
+            ("openblas", OPENBLAS_LEVEL, OPENBLAS_BEST, lambda k: lambda c: ["env", f"OPENBLAS_CORETYPE={k}"] + c)):
+        probe = b.run_once([b.harness["gemm_" + lib], "--dtype", "f32", "--n", "8", "--threads", "1"], 1, plan=(1, 0.0, 0.0))
+        chosen = probe.get("kernel", "?")
+        b.log(f"bench: {lib} runs its '{chosen}' kernels on this CPU")
+        if table.get(chosen, 1) < level and level in best:
+            libs[f"{lib} ({best[level]})"] = (lib, forced(best[level]))
+            b.log(f"bench: {lib}'s '{chosen}' kernels are older than this CPU's; also measuring '{best[level]}'")
+    return libs
+
+
 def gemm(b, sizes, dtypes, threads_list, gate_max, call_cap):
+    libs = gemm_libraries(b)
     for dtype in dtypes:
         projected = None
         for n in sizes:
@@ -144,13 +186,13 @@ def gemm(b, sizes, dtypes, threads_list, gate_max, call_cap):
                     so32, _ = b.compile(f"mm_{dtype}_{n}_f32sum", programs.gemm(n, dtype), gate=n <= gate_max,
                                         contract=F32_SUMMATION)
                     impls.append((TC_F32, tc_cmd(b, so32, "mm", raw, (dtype, n * n)), to_npy))
-            for lib in ("blis", "openblas"):
-                def lib_cmd(t, dump, lib=lib, n=n, dtype=dtype):
+            for name, (lib, force) in libs.items():
+                def lib_cmd(t, dump, lib=lib, force=force, n=n, dtype=dtype):
                     cmd = [b.harness["gemm_" + lib], "--dtype", dtype, "--n", str(n), "--threads", str(t),
                            "--a", os.path.join(d, "a.raw"), "--b", os.path.join(d, "b.raw")]
-                    return cmd + (["--dump", dump] if dump else [])
-                impls.append((lib, lib_cmd, to_npy))
-            judges = {lib: summation_bound_judge(a, bm, dtype, f"gemm {case} {lib}") for lib in ("blis", "openblas", TC_F32)}
+                    return force(cmd) + (["--dump", dump] if dump else [])
+                impls.append((name, lib_cmd, to_npy))
+            judges = {lib: summation_bound_judge(a, bm, dtype, f"gemm {case} {lib}") for lib in list(libs) + [TC_F32]}
             figs = run_suite(b, "gemm", case, impls, threads_list, os.path.join(d, "expected"), d, op="matmul", judges=judges)
             for t in threads_list:
                 for impl in ("tensorc", TC_F32) if skip else ():
