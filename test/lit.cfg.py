@@ -29,6 +29,23 @@ config.substitutions.append(
 config.substitutions.append(
     ("%e2e", "/usr/bin/python3 " + os.path.join(config.tc_src_root, "utils", "e2e-check.py")
      + " --bin " + config.tc_tools_dir + " --work %t"))
-# Host features some tests need: libmvec's vector variants are AVX2 code.
-if os.path.exists("/proc/cpuinfo") and " avx2" in open("/proc/cpuinfo").read():
-    config.available_features.add("avx2")
+# The host-dependent choices (docs/environment.md) pass through, so the
+# whole suite can run as it would on another CPU: TC_TARGET_CPU=x86-64-v3
+# utils/run-tests.sh compiles every test as for an AVX2-only machine.
+for var in ("TC_TARGET_CPU", "TC_VECTOR_BITS", "TC_VECTOR_MATH", "TC_BLIS_CONFIG", "TC_PARALLEL_MIN_WORK"):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+
+# What this CPU can execute: tests that *run* code compiled for a forced
+# target (TC_TARGET_CPU, docs/environment.md) need it; what each target
+# compiles to is tested on every machine.
+if os.path.exists("/proc/cpuinfo"):
+    flags = set()
+    for line in open("/proc/cpuinfo"):
+        if line.startswith("flags"):
+            flags = set(line.split(":", 1)[1].split())
+            break
+    if {"avx2", "fma"} <= flags:
+        config.available_features.add("avx2")
+    if {"avx512f", "avx512bw", "avx512dq", "avx512vl"} <= flags:
+        config.available_features.add("avx512")

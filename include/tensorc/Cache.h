@@ -108,9 +108,10 @@ bool tcCacheKeyIsValid(const char *text);
 /// One named file of an entry. For an insert, the contents come from `path`
 /// (a file to read) or, when `path` is NULL, from `data` (`size` bytes). For
 /// a lookup, `path` is where the entry's file `name` is copied to
-/// (include/tensorc/OutputFile.h: atomically, through a device or a link); a
-/// new file is executable if `mode` has an execute bit (0777, else 0666, less
-/// the umask), a replaced one keeps its mode; modes are not stored in the cache. Names are 1 to
+/// (include/tensorc/OutputFile.h: atomically, through a device or a link),
+/// a new file created with permission bits `mode` (0 means 0666; the umask
+/// applies as to any new file), a replaced one keeping its own; modes are
+/// not stored in the cache. Names are 1 to
 /// TC_CACHE_MAX_NAME characters of [A-Za-z0-9._+-], not starting with '.',
 /// and not TC_CACHE_RECORD_NAME. Everything is borrowed.
 typedef struct TcCacheFile {

@@ -53,6 +53,11 @@ typedef struct TcOutputFile {
 /// (at most `errSize` bytes), naming `path`.
 bool tcOutputFileOpen(TcOutputFile *out, const char *path, unsigned flags, char *err, size_t errSize);
 
+/// Like tcOutputFileOpen, but a new file gets permission bits `mode` (less
+/// the umask) instead of 0666 or 0777. A replaced file still keeps its own.
+bool tcOutputFileOpenWithMode(TcOutputFile *out, const char *path, unsigned mode, unsigned flags, char *err,
+                              size_t errSize);
+
 /// Writes all `size` bytes of `data` to `out`, retrying short writes.
 bool tcOutputFileWrite(TcOutputFile *out, const void *data, size_t size, char *err, size_t errSize);
 

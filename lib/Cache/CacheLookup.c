@@ -47,8 +47,7 @@ static TcCacheStatus addOutput(Outputs *outs, const CacheRecord *record, const c
   char err[512];
   if (!findFile(record, name, &index))
     status = (cacheFail(message, "%s: requested, but the entry has no such file", name), TC_CACHE_CORRUPT);
-  else if (!tcOutputFileOpen(&outs->files[i], dest, (mode & 0111) ? TC_OUTPUT_EXECUTABLE | TC_OUTPUT_DURABLE
-                                                                     : TC_OUTPUT_DURABLE, err, sizeof err))
+  else if (!tcOutputFileOpenWithMode(&outs->files[i], dest, mode ? mode : 0666, TC_OUTPUT_DURABLE, err, sizeof err))
     status = (cacheFail(message, "%s", err), TC_CACHE_ERROR);
   outs->sinks[i].file = index;
   outs->sinks[i].fd = outs->files[i].fd;

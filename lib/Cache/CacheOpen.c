@@ -10,6 +10,8 @@
 //===----------------------------------------------------------------------===//
 #include "CacheInternal.h"
 
+#include "tensorc/Environment.h"
+
 #include <errno.h>
 #include <fcntl.h>
 #include <stdlib.h>
@@ -34,10 +36,7 @@ const char *tcCacheStatusGetName(TcCacheStatus status) {
   return "error";
 }
 
-static const char *nonEmpty(const char *name) {
-  const char *v = getenv(name);
-  return v && *v ? v : NULL;
-}
+static const char *nonEmpty(const char *name) { return tcEnvGet(name); }
 
 char *tcCacheResolveDir(char **message) {
   if (message)

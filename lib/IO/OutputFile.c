@@ -89,11 +89,10 @@ static bool isDescriptorPath(const char *path) {
 }
 
 // Creates "<dir>/.<base>.tmp.<pid>.<nonce>" beside `path`.
-static int createTemp(const char *path, unsigned flags, char **temp) {
+static int createTemp(const char *path, mode_t mode, char **temp) {
   const char *slash = strrchr(path, '/');
   size_t dir = slash ? (size_t)(slash - path + 1) : 0;
   size_t size = strlen(path) + 64;
-  mode_t mode = flags & TC_OUTPUT_EXECUTABLE ? 0777 : 0666;
   struct timespec now;
   clock_gettime(CLOCK_MONOTONIC, &now);
   uint64_t nonce = (uint64_t)now.tv_nsec ^ ((uint64_t)now.tv_sec << 30) ^ (uint64_t)(uintptr_t)temp;
@@ -117,6 +116,11 @@ static int createTemp(const char *path, unsigned flags, char **temp) {
 }
 
 bool tcOutputFileOpen(TcOutputFile *out, const char *path, unsigned flags, char *err, size_t errSize) {
+  return tcOutputFileOpenWithMode(out, path, flags & TC_OUTPUT_EXECUTABLE ? 0777 : 0666, flags, err, errSize);
+}
+
+bool tcOutputFileOpenWithMode(TcOutputFile *out, const char *path, unsigned mode, unsigned flags, char *err,
+                              size_t errSize) {
   memset(out, 0, sizeof *out);
   out->fd = -1;
   out->flags = flags;
@@ -139,7 +143,7 @@ bool tcOutputFileOpen(TcOutputFile *out, const char *path, unsigned flags, char 
     out->path = strdup(path);
     out->fd = out->path ? open(path, O_WRONLY | O_TRUNC | O_CLOEXEC) : -1;
   } else if ((out->path = resolve(path, &st, &exists))) {
-    out->fd = createTemp(out->path, flags, &out->temp);
+    out->fd = createTemp(out->path, (mode_t)(mode & 07777), &out->temp);
     if (out->fd >= 0 && exists && fchmod(out->fd, st.st_mode & 07777) != 0) {
       int saved = errno;
       tcOutputFileDiscard(out);

@@ -4,7 +4,9 @@
 // exact compiler that made it. Build-time facts come from ToolchainConfig.h
 // (generated when the build is configured) and from the xxHash and jansson
 // headers; run-time facts (host triple, CPU name and features) from the LLVM
-// C API. A library tensorc does not link is reported with `linked: false`
+// C API, and what the code is compiled for (the target: CPU, vector width,
+// vector math, BLIS configuration, OpenMP threshold, and which of them the
+// environment forced) from lib/Host. A library tensorc does not link is reported with `linked: false`
 // and the version of the Debian package that is installed, never as if it
 // were part of the artifact.
 //
@@ -12,6 +14,7 @@
 #include "tensorc/Manifest.h"
 
 #include "ToolchainConfig.h"
+#include "tensorc/HostTarget.h"
 
 #include "llvm-c/Core.h"
 #include "llvm-c/TargetMachine.h"
@@ -73,6 +76,32 @@ static json_t *host(void) {
   return h;
 }
 
+// What the code is compiled for (lib/Host): each choice, and which
+// environment variables forced one.
+static json_t *target(void) {
+  TcHostTarget t = tcHostTargetGet();
+  static const struct {
+    unsigned bit;
+    const char *var;
+  } kForced[] = {{TC_HOST_FORCED_CPU, "TC_TARGET_CPU"}, {TC_HOST_FORCED_VECTOR_BITS, "TC_VECTOR_BITS"},
+                 {TC_HOST_FORCED_VECTOR_MATH, "TC_VECTOR_MATH"}, {TC_HOST_FORCED_BLIS, "TC_BLIS_CONFIG"},
+                 {TC_HOST_FORCED_PARALLEL, "TC_PARALLEL_MIN_WORK"}};
+  json_t *forced = json_array();
+  for (size_t i = 0; i < sizeof kForced / sizeof kForced[0]; ++i)
+    if (t.forced & kForced[i].bit)
+      json_array_append_new(forced, json_string(kForced[i].var));
+  json_t *off = json_array();
+  char *unsafe = strdup(TC_HOST_UNSAFE_FEATURES);
+  for (char *save = NULL, *f = strtok_r(unsafe, ",", &save); f; f = strtok_r(NULL, ",", &save))
+    json_array_append_new(off, json_string(f + 1));
+  free(unsafe);
+  return json_pack("{s:s, s:s, s:s, s:o, s:i, s:s, s:s, s:I, s:o}", "cpu", t.cpu, "isa", tcHostIsaGetName(t.isa),
+                   "features_from", t.forced & TC_HOST_FORCED_CPU ? "cpu" : "host", "features_off", off,
+                   "vector_bits", t.vectorBits, "vector_math", tcVectorMathGetName(t.vectorMath), "blis_config",
+                   tcHostBlisConfigGetName(t.blisConfig), "parallel_min_work", (json_int_t)t.parallelMinWork,
+                   "forced", forced);
+}
+
 json_t *tcToolchainInfo(void) {
   json_t *info = json_object();
   json_object_set_new(info, "tensorc",
@@ -85,5 +114,6 @@ json_t *tcToolchainInfo(void) {
                       json_pack("{s:s, s:s, s:s}", "compiler", TC_TOOLCHAIN_C_COMPILER, "build_type",
                                 TC_TOOLCHAIN_BUILD_TYPE, "flags", TC_TOOLCHAIN_C_FLAGS));
   json_object_set_new(info, "host", host());
+  json_object_set_new(info, "target", target());
   return info;
 }

@@ -88,7 +88,10 @@ static MlirLogicalResult lowerLLVMModule(MlirOperation module, LLVMModuleRef llv
                                          const TcTargetEntries *entries, const TcEmitOptions *options,
                                          TcTextBuffer *out) {
   char err[512];
-  LLVMTargetMachineRef machine = tcHostMachineCreate(err, sizeof err);
+  TcHostTarget target;
+  LLVMTargetMachineRef machine = NULL;
+  if (tcHostTargetResolve(&target, err, sizeof err))
+    machine = tcHostMachineCreate(&target, err, sizeof err);
   if (!machine) {
     tcEmitError(mlirOperationGetLocation(module), "%s", err);
     return mlirLogicalResultFailure();
@@ -97,7 +100,8 @@ static MlirLogicalResult lowerLLVMModule(MlirOperation module, LLVMModuleRef llv
     tcManifestSectionAdd(llvmModule, options->manifestJson);
   setHostTarget(llvmModule, machine);
   tcEntryPointsAddToLLVM(llvmModule, entries);
-  tcVectorMathApply(module, llvmModule);
+  tcHostMachineSetVectorWidth(llvmModule, &target);
+  tcVectorMathApply(module, llvmModule, target.vectorMath);
   MlirLogicalResult result = mlirLogicalResultSuccess();
   if (!tcSoftFloatAddIfNeeded(llvmModule, err, sizeof err) || !tcBlisAddIfNeeded(llvmModule, err, sizeof err)) {
     tcEmitError(mlirOperationGetLocation(module), "%s", err);

@@ -17,6 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "TargetInternal.h"
+#include "tensorc/Environment.h"
 
 #include "tensorc/Diagnostics.h"
 
@@ -41,8 +42,8 @@ typedef struct LinkDir {
 } LinkDir;
 
 static bool createLinkDir(LinkDir *d) {
-  const char *tmp = getenv("TMPDIR");
-  snprintf(d->dir, sizeof d->dir, "%s/tensorc-link.XXXXXX", tmp && *tmp ? tmp : "/tmp");
+  const char *tmp = tcEnvGet("TMPDIR");
+  snprintf(d->dir, sizeof d->dir, "%s/tensorc-link.XXXXXX", tmp ? tmp : "/tmp");
   if (!mkdtemp(d->dir))
     return false;
   snprintf(d->object, sizeof d->object, "%s/artifact.o", d->dir);

@@ -10,6 +10,7 @@
 #ifndef TENSORC_TARGET_INTERNAL_H
 #define TENSORC_TARGET_INTERNAL_H
 
+#include "tensorc/HostTarget.h"
 #include "tensorc/Runtime.h"
 #include "tensorc/TextBuffer.h"
 
@@ -19,10 +20,14 @@
 
 #include <stddef.h>
 
-/// Creates a TargetMachine for the host (triple, CPU and features), O3,
-/// position-independent code. Caller owns it (LLVMDisposeTargetMachine).
+/// Creates a TargetMachine for the host's triple and `target`'s CPU and
+/// features (lib/Host), O3, position-independent code. Caller owns it (LLVMDisposeTargetMachine).
 /// Returns NULL with a message in `err` if LLVM has no target for the host.
-LLVMTargetMachineRef tcHostMachineCreate(char *err, size_t errSize);
+LLVMTargetMachineRef tcHostMachineCreate(const TcHostTarget *target, char *err, size_t errSize);
+
+/// Gives every function defined in `module` the target's preferred vector
+/// width ("prefer-vector-width"), so LLVM's vectoriser uses what lib/Host chose.
+void tcHostMachineSetVectorWidth(LLVMModuleRef module, const TcHostTarget *target);
 
 /// Adds a private constant global holding `json` (NUL-terminated) to `module`
 /// in TC_MANIFEST_SECTION and appends it to `llvm.used` so no pass drops it.
@@ -72,9 +77,10 @@ void tcEntryPointsWriteHeader(const TcTargetEntries *entries, const char *guardN
 bool tcSoftFloatAddIfNeeded(LLVMModuleRef module, char *err, size_t errSize);
 
 /// Marks the calls of the libm functions listed in the module attribute
-/// `tc.vector_math` (tc-plan-vector-math) with their libmvec AVX2 variants,
-/// for LLVM's loop vectoriser (VectorMath.c). Does nothing without AVX2.
-void tcVectorMathApply(MlirOperation module, LLVMModuleRef llvmModule);
+/// `tc.vector_math` (tc-plan-vector-math) with the libmvec variants up to
+/// `offered`, for LLVM's loop vectoriser (VectorMath.c). Does nothing for
+/// TC_VECTOR_MATH_NONE.
+void tcVectorMathApply(MlirOperation module, LLVMModuleRef llvmModule, TcVectorMath offered);
 
 /// If `module` declares `__tc_blis_gemm` (tc_kernel.gemm kernel "blis"),
 /// links in the embedded BLIS shim that defines it (BlisLink.c). Returns

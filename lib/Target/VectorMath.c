@@ -16,9 +16,10 @@
 // an unused declaration before the loop vectoriser looks for it). The loop
 // vectoriser then calls the variant on whole vectors; scalar remainders keep
 // calling the scalar function. Calls of functions not in the list are left
-// alone, so they vectorise (if at all) to the same scalar calls. Only on
-// hosts with AVX2, the variants' ISA; the artifact links libmvec
-// (SharedLink.c).
+// alone, so they vectorise (if at all) to the same scalar calls. The
+// vectoriser picks the variant whose width its vectorisation factor needs
+// (the vector width, TC_VECTOR_BITS, decides that factor); the artifact
+// links libmvec (SharedLink.c).
 //
 //===----------------------------------------------------------------------===//
 #include "TargetInternal.h"
@@ -34,14 +35,25 @@ typedef struct Variant {
   const char *scalar, *intrinsic, *vector;
   unsigned width;
   bool f64;
+  char isa;           ///< the vector function ABI's ISA letter: 'd' AVX2, 'e' AVX-512
+  TcVectorMath level; ///< the least TC_VECTOR_MATH that offers it
 } Variant;
 
+#define TC_AVX2(s, i, w, v, f) {s, i, v, w, f, 'd', TC_VECTOR_MATH_AVX2}
+#define TC_AVX512(s, i, w, v, f) {s, i, v, w, f, 'e', TC_VECTOR_MATH_AVX512}
 static const Variant kVariants[] = {
-    {"expf", "llvm.exp.f32", "_ZGVdN8v_expf", 8, false},   {"exp", "llvm.exp.f64", "_ZGVdN4v_exp", 4, true},
-    {"logf", "llvm.log.f32", "_ZGVdN8v_logf", 8, false},   {"log", "llvm.log.f64", "_ZGVdN4v_log", 4, true},
-    {"tanhf", "llvm.tanh.f32", "_ZGVdN8v_tanhf", 8, false}, {"tanh", "llvm.tanh.f64", "_ZGVdN4v_tanh", 4, true},
-    {"erff", NULL, "_ZGVdN8v_erff", 8, false},             {"erf", NULL, "_ZGVdN4v_erf", 4, true},
+    TC_AVX2("expf", "llvm.exp.f32", 8, "_ZGVdN8v_expf", false),    TC_AVX2("exp", "llvm.exp.f64", 4, "_ZGVdN4v_exp", true),
+    TC_AVX2("logf", "llvm.log.f32", 8, "_ZGVdN8v_logf", false),    TC_AVX2("log", "llvm.log.f64", 4, "_ZGVdN4v_log", true),
+    TC_AVX2("tanhf", "llvm.tanh.f32", 8, "_ZGVdN8v_tanhf", false), TC_AVX2("tanh", "llvm.tanh.f64", 4, "_ZGVdN4v_tanh", true),
+    TC_AVX2("erff", NULL, 8, "_ZGVdN8v_erff", false),              TC_AVX2("erf", NULL, 4, "_ZGVdN4v_erf", true),
+    TC_AVX512("expf", "llvm.exp.f32", 16, "_ZGVeN16v_expf", false), TC_AVX512("exp", "llvm.exp.f64", 8, "_ZGVeN8v_exp", true),
+    TC_AVX512("logf", "llvm.log.f32", 16, "_ZGVeN16v_logf", false), TC_AVX512("log", "llvm.log.f64", 8, "_ZGVeN8v_log", true),
+    TC_AVX512("tanhf", "llvm.tanh.f32", 16, "_ZGVeN16v_tanhf", false),
+    TC_AVX512("tanh", "llvm.tanh.f64", 8, "_ZGVeN8v_tanh", true),
+    TC_AVX512("erff", NULL, 16, "_ZGVeN16v_erff", false),           TC_AVX512("erf", NULL, 8, "_ZGVeN8v_erf", true),
 };
+#undef TC_AVX2
+#undef TC_AVX512
 enum { kNumVariants = sizeof kVariants / sizeof kVariants[0] };
 
 static bool allowedByPlan(MlirAttribute plan, const char *scalar) {
@@ -53,20 +65,15 @@ static bool allowedByPlan(MlirAttribute plan, const char *scalar) {
   return false;
 }
 
-static const Variant *variantFor(LLVMValueRef call, const bool *allowed) {
+/// Whether `call` calls the scalar function (or intrinsic) of variant `v`.
+static bool callsScalarOf(LLVMValueRef call, const Variant *v) {
   LLVMValueRef callee = LLVMGetCalledValue(call);
   if (!callee || !LLVMIsAFunction(callee))
-    return NULL;
+    return false;
   size_t length;
   const char *name = LLVMGetValueName2(callee, &length);
-  for (int i = 0; i < kNumVariants; ++i) {
-    const Variant *v = &kVariants[i];
-    bool match = (strlen(v->scalar) == length && memcmp(v->scalar, name, length) == 0) ||
-                 (v->intrinsic && strlen(v->intrinsic) == length && memcmp(v->intrinsic, name, length) == 0);
-    if (match && allowed[i])
-      return v;
-  }
-  return NULL;
+  return (strlen(v->scalar) == length && memcmp(v->scalar, name, length) == 0) ||
+         (v->intrinsic && strlen(v->intrinsic) == length && memcmp(v->intrinsic, name, length) == 0);
 }
 
 static LLVMValueRef declareVariant(LLVMModuleRef m, const Variant *v) {
@@ -78,15 +85,20 @@ static LLVMValueRef declareVariant(LLVMModuleRef m, const Variant *v) {
   return LLVMAddFunction(m, v->vector, LLVMFunctionType(vec, &vec, 1, 0));
 }
 
-static void markCall(LLVMValueRef call, const Variant *v) {
+/// Gives `call` the vector function ABI attribute listing the `n` variants
+/// `vs` (every width offered: the vectoriser picks the one its factor needs).
+static void markCall(LLVMValueRef call, const Variant *const *vs, int n) {
   LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(call));
   size_t length;
   const char *callee = LLVMGetValueName2(LLVMGetCalledValue(call), &length);
-  char value[160];
-  int n = snprintf(value, sizeof value, "_ZGVdN%uv_%.*s(%s)", v->width, (int)length, callee, v->vector);
+  char value[512];
+  int used = 0;
+  for (int i = 0; i < n && used < (int)sizeof value; ++i)
+    used += snprintf(value + used, sizeof value - (size_t)used, "%s_ZGV%cN%uv_%.*s(%s)", i ? "," : "", vs[i]->isa,
+                     vs[i]->width, (int)length, callee, vs[i]->vector);
   static const char key[] = "vector-function-abi-variant";
   LLVMAddCallSiteAttribute(call, LLVMAttributeFunctionIndex,
-                           LLVMCreateStringAttribute(ctx, key, sizeof key - 1, value, (unsigned)n));
+                           LLVMCreateStringAttribute(ctx, key, sizeof key - 1, value, (unsigned)used));
   static const char *const flags[] = {"nounwind", "willreturn"};
   for (int i = 0; i < 2; ++i)
     LLVMAddCallSiteAttribute(call, LLVMAttributeFunctionIndex,
@@ -110,33 +122,37 @@ static void keepUsed(LLVMModuleRef m, LLVMValueRef *fns, unsigned n) {
   LLVMSetSection(global, "llvm.metadata");
 }
 
-static bool hostHasAVX2(void) {
-  char *features = LLVMGetHostCPUFeatures();
-  bool avx2 = strstr(features, "+avx2") != NULL;
-  LLVMDisposeMessage(features);
-  return avx2;
+/// The variants offered for the call `inst` under `allowed`, into `vs`.
+static int offeredFor(LLVMValueRef inst, const bool *allowed, const Variant **vs) {
+  int n = 0;
+  for (int i = 0; i < kNumVariants; ++i)
+    if (allowed[i] && callsScalarOf(inst, &kVariants[i]))
+      vs[n++] = &kVariants[i];
+  return n;
 }
 
-void tcVectorMathApply(MlirOperation module, LLVMModuleRef m) {
+void tcVectorMathApply(MlirOperation module, LLVMModuleRef m, TcVectorMath offered) {
   MlirAttribute plan = mlirOperationGetAttributeByName(module, mlirStringRefCreateFromCString("tc.vector_math"));
-  if (mlirAttributeIsNull(plan) || !mlirAttributeIsAArray(plan) || !hostHasAVX2())
+  if (mlirAttributeIsNull(plan) || !mlirAttributeIsAArray(plan) || offered == TC_VECTOR_MATH_NONE)
     return;
   bool allowed[kNumVariants], declared[kNumVariants] = {0};
   for (int i = 0; i < kNumVariants; ++i)
-    allowed[i] = allowedByPlan(plan, kVariants[i].scalar);
+    allowed[i] = kVariants[i].level <= offered && allowedByPlan(plan, kVariants[i].scalar);
   LLVMValueRef used[kNumVariants];
   unsigned nUsed = 0;
   for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn))
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
       for (LLVMValueRef inst = LLVMGetFirstInstruction(bb); inst; inst = LLVMGetNextInstruction(inst)) {
-        const Variant *v = LLVMIsACallInst(inst) ? variantFor(inst, allowed) : NULL;
-        if (!v)
+        const Variant *vs[kNumVariants];
+        int n = LLVMIsACallInst(inst) ? offeredFor(inst, allowed, vs) : 0;
+        if (n == 0)
           continue;
-        markCall(inst, v);
-        if (!declared[v - kVariants]) {
-          declared[v - kVariants] = true;
-          used[nUsed++] = declareVariant(m, v);
-        }
+        markCall(inst, vs, n);
+        for (int i = 0; i < n; ++i)
+          if (!declared[vs[i] - kVariants]) {
+            declared[vs[i] - kVariants] = true;
+            used[nUsed++] = declareVariant(m, vs[i]);
+          }
       }
   keepUsed(m, used, nUsed);
 }

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 #include "tensorc/Dialects.h"
 #include "tensorc/Driver.h"
+#include "tensorc/HostTarget.h"
 #include "tensorc/OutputFile.h"
 #include "tensorc/Parse.h"
 #include "tensorc/Passes.h"
@@ -416,6 +417,10 @@ int main(int argc, char **argv) {
   int rc = parseArgs(argc, argv, &opt);
   if (rc)
     return rc;
+  TcHostTarget host; // the passes read it (lib/Host): refuse a bad TC_* variable before any runs
+  char hostErr[256];
+  if (!tcHostTargetResolve(&host, hostErr, sizeof hostErr))
+    return tcUsageError("tensor-opt", "%s", hostErr);
   mlirRegisterAllPasses();
   Driver d = {.opt = &opt};
   d.ctx = createContext(&opt);

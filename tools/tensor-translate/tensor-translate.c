@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tensorc/Dialects.h"
+#include "tensorc/HostTarget.h"
 #include "tensorc/Manifest.h"
 #include "tensorc/OutputFile.h"
 #include "tensorc/Parse.h"
@@ -202,6 +203,10 @@ int main(int argc, char **argv) {
   int rc = parseArgs(argc, argv, &opt);
   if (rc)
     return rc;
+  TcHostTarget host; // the emitter reads it (lib/Host): refuse a bad TC_* variable first
+  char hostErr[256];
+  if (!tcHostTargetResolve(&host, hostErr, sizeof hostErr))
+    return tcUsageError(TOOL, "%s", hostErr);
   Driver d = {.opt = &opt, .ctx = createContext()};
   tcDiagnosticsAttach(&d.diags, d.ctx, false, stderr, NULL);
   rc = run(&d);

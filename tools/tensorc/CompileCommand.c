@@ -34,6 +34,8 @@
 #include "tensorc/Cache.h"
 #include "tensorc/Dialects.h"
 #include "tensorc/Driver.h"
+#include "tensorc/Environment.h"
+#include "tensorc/HostTarget.h"
 #ifdef TC_HAVE_ONNX_IMPORT
 #include "tensorc/Import.h"
 #else
@@ -673,6 +675,10 @@ int tcDriverCompileCommand(int argc, char **argv) {
   int rc = parseCompileArgs(argc, argv, &o);
   if (rc)
     return rc;
+  TcHostTarget host; // the passes and the emitter read it (lib/Host): refuse a bad TC_* variable first
+  char hostErr[256];
+  if (!tcHostTargetResolve(&host, hostErr, sizeof hostErr))
+    return tcUsageError(kTool, "%s", hostErr);
   mlirRegisterAllPasses();
   Compile c = {.o = &o, .start = now()};
   makeStem(&c);
@@ -680,8 +686,8 @@ int tcDriverCompileCommand(int argc, char **argv) {
   tcTargetRegisterTranslations(c.ctx);
   tcDecisionLogAttach(c.ctx);
   tcDiagnosticsAttach(&c.diags, c.ctx, false, stderr, NULL);
-  const char *tmp = getenv("TMPDIR");
-  snprintf(c.work, sizeof c.work, "%s/tensorc.XXXXXX", tmp && *tmp ? tmp : "/tmp");
+  const char *tmp = tcEnvGet("TMPDIR");
+  snprintf(c.work, sizeof c.work, "%s/tensorc.XXXXXX", tmp ? tmp : "/tmp");
   if (mlirLogicalResultIsFailure(tcRegisterDialects(c.ctx)))
     rc = TC_EXIT_INTERNAL;
   else if (!mkdtemp(c.work))

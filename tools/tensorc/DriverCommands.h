@@ -14,4 +14,7 @@ int tcDriverCompileCommand(int argc, char **argv);
 /// tensorc cache list|verify|trim|path|clear ... (CacheCommand.c, docs/cache.md).
 int tcDriverCacheCommand(int argc, char **argv);
 
+/// tensorc host [--list | --env] (HostCommand.c, docs/environment.md).
+int tcDriverHostCommand(int argc, char **argv);
+
 #endif // TENSORC_TOOLS_TENSORC_DRIVER_COMMANDS_H

@@ -2,6 +2,7 @@
 //
 // tensorc compile MODEL -o DIR   import, stamp, compile, gate, cache, write
 // tensorc cache COMMAND          list, verify, trim, clear the artifact cache
+// tensorc host [--list|--env]    what code is compiled for, and how to force it
 //
 // docs/tensorc.md describes the commands; the exit codes are those of
 // docs/exit-codes.md.
@@ -36,17 +37,23 @@ static void printHelp(void) {
          "  cache verify           Check every entry; evict the bad ones\n"
          "  cache trim --max-bytes N   Evict least recently used entries down to N bytes\n"
          "  cache clear | cache path\n"
+         "  host                   What code is compiled for here: CPU, vector width, vector math, BLIS\n"
+         "                         configuration, OpenMP threshold, and which TC_* variable forced each\n"
+         "      --list             The CPUs TC_TARGET_CPU accepts\n"
+         "      --env              Every environment variable tensorc reads (docs/environment.md)\n"
          "  --version, --help\n");
 }
 
 int main(int argc, char **argv) {
   if (argc < 2)
-    return tcUsageError("tensorc", "no command given (compile or cache)");
+    return tcUsageError("tensorc", "no command given (compile, cache or host)");
   const char *command = argv[1];
   if (strcmp(command, "compile") == 0)
     return tcDriverCompileCommand(argc - 1, argv + 1);
   if (strcmp(command, "cache") == 0)
     return tcDriverCacheCommand(argc - 1, argv + 1);
+  if (strcmp(command, "host") == 0)
+    return tcDriverHostCommand(argc - 1, argv + 1);
   if (strcmp(command, "--help") == 0 || strcmp(command, "-h") == 0 || strcmp(command, "help") == 0) {
     printHelp();
     return TC_EXIT_SUCCESS;
@@ -55,5 +62,5 @@ int main(int argc, char **argv) {
     printf("tensorc %s\n", TC_VERSION);
     return TC_EXIT_SUCCESS;
   }
-  return tcUsageError("tensorc", "unknown command '%s' (compile or cache)", command);
+  return tcUsageError("tensorc", "unknown command '%s' (compile, cache or host)", command);
 }

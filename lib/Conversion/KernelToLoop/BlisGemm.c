@@ -18,13 +18,10 @@
 // shim's OpenMP region (one slab of columns per thread, BLIS on one thread
 // each; Blis.c) never nests in another.
 //
-// `config` is the BLIS sub-configuration for the compile host
-// (BlisConfigs.def): TC_BLIS_CONFIG=<name> in the environment names one
-// explicitly, else the host's CPU picks it with the rule BLIS 0.9's own
-// x86-64 detection follows (AMD family 19h zen3, 17h zen2/zen; Intel with
-// AVX-512 skx, AVX2+FMA haswell, AVX sandybridge, SSSE3 penryn; else
-// generic), falling back to generic if the CPU lacks the chosen row's
-// features. Each call records a manifest decision `blis-config`.
+// `config` is the BLIS sub-configuration (BlisConfigs.def) the target
+// calls for (lib/Host/HostTarget.c: TC_BLIS_CONFIG=<name> names one
+// explicitly, else the target CPU's, by the rule BLIS 0.9's own x86-64
+// detection follows). Each call records a manifest decision `blis-config`.
 //
 //===----------------------------------------------------------------------===//
 #include "KernelToLoopInternal.h"
@@ -33,6 +30,7 @@
 
 #include "../../Transforms/TransformsInternal.h"
 #include "tensorc/Diagnostics.h"
+#include "tensorc/HostTarget.h"
 #include "tensorc/Manifest.h"
 
 #include <stdio.h>
@@ -42,53 +40,16 @@
 
 #define TC_SHIM_NAME "__tc_blis_gemm"
 
-static int configNamed(const char *name) {
-  for (size_t i = 0; i < sizeof kTcBlisConfigs / sizeof kTcBlisConfigs[0]; ++i)
-    if (strcmp(kTcBlisConfigs[i].name, name) == 0)
-      return (int)i;
-  return -1;
-}
-
-/// The row of kTcBlisConfigs for this host, by BLIS 0.9's detection order.
-static int hostConfig(void) {
-  __builtin_cpu_init();
-  const char *name = "generic";
-  if (__builtin_cpu_is("amdfam19h"))
-    name = "zen3";
-  else if (__builtin_cpu_is("znver2"))
-    name = "zen2";
-  else if (__builtin_cpu_is("amdfam17h"))
-    name = "zen";
-  else if (__builtin_cpu_is("intel")) {
-    int f = tcBlisHostFeatures();
-    name = f & TC_BLIS_FEATURE_AVX512     ? "skx"
-           : f & TC_BLIS_FEATURE_AVX2_FMA ? "haswell"
-           : f & TC_BLIS_FEATURE_AVX      ? "sandybridge"
-           : f & TC_BLIS_FEATURE_SSSE3    ? "penryn"
-                                          : "generic";
-  }
-  int row = configNamed(name);
-  if (row < 0 || (tcBlisHostFeatures() & kTcBlisConfigs[row].features) != kTcBlisConfigs[row].features)
-    row = 0; // generic, BlisConfigs.def's first row
-  return row;
-}
-
-/// The configuration to compile for, or -1 after an error at `op`.
-static int chooseConfig(MlirOperation op, char *detail, size_t size) {
-  const char *forced = getenv("TC_BLIS_CONFIG");
-  if (forced && *forced) {
-    int row = configNamed(forced);
-    if (row < 0)
-      tcEmitOpError(op, "TC_BLIS_CONFIG names no BLIS sub-configuration tensorc knows: '%s'", forced);
-    else
-      snprintf(detail, size, "BLIS sub-configuration %s (TC_BLIS_CONFIG); the artifact refuses to run with another",
-               forced);
-    return row;
-  }
-  int row = hostConfig();
-  snprintf(detail, size, "BLIS sub-configuration %s (the compile host's); the artifact refuses to run with another",
-           kTcBlisConfigs[row].name);
-  return row;
+/// The configuration to compile for (lib/Host/HostTarget.c chooses it),
+/// described into `detail`.
+static int chooseConfig(char *detail, size_t size) {
+  TcHostTarget t = tcHostTargetGet();
+  snprintf(detail, size, "BLIS sub-configuration %s (%s); the artifact refuses to run with another",
+           tcHostBlisConfigGetName(t.blisConfig),
+           t.forced & TC_HOST_FORCED_BLIS ? "TC_BLIS_CONFIG"
+           : t.forced & TC_HOST_FORCED_CPU ? "TC_TARGET_CPU's"
+                                           : "the compile host's");
+  return t.blisConfig;
 }
 
 /// The aligned address of `buffer` as an i64.
@@ -135,9 +96,7 @@ MlirLogicalResult tcLowerBlisGemm(TcLowering *l) {
     return mlirLogicalResultFailure();
   }
   char detail[384];
-  int row = chooseConfig(k, detail, sizeof detail);
-  if (row < 0)
-    return mlirLogicalResultFailure();
+  int config = chooseConfig(detail, sizeof detail);
   int64_t as[3], cs[3];
   intptr_t rank = tcShapeOf(mlirValueGetType(c), cs);
   tcShapeOf(mlirValueGetType(a), as);
@@ -159,7 +118,7 @@ MlirLogicalResult tcLowerBlisGemm(TcLowering *l) {
   MlirAttribute acc = mlirOperationGetAttributeByName(k, mlirStringRefCreateFromCString("accumulate"));
   bool sumF32 = !mlirAttributeIsNull(acc) && mlirStringRefEqual(mlirStringAttrGetValue(acc), mlirStringRefCreateFromCString("f32"));
   int64_t mode = mlirTypeIsAF64(dtype) ? 0 : sumF32 ? 1 : 2;
-  int64_t ints[8] = {kTcBlisConfigs[row].code, mode, batch, transA, transB, m, n, kk};
+  int64_t ints[8] = {config, mode, batch, transA, transB, m, n, kk};
   MlirValue args[13];
   for (int i = 0; i < 8; ++i)
     args[i] = tcBConstInt(at, i64, ints[i]);

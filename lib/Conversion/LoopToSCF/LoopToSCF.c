@@ -117,7 +117,9 @@ typedef struct NestPlan {
   intptr_t nPar;      ///< loops of the scf.parallel (with the chunk loop, if chunked)
   int64_t parBounds[kMaxLoops];
   const char *why;    ///< why the nest runs sequentially; NULL if on threads
-  int vectorWidth;    ///< elements per host vector register, for the manifest
+  int vectorBits;     ///< the target's preferred vector width (lib/Host), for the manifest
+  int vectorWidth;    ///< elements per vector of that width, for the manifest
+  int64_t minWork;    ///< the OpenMP work threshold (lib/Host)
   bool tiled;         ///< the nest's `tile` attribute asks for tiles (not applied)
   bool cacheTiles;    ///< the last two loops run in TC_CACHE_TILE² tiles
 } NestPlan;
@@ -129,7 +131,7 @@ static MlirType firstElementType(MlirOperation nest) {
   return mlirShapedTypeGetElementType(mlirValueGetType(mlirOperationGetOperand(nest, n - 1)));
 }
 
-static NestPlan planNest(MlirOperation nest, MlirSymbolTable symbols) {
+static NestPlan planNest(MlirOperation nest, MlirSymbolTable symbols, const TcHostTarget *host) {
   NestPlan p = {0};
   MlirAttribute boundsAttr = attr(nest, "bounds"), parallelAttr = attr(nest, "parallel");
   p.rank = mlirDenseArrayGetNumElements(boundsAttr);
@@ -143,7 +145,9 @@ static NestPlan planNest(MlirOperation nest, MlirSymbolTable symbols) {
     ++p.nParallel;
   MlirStringRef bodyName = mlirFlatSymbolRefAttrGetValue(attr(nest, "body"));
   p.work = tcNestWork(nest, mlirSymbolTableLookup(symbols, bodyName));
-  p.vectorWidth = tcHostVectorBits() / tcElementBits(firstElementType(nest));
+  p.vectorBits = host->vectorBits;
+  p.vectorWidth = host->vectorBits / tcElementBits(firstElementType(nest));
+  p.minWork = host->parallelMinWork;
   // The innermost loop stays a sequential loop (LLVM vectorises it), split
   // into chunks if it is parallel and long; the parallel loops around it
   // (and the chunk loop) go to the threads.
@@ -169,7 +173,7 @@ static NestPlan planNest(MlirOperation nest, MlirSymbolTable symbols) {
     pieces *= p.parBounds[i];
   if (p.nPar == 0)
     p.why = "no parallel loop outside the innermost";
-  else if (p.work < TC_PARALLEL_MIN_WORK)
+  else if (p.work < p.minWork)
     p.why = "work below the threshold (a fork/join costs microseconds)";
   else if (pieces < 2)
     p.why = "a single piece of work";
@@ -184,11 +188,11 @@ static void recordNest(MlirOperation nest, const NestPlan *p) {
     snprintf(tiles, sizeof tiles, "; last two loops in %lldx%lld tiles for the cache (the innermost loop walks a "
              "buffer along a non-contiguous dimension)", (long long)TC_CACHE_TILE, (long long)TC_CACHE_TILE);
   snprintf(detail, sizeof detail,
-           "%s%s%s; work %lld (threshold %lld); innermost loop sequential for LLVM's vectoriser (host vector: %d "
-           "elements)%s%s",
+           "%s%s%s; work %lld (threshold %lld); innermost loop sequential for LLVM's vectoriser (target vector: %d "
+           "bits, %d elements)%s%s",
            p->threads ? "OpenMP threads" : "sequential: ", p->threads ? "" : p->why,
            p->threads ? (p->chunked ? chunks : " over the outer parallel loops") : "",
-           (long long)p->work, (long long)TC_PARALLEL_MIN_WORK, p->vectorWidth, tiles,
+           (long long)p->work, (long long)p->minWork, p->vectorBits, p->vectorWidth, tiles,
            p->tiled ? "; tile not applied" : "");
   TcDecision decision = {"loops", tcDecisionSubject(nest, subject, sizeof subject), detail, NULL};
   tcManifestRecordDecision(mlirOperationGetContext(nest), &decision);
@@ -309,8 +313,9 @@ static void emitOutlined(MlirOperation nest, const NestPlan *plan, MlirOperation
 
 /// Lowers `nest` of function `func`, in a function of its own if `outline`
 /// and its buffers allow; returns whether it was outlined.
-static bool lowerNest(MlirOperation nest, MlirOperation func, MlirSymbolTable symbols, bool outline) {
-  NestPlan plan = planNest(nest, symbols);
+static bool lowerNest(MlirOperation nest, MlirOperation func, MlirSymbolTable symbols, bool outline,
+                      const TcHostTarget *host) {
+  NestPlan plan = planNest(nest, symbols, host);
   outline = outline && outlinable(nest);
   if (outline) {
     emitOutlined(nest, &plan, func, symbols);
@@ -345,12 +350,13 @@ static MlirOperation enclosingFunction(MlirOperation op) {
 }
 
 /// Lowers the nests [first, last) of one function.
-static void lowerFunctionNests(MlirOperation *nests, intptr_t first, intptr_t last, MlirSymbolTable symbols) {
+static void lowerFunctionNests(MlirOperation *nests, intptr_t first, intptr_t last, MlirSymbolTable symbols,
+                               const TcHostTarget *host) {
   MlirOperation func = enclosingFunction(nests[first]);
   bool outline = last - first > TC_OUTLINE_MIN_NESTS && isOp(func, "func.func");
   intptr_t outlined = 0;
   for (intptr_t i = first; i < last; ++i)
-    outlined += lowerNest(nests[i], func, symbols, outline);
+    outlined += lowerNest(nests[i], func, symbols, outline, host);
   if (outlined > 0)
     recordOutline(func, outlined, last - first);
 }
@@ -385,11 +391,12 @@ static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
   intptr_t n = 0, cap = 0;
   collectNests(mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0)), &nests, &n, &cap);
   MlirSymbolTable symbols = mlirSymbolTableCreate(module);
+  TcHostTarget host = tcHostTargetGet();
   for (intptr_t first = 0, last; first < n; first = last) { // nests come function by function
     MlirOperation func = enclosingFunction(nests[first]);
     for (last = first + 1; last < n && mlirOperationEqual(enclosingFunction(nests[last]), func); ++last)
       ;
-    lowerFunctionNests(nests, first, last, symbols);
+    lowerFunctionNests(nests, first, last, symbols, &host);
   }
   mlirSymbolTableDestroy(symbols);
   free(nests);

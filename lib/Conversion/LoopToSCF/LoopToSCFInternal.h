@@ -3,14 +3,12 @@
 #define TENSORC_LIB_CONVERSION_LOOPTOSCF_LOOPTOSCFINTERNAL_H
 
 #include "../ConversionInternal.h"
+#include "tensorc/HostTarget.h"
 
 /// Retypes every buffer without elements to memref<0xT> and drops the
 /// (dead) loads and stores on them (EmptyBuffers.c).
 void tcRetypeEmptyBuffers(MlirOperation module);
 
-/// The least work (points x estimated body cost, Schedule.c) for which a
-/// nest runs its parallel loops on OpenMP threads.
-#define TC_PARALLEL_MIN_WORK (INT64_C(1) << 21)
 /// The length of the chunks the innermost loop of an all-parallel nest is
 /// split into when it runs in parallel: a multiple of every vector width
 /// times LLVM's interleave factor.
@@ -33,8 +31,6 @@ int64_t tcNestWork(MlirOperation nest, MlirOperation body);
 /// a non-contiguous dimension in its innermost loop and may be tiled for
 /// the cache (CacheTiles.c states the rule).
 bool tcNestWantsCacheTiles(MlirOperation body, intptr_t rank, const int64_t *bounds, bool allParallel);
-/// The width in bits of the host's widest vector registers (128, 256, 512).
-int tcHostVectorBits(void);
 /// The width in bits of a buffer element type (i1 counts as 8).
 int tcElementBits(MlirType element);
 

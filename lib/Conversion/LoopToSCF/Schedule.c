@@ -9,7 +9,8 @@
 // Parallel or not: a fork/join of the OpenMP runtime costs microseconds, so
 // a nest is parallelised only if its work, the number of points times an
 // estimate of the body's cost (its operations, loops inside it counted
-// trip-count times), reaches kParallelMinWork (docs/lowering.md). Smaller
+// trip-count times), reaches the target's threshold (lib/Host:
+// TC_PARALLEL_MIN_WORK, default TC_PARALLEL_MIN_WORK_DEFAULT; docs/lowering.md). Smaller
 // nests run sequentially, and the manifest says why.
 //
 // Chunks: when every loop of a nest is parallel, the innermost one is split
@@ -24,8 +25,6 @@
 //===----------------------------------------------------------------------===//
 #include "LoopToSCFInternal.h"
 
-#include "llvm-c/Core.h"
-#include "llvm-c/TargetMachine.h"
 
 #include <string.h>
 
@@ -86,16 +85,6 @@ int64_t tcNestWork(MlirOperation nest, MlirOperation body) {
   if (!mlirOperationIsNull(body))
     cost = blockCost(mlirRegionGetFirstBlock(mlirOperationGetRegion(body, 0)));
   return saturatingMul(points, cost > 0 ? cost : 1);
-}
-
-int tcHostVectorBits(void) {
-  static int bits = 0;
-  if (bits)
-    return bits;
-  char *features = LLVMGetHostCPUFeatures();
-  bits = strstr(features, "+avx512f") ? 512 : strstr(features, "+avx") ? 256 : 128;
-  LLVMDisposeMessage(features);
-  return bits;
 }
 
 int tcElementBits(MlirType element) {

@@ -33,8 +33,9 @@
 //     or a longer softmax slice keeps f64 exp/log scalar.
 //
 // A vector variant is per function and precision for the whole module, so
-// it is used only if every op calling that function allows it, and only on
-// hosts with AVX2 (the variants' ISA). One decision `vector-math` per op
+// it is used only if every op calling that function allows it, and only
+// where the target offers the variants (lib/Host: AVX2 or wider, unless
+// TC_VECTOR_MATH=none). One decision `vector-math` per op
 // that calls one of these functions, with the clause that decided.
 //
 //===----------------------------------------------------------------------===//
@@ -43,10 +44,9 @@
 #include "../../Transforms/TransformsInternal.h"
 #include "../ConversionInternal.h"
 #include "tensorc/Contract.h"
+#include "tensorc/HostTarget.h"
 #include "tensorc/Manifest.h"
 
-#include "llvm-c/Core.h"
-#include "llvm-c/TargetMachine.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -76,12 +76,9 @@ typedef struct Plan {
   bool used[kNumFns][2], refused[kNumFns][2];
 } Plan;
 
-static bool hostHasAVX2(void) {
-  char *features = LLVMGetHostCPUFeatures();
-  bool avx2 = strstr(features, "+avx2") != NULL;
-  LLVMDisposeMessage(features);
-  return avx2;
-}
+/// Whether the target offers libmvec variants at all (lib/Host: AVX2 or
+/// wider, and TC_VECTOR_MATH not none).
+static bool targetHasVectorMath(void) { return tcHostTargetGet().vectorMath != TC_VECTOR_MATH_NONE; }
 
 static const char *dtypeName(MlirType t) {
   return mlirTypeIsAF16(t) ? "f16" : mlirTypeIsABF16(t) ? "bf16" : mlirTypeIsAF32(t) ? "f32" : mlirTypeIsAF64(t) ? "f64" : NULL;
@@ -93,16 +90,16 @@ static void record(MlirOperation op, const char *detail, const char *clause) {
   tcManifestRecordDecision(mlirOperationGetContext(op), &decision);
 }
 
-static void planSingle(MlirOperation op, int f, const char *dtype, bool avx2, Plan *plan) {
+static void planSingle(MlirOperation op, int f, const char *dtype, bool offered, Plan *plan) {
   bool f64 = strcmp(dtype, "f64") == 0, half = strcmp(dtype, "f16") == 0 || strcmp(dtype, "bf16") == 0;
   int64_t need = f64 ? TC_LIBMVEC_ULP + kFns[f].refUlp64 : half ? 1 : TC_LIBMVEC_ULP;
   const char *clause = NULL;
   TcTolerance t = tcContractGetTolerance(tcContractGetActive(mlirOperationGetContext(op)), kFns[f].kind, dtype, &clause);
   const char *name = f64 ? kFns[f].f64 : kFns[f].f32;
-  bool allowed = avx2 && t.ulp >= need;
+  bool allowed = offered && t.ulp >= need;
   char detail[256];
-  if (!avx2)
-    snprintf(detail, sizeof detail, "%s: scalar libm (the host has no AVX2, libmvec's variants need it)", name);
+  if (!offered)
+    snprintf(detail, sizeof detail, "%s: scalar libm (the target offers no libmvec variants: no AVX2, or TC_VECTOR_MATH=none)", name);
   else
     snprintf(detail, sizeof detail, "%s: %s (libmvec's %d ulp needs a budget of %lld ulp, the contract gives %lld)",
              name, allowed ? "libmvec allowed" : "scalar libm", TC_LIBMVEC_ULP, (long long)need, (long long)t.ulp);
@@ -121,18 +118,18 @@ static bool admitsOneUlp(TcTolerance t, const char *dtype) {
 
 /// f64 exp (f = 0) or log (f = 1) called inside the composite `op` of
 /// result dtype `dtype`, over slices of `slice` elements (file comment).
-static void planComposite(MlirOperation op, int f, const char *kind, const char *dtype, int64_t slice, bool avx2,
+static void planComposite(MlirOperation op, int f, const char *kind, const char *dtype, int64_t slice, bool offered,
                           Plan *plan) {
   bool narrow = strcmp(dtype, "f64") != 0;
   const char *clause = NULL;
   TcTolerance t = tcContractGetTolerance(tcContractGetActive(mlirOperationGetContext(op)), kind, dtype, &clause);
   bool fits = narrow && admitsOneUlp(t, dtype);
-  bool allowed = avx2 && narrow && slice <= TC_COMPOSITE_MAX_SLICE && fits;
+  bool allowed = offered && narrow && slice <= TC_COMPOSITE_MAX_SLICE && fits;
   char detail[320], ulp[32] = "no ulp";
   if (t.ulp >= 0)
     snprintf(ulp, sizeof ulp, "ulp %lld", (long long)t.ulp);
-  if (!avx2)
-    snprintf(detail, sizeof detail, "%s: scalar libm (the host has no AVX2, libmvec's variants need it)", kFns[f].f64);
+  if (!offered)
+    snprintf(detail, sizeof detail, "%s: scalar libm (the target offers no libmvec variants: no AVX2, or TC_VECTOR_MATH=none)", kFns[f].f64);
   else if (!narrow)
     snprintf(detail, sizeof detail,
              "%s: scalar libm (inside a composite with f64 results, which libmvec's error reaches)", kFns[f].f64);
@@ -150,7 +147,7 @@ static void planComposite(MlirOperation op, int f, const char *kind, const char 
   plan->refused[f][1] |= !allowed;
 }
 
-static void planOp(MlirOperation op, bool avx2, Plan *plan) {
+static void planOp(MlirOperation op, bool offered, Plan *plan) {
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
   if (name.length <= 10 || memcmp(name.data, "tc_tensor.", 10) != 0 || mlirOperationGetNumResults(op) == 0)
     return;
@@ -161,7 +158,7 @@ static void planOp(MlirOperation op, bool avx2, Plan *plan) {
     return;
   for (int f = 0; f < kNumFns; ++f)
     if (strcmp(kind, kFns[f].kind) == 0)
-      planSingle(op, f, dtype, avx2, plan);
+      planSingle(op, f, dtype, offered, plan);
   bool isSoftmax = strcmp(kind, "softmax") == 0 || strcmp(kind, "log_softmax") == 0;
   if (!isSoftmax && strcmp(kind, "sigmoid") != 0)
     return;
@@ -178,24 +175,24 @@ static void planOp(MlirOperation op, bool avx2, Plan *plan) {
     axis = axis < 0 ? axis + rank : axis;
     slice = axis >= 0 && axis < rank ? mlirShapedTypeGetDimSize(xt, axis) : INT64_MAX;
   }
-  planComposite(op, 0, kind, dtype, slice, avx2, plan);
+  planComposite(op, 0, kind, dtype, slice, offered, plan);
   if (strcmp(kind, "log_softmax") == 0)
-    planComposite(op, 1, kind, dtype, slice, avx2, plan);
+    planComposite(op, 1, kind, dtype, slice, offered, plan);
 }
 
-static void walk(MlirOperation op, bool avx2, Plan *plan) {
-  planOp(op, avx2, plan);
+static void walk(MlirOperation op, bool offered, Plan *plan) {
+  planOp(op, offered, plan);
   for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r)
     for (MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r)); !mlirBlockIsNull(b);
          b = mlirBlockGetNextInRegion(b))
       for (MlirOperation inner = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(inner);
            inner = mlirOperationGetNextInBlock(inner))
-        walk(inner, avx2, plan);
+        walk(inner, offered, plan);
 }
 
 static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
   Plan plan = {0};
-  walk(module, hostHasAVX2(), &plan);
+  walk(module, targetHasVectorMath(), &plan);
   MlirContext ctx = mlirOperationGetContext(module);
   MlirAttribute names[2 * kNumFns];
   intptr_t n = 0;

@@ -59,4 +59,4 @@ func.func @batched(%a: memref<3x7x5xf64>, %b: memref<3x6x7xf64>, %c: memref<3x5x
 // MANIFEST-NEXT: "subject": "tc_kernel.gemm at {{.*}}blis.mlir:{{[0-9]+}}:3",
 // MANIFEST-NEXT: "what": "blis-config"
 // MANIFEST: "detail": "a call of __tc_blis_gemm (BLIS), written into c",
-// HOST: "detail": "BLIS sub-configuration {{[a-z0-9]+}} (the compile host's); the artifact refuses to run with another; one BLIS thread (M*N*K {{[0-9]+}} <= {{[0-9]+}})",
+// HOST: "detail": "BLIS sub-configuration {{[a-z0-9]+}} ({{the compile host's|TC_TARGET_CPU's}}); the artifact refuses to run with another; one BLIS thread (M*N*K {{[0-9]+}} <= {{[0-9]+}})",

@@ -28,7 +28,7 @@ func.func @transpose(%x: memref<1536x1024xf32>, %y: memref<1024x1536xf32>) {
   "tc_loop.nest"(%x, %y) {body = @t, bounds = array<i64: 1024, 1536>, group = -1 : i64, operandSegmentSizes = array<i32: 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0>, parallel = array<i1: true, true>, tile = array<i64: 0, 0>, vector_width = 1 : i64} : (memref<1536x1024xf32>, memref<1024x1536xf32>) -> ()
   return
 }
-// MANIFEST: "detail": "OpenMP threads over the outer parallel loops; work {{[0-9]+}} (threshold 2097152); innermost loop sequential for LLVM's vectoriser (host vector: {{[0-9]+}} elements); last two loops in 32x32 tiles for the cache (the innermost loop walks a buffer along a non-contiguous dimension)"
+// MANIFEST: "detail": "OpenMP threads over the outer parallel loops; work {{[0-9]+}} (threshold 2097152); innermost loop sequential for LLVM's vectoriser (target vector: {{[0-9]+}} bits, {{[0-9]+}} elements); last two loops in 32x32 tiles for the cache (the innermost loop walks a buffer along a non-contiguous dimension)"
 
 // -----
 
@@ -52,7 +52,7 @@ func.func @small_transpose(%x: memref<96x64xf32>, %y: memref<64x96xf32>) {
   "tc_loop.nest"(%x, %y) {body = @u, bounds = array<i64: 64, 96>, group = -1 : i64, operandSegmentSizes = array<i32: 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0>, parallel = array<i1: true, true>, tile = array<i64: 0, 0>, vector_width = 1 : i64} : (memref<96x64xf32>, memref<64x96xf32>) -> ()
   return
 }
-// MANIFEST: "detail": "sequential: work below the threshold (a fork/join costs microseconds); work {{[0-9]+}} (threshold 2097152); innermost loop sequential for LLVM's vectoriser (host vector: {{[0-9]+}} elements); last two loops in 32x32 tiles for the cache (the innermost loop walks a buffer along a non-contiguous dimension)"
+// MANIFEST: "detail": "sequential: work below the threshold (a fork/join costs microseconds); work {{[0-9]+}} (threshold 2097152); innermost loop sequential for LLVM's vectoriser (target vector: {{[0-9]+}} bits, {{[0-9]+}} elements); last two loops in 32x32 tiles for the cache (the innermost loop walks a buffer along a non-contiguous dimension)"
 
 // -----
 

@@ -24,7 +24,7 @@ func.func @small(%a: memref<4x8xf32>) {
   "tc_loop.nest"(%a) {body = @body, bounds = array<i64: 4, 8>, group = -1 : i64, operandSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0>, parallel = array<i1: true, true>, tile = array<i64: 2, 0>, vector_width = 4 : i64} : (memref<4x8xf32>) -> ()
   return
 }
-// MANIFEST: "detail": "sequential: work below the threshold (a fork/join costs microseconds); work 32 (threshold 2097152); innermost loop sequential for LLVM's vectoriser (host vector: {{[0-9]+}} elements); tile not applied"
+// MANIFEST: "detail": "sequential: work below the threshold (a fork/join costs microseconds); work 32 (threshold 2097152); innermost loop sequential for LLVM's vectoriser (target vector: {{[0-9]+}} bits, {{[0-9]+}} elements); tile not applied"
 
 // -----
 

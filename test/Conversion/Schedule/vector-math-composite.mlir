@@ -5,14 +5,13 @@
 // contract's atol/rtol 1e-5 for softmax does; ulp 2 for f16 sigmoid does).
 // A contract finer than one ulp refuses it, and so does a softmax slice
 // longer than 2^25 (its f64 sum's own error is then no longer negligible).
-// REQUIRES: avx2
-// RUN: tensor-opt --tc-plan-vector-math --manifest-out=%t.json %s | FileCheck %s
+// RUN: env TC_TARGET_CPU=x86-64-v3 tensor-opt --tc-plan-vector-math --manifest-out=%t.json %s | FileCheck %s
 // RUN: FileCheck %s --check-prefix=MANIFEST < %t.json
-// RUN: tensor-opt --tc-plan-vector-math --contract=%S/Inputs/tight-softmax.contract.json --manifest-out=%t.tight.json %s | FileCheck %s --check-prefix=TIGHT
+// RUN: env TC_TARGET_CPU=x86-64-v3 tensor-opt --tc-plan-vector-math --contract=%S/Inputs/tight-softmax.contract.json --manifest-out=%t.tight.json %s | FileCheck %s --check-prefix=TIGHT
 // RUN: FileCheck %s --check-prefix=TIGHT-MANIFEST < %t.tight.json
-// RUN: tensor-opt --tc-cpu-pipeline %s | tensor-translate --emit=llvm | FileCheck %s --check-prefix=IR
-// RUN: tensor-opt --tc-cpu-pipeline --contract=%S/Inputs/tight-softmax.contract.json %s | tensor-translate --emit=llvm | FileCheck %s --check-prefix=TIGHT-IR
-// RUN: tensor-opt --tc-plan-vector-math --manifest-out=%t.long.json %S/Inputs/long-softmax.mlir | FileCheck %s --check-prefix=LONG
+// RUN: env TC_TARGET_CPU=x86-64-v3 tensor-opt --tc-cpu-pipeline %s | env TC_TARGET_CPU=x86-64-v3 tensor-translate --emit=llvm | FileCheck %s --check-prefix=IR
+// RUN: env TC_TARGET_CPU=x86-64-v3 tensor-opt --tc-cpu-pipeline --contract=%S/Inputs/tight-softmax.contract.json %s | env TC_TARGET_CPU=x86-64-v3 tensor-translate --emit=llvm | FileCheck %s --check-prefix=TIGHT-IR
+// RUN: env TC_TARGET_CPU=x86-64-v3 tensor-opt --tc-plan-vector-math --manifest-out=%t.long.json %S/Inputs/long-softmax.mlir | FileCheck %s --check-prefix=LONG
 // RUN: FileCheck %s --check-prefix=LONG-MANIFEST < %t.long.json
 
 // CHECK: tc.vector_math = ["exp", "log"]

@@ -5,14 +5,21 @@
 // reference's own f64 error adds to libmvec's); a composite op calling exp
 // in f64 for f64 results keeps f64 exp scalar (vector-math-composite.mlir
 // has the narrower results). A contract tighter than 4 ulp keeps expf
-// scalar. tensor-translate gives the allowed calls their AVX2 variant.
-// REQUIRES: avx2
-// RUN: tensor-opt --tc-plan-vector-math --manifest-out=%t.json %s | FileCheck %s
+// scalar. tensor-translate gives the allowed calls their AVX2 variant on
+// an AVX2 target (forced: lib/Host, docs/environment.md), the AVX-512 ones
+// too on a 512-bit AVX-512 target, and none on a target without AVX2.
+// RUN: env TC_TARGET_CPU=x86-64-v4 TC_VECTOR_BITS=512 tensor-opt --tc-cpu-pipeline %s | env TC_TARGET_CPU=x86-64-v4 TC_VECTOR_BITS=512 tensor-translate --emit=llvm | FileCheck %s --check-prefix=IR512
+// RUN: env TC_TARGET_CPU=x86-64 tensor-opt --tc-plan-vector-math --manifest-out=%t.sse.json %s | FileCheck %s --check-prefix=SSE
+// RUN: FileCheck %s --check-prefix=SSE-MANIFEST < %t.sse.json
+// IR512: "vector-function-abi-variant"="_ZGVdN8v_llvm.exp.f32(_ZGVdN8v_expf),_ZGVeN16v_llvm.exp.f32(_ZGVeN16v_expf)"
+// SSE-NOT: tc.vector_math
+// SSE-MANIFEST: "detail": "expf: scalar libm (the target offers no libmvec variants: no AVX2, or TC_VECTOR_MATH=none)"
+// RUN: env TC_TARGET_CPU=x86-64-v3 tensor-opt --tc-plan-vector-math --manifest-out=%t.json %s | FileCheck %s
 // RUN: FileCheck %s --check-prefix=MANIFEST < %t.json
-// RUN: tensor-opt --tc-plan-vector-math --contract=%S/Inputs/tight-exp.contract.json --manifest-out=%t.tight.json %s | FileCheck %s --check-prefix=TIGHT
+// RUN: env TC_TARGET_CPU=x86-64-v3 tensor-opt --tc-plan-vector-math --contract=%S/Inputs/tight-exp.contract.json --manifest-out=%t.tight.json %s | FileCheck %s --check-prefix=TIGHT
 // RUN: FileCheck %s --check-prefix=TIGHT-MANIFEST < %t.tight.json
-// RUN: tensor-opt --tc-cpu-pipeline %s | tensor-translate --emit=llvm | FileCheck %s --check-prefix=IR --implicit-check-not=_ZGVdN4v_exp
-// RUN: tensor-opt --tc-cpu-pipeline --contract=%S/Inputs/tight-exp.contract.json %s | tensor-translate --emit=llvm | FileCheck %s --check-prefix=TIGHT-IR --implicit-check-not=_ZGVdN8v_expf
+// RUN: env TC_TARGET_CPU=x86-64-v3 tensor-opt --tc-cpu-pipeline %s | env TC_TARGET_CPU=x86-64-v3 tensor-translate --emit=llvm | FileCheck %s --check-prefix=IR --implicit-check-not=_ZGVdN4v_exp
+// RUN: env TC_TARGET_CPU=x86-64-v3 tensor-opt --tc-cpu-pipeline --contract=%S/Inputs/tight-exp.contract.json %s | env TC_TARGET_CPU=x86-64-v3 tensor-translate --emit=llvm | FileCheck %s --check-prefix=TIGHT-IR --implicit-check-not=_ZGVdN8v_expf
 
 // CHECK: tc.vector_math = ["expf", "tanhf", "erff"]
 // TIGHT: tc.vector_math = ["tanhf", "erff"]
