@@ -77,6 +77,24 @@ double tcRefRoundToFloat(double x, TcRefDtype d) {
   return copysign(y > maxFinite ? INFINITY : y, x);
 }
 
+double tcRefNextFloat(double x, TcRefDtype d, bool up) {
+  if (d == TC_REF_F64 || isnan(x))
+    return isnan(x) ? x : nextafter(x, up ? INFINITY : -INFINITY);
+  int mant = kDtypes[d].mantissaBits, minExp = kDtypes[d].minExp;
+  double maxFinite = ldexp(2.0 - ldexp(1.0, -mant), kDtypes[d].maxExp);
+  if (isinf(x))
+    return (x > 0) == up ? x : copysign(maxFinite, x);
+  if (x == 0)
+    return ldexp(up ? 1.0 : -1.0, minExp - mant); // the least subnormal
+  double a = fabs(x);
+  int e = ilogb(a), binade = e < minExp ? minExp : e;
+  double ulp = ldexp(1.0, binade - mant);
+  bool away = (x > 0) == up; // away from zero: one ulp; toward it, half one below a power of two
+  double step = away ? ulp : (a == ldexp(1.0, e) && e > minExp ? ulp / 2 : ulp);
+  double y = away ? a + step : a - step;
+  return copysign(y > maxFinite ? INFINITY : y, x);
+}
+
 bool tcRefTensorCreate(TcRefTensor *t, TcRefDtype dtype, intptr_t rank, const int64_t *dims) {
   memset(t, 0, sizeof *t);
   if (rank < 0 || rank > TC_REF_MAX_RANK)
@@ -101,6 +119,7 @@ bool tcRefTensorCreate(TcRefTensor *t, TcRefDtype dtype, intptr_t rank, const in
 
 void tcRefTensorDestroy(TcRefTensor *t) {
   free(t->data);
+  free(t->bound);
   memset(t, 0, sizeof *t);
 }
 
