@@ -115,9 +115,14 @@ static void packA(const RefMatrix *a, int64_t i0, int64_t mc, int64_t k0, int64_
 // k in [k0, k0 + kc) x columns [j0, j0 + nc) of B as panels of NR columns.
 static void packB(const RefMatrix *b, int64_t k0, int64_t kc, int64_t j0, int64_t nc, double *bp) {
   for (int64_t q = 0; q < nc; q += NR, bp += kc * NR)
-    for (int64_t k = 0; k < kc; ++k)
+    for (int64_t k = 0; k < kc; ++k) {
+      if (b->colStride == 1 && q + NR <= nc) { // a contiguous run of a row
+        memcpy(bp + k * NR, b->data + (k0 + k) * b->rowStride + j0 + q, NR * sizeof *bp);
+        continue;
+      }
       for (int j = 0; j < NR; ++j)
         bp[k * NR + j] = q + j < nc ? at(b, k0 + k, j0 + q + j) : 0.0;
+    }
 }
 
 //===-- Work items ------------------------------------------------------------===//

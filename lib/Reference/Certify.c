@@ -178,7 +178,7 @@ bool refStoreFast(TcRefTensor *t, int64_t k, RefFast v, bool mayBound) {
   }
   double r = tcRefRoundToFloat(v.hi, t->dtype);
   if (certain(t->dtype, r, &v)) {
-    refSetDouble(t, k, r);
+    t->data[k].f = r; // a value of the dtype already
     return true;
   }
   double largest = fabs(v.hi) + fabs(v.lo) + v.err;
@@ -186,7 +186,7 @@ bool refStoreFast(TcRefTensor *t, int64_t k, RefFast v, bool mayBound) {
     return false;
   int q = largest > 0 ? ulpExponent(t->dtype, largest) : -1074;
   double halfUlp = ldexp(1, q - 1 < -1074 ? -1074 : q - 1);
-  refSetDouble(t, k, r);
+  t->data[k].f = r;
   t->bound[k] = refRoundUp(fabs(r - v.hi) + fabs(v.lo) + v.err + halfUlp);
   return true;
 }

@@ -51,20 +51,49 @@ static double element(const RefMatrix *m, int64_t i, int64_t j) {
 // An upper bound of a sum of n non-negative values computed as `sum`.
 static double sumUp(double sum, int64_t n) { return refRoundUp(sum * (1 + 2 * refGamma(n))); }
 
-// Max and (upper) sum of |m| along each row (byRow) or each column.
-static void statistics(const RefMatrix *m, bool byRow, double *max, double *sum, double *minNonZero) {
-  int64_t outer = byRow ? m->rows : m->cols, inner = byRow ? m->cols : m->rows;
-  for (int64_t o = 0; o < outer; ++o) {
-    double mx = 0, s = 0;
-    for (int64_t q = 0; q < inner; ++q) {
-      double v = fabs(byRow ? element(m, o, q) : element(m, q, o));
-      mx = v > mx || isnan(v) ? v : mx;
-      s += v;
-      *minNonZero = v != 0 && v < *minNonZero ? v : *minNonZero;
+// Max and (upper) sum of |m| along each row (byRow) or each column. The
+// matrix is walked in memory order, one contiguous line at a time, in
+// loops the compiler vectorises. A NaN is ignored by the max but not by
+// the sum, and makes every element it enters NaN, which refStoreFast
+// refuses; an infinity makes both infinite.
+static void statistics(const RefMatrix *m, bool byRow, double *restrict max, double *restrict sum) {
+  int64_t count = byRow ? m->rows : m->cols, length = byRow ? m->cols : m->rows;
+  bool lines = byRow ? m->colStride == 1 : m->rowStride == 1; // a row (column) is contiguous
+  for (int64_t o = 0; o < count; ++o)
+    max[o] = sum[o] = 0;
+  if (lines) // one line per slot: reduce each line
+    for (int64_t o = 0; o < count; ++o) {
+      const double *line = m->data + o * (byRow ? m->rowStride : m->colStride);
+      double mx = 0, s = 0;
+      for (int64_t q = 0; q < length; ++q) {
+        double v = fabs(line[q]);
+        mx = v > mx ? v : mx;
+        s += v;
+      }
+      max[o] = mx, sum[o] = s;
     }
-    max[o] = mx;
-    sum[o] = sumUp(s, inner);
-  }
+  else // the slots run along each contiguous line: update them all per line
+    for (int64_t q = 0; q < length; ++q) {
+      const double *restrict line = m->data + q * (byRow ? m->colStride : m->rowStride);
+      for (int64_t o = 0; o < count; ++o) {
+        double v = fabs(line[o]);
+        max[o] = v > max[o] ? v : max[o];
+        sum[o] += v;
+      }
+    }
+  for (int64_t o = 0; o < count; ++o)
+    sum[o] = sumUp(sum[o], length);
+}
+
+// The smallest non-zero |m| (INFINITY if none).
+static double leastNonZero(const RefMatrix *m) {
+  double least = INFINITY;
+  for (int64_t i = 0; i < m->rows; ++i)
+    for (int64_t j = 0; j < m->cols; ++j) {
+      double v = fabs(element(m, i, j));
+      least = v != 0 && v < least ? v : least;
+    }
+  return least;
 }
 
 bool refDotsCompute(RefDots *d, int threads) {
@@ -73,17 +102,21 @@ bool refDotsCompute(RefDots *d, int threads) {
   d->lo = d->compensated ? allocOrDie(m * n) : NULL;
   d->rowMax = allocOrDie(m), d->rowSum = allocOrDie(m);
   d->colMax = allocOrDie(n), d->colSum = allocOrDie(n);
-  double minA = INFINITY, minB = INFINITY, maxA = 0, maxB = 0;
-  statistics(&d->a, true, d->rowMax, d->rowSum, &minA);
-  statistics(&d->b, false, d->colMax, d->colSum, &minB);
+  double maxA = 0, maxB = 0;
+  statistics(&d->a, true, d->rowMax, d->rowSum);
+  statistics(&d->b, false, d->colMax, d->colSum);
   for (int64_t i = 0; i < m; ++i)
-    maxA = d->rowMax[i] > maxA || isnan(d->rowMax[i]) ? d->rowMax[i] : maxA;
+    maxA = d->rowMax[i] > maxA ? d->rowMax[i] : maxA;
   for (int64_t j = 0; j < n; ++j)
-    maxB = d->colMax[j] > maxB || isnan(d->colMax[j]) ? d->colMax[j] : maxB;
-  // Dot2's bound needs every non-zero product >= 2^-960 and no sum past 2^1000.
-  if (d->compensated && (!(minA * minB >= 0x1p-960 || minA == INFINITY || minB == INFINITY) ||
-                         !(maxA * maxB * (double)(k + 1) <= 0x1p1000)))
-    return false;
+    maxB = d->colMax[j] > maxB ? d->colMax[j] : maxB;
+  // Dot2's bound needs every non-zero product >= 2^-960 and no sum past
+  // 2^1000 (among finite operands: a NaN makes its elements NaN).
+  if (d->compensated) {
+    double minA = leastNonZero(&d->a), minB = leastNonZero(&d->b);
+    if (!(minA * minB >= 0x1p-960 || minA == INFINITY || minB == INFINITY) ||
+        !(maxA * maxB * (double)(k + 1) <= 0x1p1000))
+      return false;
+  }
   refBlockedProduct(&d->a, &d->b, d->hi, d->lo, n, threads);
   return true;
 }
@@ -102,9 +135,9 @@ static double preciseMagnitude(const RefDots *d, int64_t i, int64_t j) {
 
 RefFast refDotsValue(const RefDots *d, int64_t i, int64_t j, bool precise) {
   int64_t n = d->b.cols, k = d->a.cols;
-  double mag = precise ? preciseMagnitude(d, i, j)
-                       : fmin(refRoundUp(d->rowMax[i] * d->colSum[j]), refRoundUp(d->rowSum[i] * d->colMax[j]));
-  if (isnan(mag))
+  double byRow = refRoundUp(d->rowMax[i] * d->colSum[j]), byColumn = refRoundUp(d->rowSum[i] * d->colMax[j]);
+  double mag = precise ? preciseMagnitude(d, i, j) : byRow < byColumn ? byRow : byColumn;
+  if (isnan(mag) || isnan(byRow) || isnan(byColumn)) // a NaN operand: no bound (its value is NaN anyway)
     mag = INFINITY;
   double err = d->compensated ? refCompensatedDotError(k, mag) : refPlainDotError(k, mag);
   if (!d->compensated)
