@@ -14,9 +14,10 @@
 //     rounding to double, which is monotone, against the offsets, which
 //     are doubles: no rounding of the test can make it pass wrongly.
 //   - otherwise, where the caller allows it (a value that the function
-//     only returns), r is stored with a bound b >= |r - rnd(x)| in the
-//     tensor's `bound` array: |r - hi| + |lo| + err + half an ulp of the
-//     largest |x| possible;
+//     only returns) and only the last rounding is in doubt (x is within
+//     one ulp of r: |r - hi| + |lo| + err <= ulp), r is stored with a
+//     bound b >= |r - rnd(x)| in the tensor's `bound` array: that distance
+//     plus half an ulp of the largest |x| possible, at most 1.5 ulp;
 //   - otherwise nothing is stored and the caller computes the element
 //     exactly (Numerics.c).
 //
@@ -186,8 +187,11 @@ bool refStoreFast(TcRefTensor *t, int64_t k, RefFast v, bool mayBound) {
     return false;
   int q = largest > 0 ? ulpExponent(t->dtype, largest) : -1074;
   double halfUlp = ldexp(1, q - 1 < -1074 ? -1074 : q - 1);
+  double distance = fabs(r - v.hi) + fabs(v.lo) + v.err; // >= |r - x|
+  if (!(distance <= 2 * halfUlp)) // more than the last rounding is in doubt: compute it exactly
+    return false;
   t->data[k].f = r;
-  t->bound[k] = refRoundUp(fabs(r - v.hi) + fabs(v.lo) + v.err + halfUlp);
+  t->bound[k] = refRoundUp(distance + halfUlp);
   return true;
 }
 
