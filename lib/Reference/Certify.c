@@ -28,6 +28,8 @@
 //   compensated (Dot2):   |s + c - x| <= γ_{n+1}·(n+1)·(1 + γ_n)·u·S
 //                         (no product below 2^-960 but zero: the caller checks)
 //   S = 0:                every product is 0 and the sum exact: no error
+//   a sum of n doubles:   the same, its terms being exact products (x·1)
+//   dividing by n:        err/n plus the division's exact remainder / n
 //   adding or scaling:    the error carried (times |alpha|) plus the exact
 //                         error of the one rounded operation (TwoSum, fma)
 // Every bound is itself computed in double with a handful of operations,
@@ -114,6 +116,30 @@ RefFast refFastScale(RefFast v, double alpha, bool compensated) {
   double t2 = twoSum(p2, la, &e);
   double hi = renormalize(p1, t2, &lo);
   return (RefFast){hi, lo, refRoundUp(scaled + mulError(alpha, v.lo, la) + fabs(e))};
+}
+
+RefFast refFastSumValue(const RefFastSum *f) {
+  if (!f->rounded) // every partial sum exact (an infinity or NaN leaves s non-finite)
+    return (RefFast){f->s, 0, 0};
+  double mag = refRoundUp(f->mag * (1 + 2 * refGamma(f->n))); // >= Σ|x| (a double sum of n >= 0 values)
+  double lo, hi = renormalize(f->s, f->c, &lo);
+  return (RefFast){hi, lo, refCompensatedDotError(f->n, mag)};
+}
+
+RefFast refFastDivide(RefFast v, int64_t count, bool compensated) {
+  double n = (double)count, q1 = v.hi / n, r1 = fma(-q1, n, v.hi); // hi = q1·n + r1 exactly (no underflow below)
+  if (q1 != 0 && fabs(q1) < 0x1p-960)
+    return (RefFast){q1, 0, INFINITY};
+  double scaled = v.err / n;
+  if (!compensated) // x/n - q1 = (x - hi)/n + r1/n
+    return (RefFast){q1, 0, scaled + fabs(r1) == 0 ? 0 : refRoundUp(scaled + fabs(r1) / n)};
+  double e, t = twoSum(r1, v.lo, &e), q2 = t / n, lo; // (r1 + lo)/n = q2 + (the rest)
+  double rest = fabs(fma(-q2, n, t)) / n + fabs(e) / n;
+  if (t != 0 && fabs(q2) < 0x1p-960) // q2 may have underflowed, its residual with it
+    rest += 0x1p-1073;
+  double hi = renormalize(q1, q2, &lo);
+  double err = scaled + rest;
+  return (RefFast){hi, lo, err == 0 ? 0 : refRoundUp(err)};
 }
 
 RefFast refFastAddProduct(RefFast v, double a, double b, bool compensated) {

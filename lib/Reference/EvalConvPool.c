@@ -31,7 +31,9 @@
 // rows (each column the window of one output position, padding read as +0
 // exactly as convElement reads it), computed by the blocked kernels
 // (FastDot.c) with the bias added as one more rounded term; every element
-// the bound cannot prove is computed by convElement.
+// the bound cannot prove is computed by convElement. avg_pool2d sums each
+// window in double with its bound and divides (Certify.c), falling back to
+// avgPoolElement likewise.
 //
 //===----------------------------------------------------------------------===//
 #include "RefInternal.h"
@@ -444,6 +446,37 @@ static void avgPoolElement(const Pool *p, const int64_t *idx, TcRefTensor *y, in
     refSumStore(&sum, (int64_t)d, y, k);
 }
 
+// The fast mode: the window's double sum with its bound, divided by the
+// same divisor, proved or recomputed by avgPoolElement.
+typedef struct AvgFast {
+  const Pool *p;
+  TcRefTensor *y;
+  const RefShape *shape;
+  bool bounded;
+} AvgFast;
+
+enum { POOL_CHUNK = 256 }; // output elements per work item
+
+static void avgPoolFastItem(void *ctx, int64_t item) {
+  const AvgFast *f = ctx;
+  const Pool *p = f->p;
+  int64_t idx[4];
+  for (int64_t k = item * POOL_CHUNK; k < f->y->numel && k < (item + 1) * POOL_CHUNK; ++k) {
+    refUnravel(k, f->shape, idx);
+    RefFastSum sum = {.s = -0.0};
+    for (int64_t i = 0; i < p->axes[0].kernel; ++i)
+      for (int64_t j = 0; j < p->axes[1].kernel; ++j) {
+        int64_t ih, iw;
+        if (tap2(p->axes, idx, i, j, &ih, &iw))
+          refFastSumAdd(&sum, p->x->data[at4(p->x, idx[0], idx[1], ih, iw)].f);
+      }
+    Wide d = p->countIncludePad ? paddedWindow(&p->axes[0], idx[2]) * paddedWindow(&p->axes[1], idx[3]) : sum.n;
+    bool fast = sum.n > 0 && d > 0 && d <= INT64_MAX;
+    if (!fast || !refStoreFast(f->y, k, refFastDivide(refFastSumValue(&sum), (int64_t)d, true), f->bounded))
+      avgPoolElement(p, idx, f->y, k);
+  }
+}
+
 bool refEvalAvgPool2d(RefOp *r) {
   Pool p;
   RefShape shape;
@@ -453,6 +486,12 @@ bool refEvalAvgPool2d(RefOp *r) {
     return refError(r, "operand 'x' must have float elements, got %s", tcRefDtypeName(p.x->dtype));
   if (!createPoolResult(r, &p, &shape))
     return false;
+  if (refFast(r)) {
+    AvgFast f = {&p, &r->results[0], &shape, refPrepareBound(r, &r->results[0])};
+    refParallelFor(refThreads(r), (f.y->numel + POOL_CHUNK - 1) / POOL_CHUNK, avgPoolFastItem, &f);
+    refFinishBound(f.y);
+    return true;
+  }
   int64_t idx[4];
   for (int64_t k = 0; k < r->results[0].numel; ++k) {
     refUnravel(k, &shape, idx);

@@ -21,6 +21,7 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
+#include <math.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -270,6 +271,31 @@ void refStoreBlock(const RefFastBlock *block, int threads);
 /// v + a·b: the rounded product and its exact residual (or, where it may
 /// underflow, the standard model's bound).
 RefFast refFastAddProduct(RefFast v, double a, double b, bool compensated);
+/// v / count (count > 0), with the division's exact remainder in the bound.
+RefFast refFastDivide(RefFast v, int64_t count, bool compensated);
+
+/// A sum of n doubles in order from -0, compensated by TwoSum (Blocked.c's
+/// Dot2 with exact products), with S = Σ|x| for its bound and a record of
+/// whether any addition rounded: if none did, s is the exact sum (a tie of
+/// a narrow dtype, common for sums of a few f16 values, is then decided).
+/// Zero-initialise with s = -0.
+typedef struct RefFastSum {
+  double s, c, mag;
+  int64_t n;
+  bool rounded;
+} RefFastSum;
+
+static inline void refFastSumAdd(RefFastSum *f, double x) {
+  double t = f->s + x, z = t - f->s, e = (f->s - (t - z)) + (x - z);
+  f->c += e;
+  f->rounded |= e != 0;
+  f->s = t;
+  f->mag += fabs(x);
+  f->n++;
+}
+
+/// The sum as a RefFast with its bound.
+RefFast refFastSumValue(const RefFastSum *f);
 
 /// Stores element k of float tensor t from v: the spec's value if v proves
 /// it; else, if `mayBound` and t->bound exists, the rounding of hi with its

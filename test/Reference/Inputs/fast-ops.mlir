@@ -43,3 +43,26 @@ func.func @conv_f64(%x: tensor<1x5x9x9xf64>, %w: tensor<4x5x3x3xf64>) -> tensor<
   %1 = "tc_tensor.neg"(%0) : (tensor<1x4x9x9xf64>) -> tensor<1x4x9x9xf64>
   return %1 : tensor<1x4x9x9xf64>
 }
+func.func @reduce_f32(%x: tensor<6x50x7xf32> {tc.distribution = "normal(0, 1e3)"}) -> (tensor<6x1x7xf32>, tensor<7xf32>) {
+  %0 = "tc_tensor.reduce_sum"(%x) {axes = array<i64: 1>, keepdims = true} : (tensor<6x50x7xf32>) -> tensor<6x1x7xf32>
+  %1 = "tc_tensor.reduce_mean"(%x) {axes = array<i64: 0, 1>, keepdims = false} : (tensor<6x50x7xf32>) -> tensor<7xf32>
+  %2 = "tc_tensor.neg"(%0) : (tensor<6x1x7xf32>) -> tensor<6x1x7xf32>
+  %3 = "tc_tensor.neg"(%1) : (tensor<7xf32>) -> tensor<7xf32>
+  return %2, %3 : tensor<6x1x7xf32>, tensor<7xf32>
+}
+func.func @reduce_f64(%x: tensor<5x300xf64>) -> (tensor<5xf64>, tensor<300xf64>) {
+  %0 = "tc_tensor.reduce_sum"(%x) {axes = array<i64: -1>, keepdims = false} : (tensor<5x300xf64>) -> tensor<5xf64>
+  %1 = "tc_tensor.reduce_mean"(%x) {axes = array<i64: 0>, keepdims = false} : (tensor<5x300xf64>) -> tensor<300xf64>
+  %2 = "tc_tensor.neg"(%0) : (tensor<5xf64>) -> tensor<5xf64>
+  %3 = "tc_tensor.neg"(%1) : (tensor<300xf64>) -> tensor<300xf64>
+  return %2, %3 : tensor<5xf64>, tensor<300xf64>
+}
+func.func @pools(%x: tensor<2x3x11x10xf16>, %y: tensor<1x2x9x9xf64>) -> (tensor<2x3x6x4xf16>, tensor<2x3x1x1xf16>, tensor<1x2x5x5xf64>) {
+  %0 = "tc_tensor.avg_pool2d"(%x) {ceil_mode = true, count_include_pad = true, kernel = array<i64: 3, 4>, pads = array<i64: 1, 1, 1, 0>, strides = array<i64: 2, 3>} : (tensor<2x3x11x10xf16>) -> tensor<2x3x6x4xf16>
+  %1 = "tc_tensor.global_avg_pool"(%x) : (tensor<2x3x11x10xf16>) -> tensor<2x3x1x1xf16>
+  %2 = "tc_tensor.avg_pool2d"(%y) {ceil_mode = false, count_include_pad = false, kernel = array<i64: 3, 3>, pads = array<i64: 1, 1, 1, 1>, strides = array<i64: 2, 2>} : (tensor<1x2x9x9xf64>) -> tensor<1x2x5x5xf64>
+  %3 = "tc_tensor.neg"(%0) : (tensor<2x3x6x4xf16>) -> tensor<2x3x6x4xf16>
+  %4 = "tc_tensor.neg"(%1) : (tensor<2x3x1x1xf16>) -> tensor<2x3x1x1xf16>
+  %5 = "tc_tensor.neg"(%2) : (tensor<1x2x5x5xf64>) -> tensor<1x2x5x5xf64>
+  return %3, %4, %5 : tensor<2x3x6x4xf16>, tensor<2x3x1x1xf16>, tensor<1x2x5x5xf64>
+}
