@@ -13,6 +13,12 @@ form (docs/dialects.md), so that the tables say exactly what was measured:
   (layer_norm with [cols] scale and bias, epsilon 1e-5);
 - batched(text, name, batch): the bundled examples/mlp.mlir (batch 4) and
   examples/cnn.mlir (batch 1) with their batch dimension rewritten;
+- reference_gemm(n, dtype), reference_inputs(n, dtype): for the reference
+  evaluator's GEMM rate, @mm reduces a square matmul to its sum (so
+  tensor-ref prints one number, and the matmul is computed in full: no
+  element is left with a bound), and @inputs reduces the same two
+  arguments, drawn the same way, without the matmul: the difference of
+  their times is the matmul's;
 - compile_chain(ops): a program of exactly `ops` tc_tensor ops for the
   compile-time benchmark: a chain over 16x16 f32 tensors cycling through
   add, tanh, mul, sub, tanh, matmul, mul-by-constant (1/16), tanh, max, relu,
@@ -35,6 +41,22 @@ def gemm(n, dtype):
     return (f"func.func @mm(%a: {t}, %b: {t}) -> {t} {{\n"
             f"  %c = \"tc_tensor.matmul\"(%a, %b) : ({t}, {t}) -> {t}\n"
             f"  return %c : {t}\n}}\n")
+
+
+def reference_gemm(n, dtype):
+    t, s = _t([n, n], dtype), f"tensor<{dtype}>"
+    return (f"func.func @mm(%a: {t}, %b: {t}) -> {s} {{\n"
+            f"  %c = \"tc_tensor.matmul\"(%a, %b) : ({t}, {t}) -> {t}\n"
+            f"  %s = \"tc_tensor.reduce_sum\"(%c) {{axes = array<i64>, keepdims = false}} : ({t}) -> {s}\n"
+            f"  return %s : {s}\n}}\n")
+
+
+def reference_inputs(n, dtype):
+    t, s = _t([n, n], dtype), f"tensor<{dtype}>"
+    return (f"func.func @inputs(%a: {t}, %b: {t}) -> ({s}, {s}) {{\n"
+            f"  %x = \"tc_tensor.reduce_sum\"(%a) {{axes = array<i64>, keepdims = false}} : ({t}) -> {s}\n"
+            f"  %y = \"tc_tensor.reduce_sum\"(%b) {{axes = array<i64>, keepdims = false}} : ({t}) -> {s}\n"
+            f"  return %x, %y : {s}, {s}\n}}\n")
 
 
 class _Body:
