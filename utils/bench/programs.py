@@ -18,7 +18,8 @@ form (docs/dialects.md), so that the tables say exactly what was measured:
   tensor-ref prints one number, and the matmul is computed in full: no
   element is left with a bound), and @inputs reduces the same two
   arguments, drawn the same way, without the matmul: the difference of
-  their times is the matmul's;
+  their times is the matmul's; reference_conv(batch, channels, size, dtype)
+  likewise for a 3x3 convolution;
 - compile_chain(ops): a program of exactly `ops` tc_tensor ops for the
   compile-time benchmark: a chain over 16x16 f32 tensors cycling through
   add, tanh, mul, sub, tanh, matmul, mul-by-constant (1/16), tanh, max, relu,
@@ -57,6 +58,24 @@ def reference_inputs(n, dtype):
             f"  %x = \"tc_tensor.reduce_sum\"(%a) {{axes = array<i64>, keepdims = false}} : ({t}) -> {s}\n"
             f"  %y = \"tc_tensor.reduce_sum\"(%b) {{axes = array<i64>, keepdims = false}} : ({t}) -> {s}\n"
             f"  return %x, %y : {s}, {s}\n}}\n")
+
+
+def reference_conv(batch, channels, size, dtype):
+    """@conv: a 3x3 convolution, stride 1, padding 1, channels -> channels,
+    reduced to its sum; @inputs reduces its two arguments the same way.
+    Returns (text of @conv, text of @inputs, flop)."""
+    x, w, s = _t([batch, channels, size, size], dtype), _t([channels, channels, 3, 3], dtype), f"tensor<{dtype}>"
+    attrs = "dilations = array<i64: 1, 1>, group = 1 : i64, pads = array<i64: 1, 1, 1, 1>, strides = array<i64: 1, 1>"
+    reduce_all = "{axes = array<i64>, keepdims = false}"
+    conv = (f"func.func @conv(%x: {x}, %w: {w}) -> {s} {{\n"
+            f"  %y = \"tc_tensor.conv2d\"(%x, %w) {{{attrs}}} : ({x}, {w}) -> {x}\n"
+            f"  %s = \"tc_tensor.reduce_sum\"(%y) {reduce_all} : ({x}) -> {s}\n"
+            f"  return %s : {s}\n}}\n")
+    inputs = (f"func.func @inputs(%x: {x}, %w: {w}) -> ({s}, {s}) {{\n"
+              f"  %a = \"tc_tensor.reduce_sum\"(%x) {reduce_all} : ({x}) -> {s}\n"
+              f"  %b = \"tc_tensor.reduce_sum\"(%w) {reduce_all} : ({w}) -> {s}\n"
+              f"  return %a, %b : {s}, {s}\n}}\n")
+    return conv, inputs, 2 * batch * channels * size * size * channels * 9
 
 
 class _Body:

@@ -84,8 +84,9 @@ def reference_table(figures, threads_list):
         lines.append(f"| {case} | " + " | ".join(_cell(idx.get((case, 'tensor-ref', t)), _gflops)
                                                 for t in threads_list) + " |")
     return ("\n".join(lines) + "\n\nThe reference evaluator's fast mode (docs/reference.md): tensor-ref on "
-            "sum(A·B) minus tensor-ref on sum(A), sum(B), same inputs; 2·N³ flop. f32: plain double sums of exact "
-            "products; f64: compensated (Dot2) sums. Median (IQR).\n")
+            "sum(A·B) (or sum(conv2d(x, w))) minus tensor-ref on sum(A), sum(B), same inputs; 2·N³ (2 per "
+            "multiply-add) flop. f32: plain double sums of exact products; f64: compensated (Dot2) sums. Median "
+            "(IQR).\n")
 
 
 def _s(fig):
