@@ -41,6 +41,7 @@
 
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 static const double kU = 0x1p-53;
 
@@ -155,12 +156,20 @@ RefFast refFastAddProduct(RefFast v, double a, double b, bool compensated) {
 
 //===-- Storing -----------------------------------------------------------===//
 
-static int maxExponent(TcRefDtype d) { return d == TC_REF_F16 ? 15 : d == TC_REF_F64 ? 1023 : 127; }
-
 static double maxFinite(TcRefDtype d) {
-  int prec, qmin;
-  refFloatFormat(d, &prec, &qmin);
-  return ldexp(2 - ldexp(1, 1 - prec), maxExponent(d));
+  static const double largest[] = {[TC_REF_F16] = 0x1.ffcp15, [TC_REF_BF16] = 0x1.fep127,
+                                   [TC_REF_F32] = 0x1.fffffep127, [TC_REF_F64] = 0x1.fffffffffffffp1023};
+  return largest[d];
+}
+
+// 2^e from its bits for a normal double exponent, else by ldexp (a libm call).
+static double powerOfTwo(int e) {
+  if (e < -1022 || e > 1023)
+    return ldexp(1, e);
+  uint64_t bits = (uint64_t)(e + 1023) << 52;
+  double p;
+  memcpy(&p, &bits, sizeof p);
+  return p;
 }
 
 // The exponent of the unit in the last place of dtype d at magnitude a > 0.
@@ -179,8 +188,8 @@ static bool midpointOffsets(TcRefDtype d, double r, double *below, double *above
     return false;
   int prec, qmin, q = ulpExponent(d, fabs(r));
   refFloatFormat(d, &prec, &qmin);
-  double ulp = ldexp(1, q);
-  bool power = fabs(r) == ldexp(1, ilogb(r));
+  double ulp = powerOfTwo(q);
+  bool power = fabs(r) == powerOfTwo(ilogb(r));
   double inward = power && q > qmin ? ulp / 2 : ulp; // the gap to the neighbour nearer zero
   *below = r > 0 ? -inward / 2 : -ulp / 2;
   *above = r > 0 ? ulp / 2 : inward / 2;
@@ -212,7 +221,7 @@ bool refStoreFast(TcRefTensor *t, int64_t k, RefFast v, bool mayBound) {
   if (!mayBound || !t->bound || !isfinite(r) || !(largest < maxFinite(t->dtype)))
     return false;
   int q = largest > 0 ? ulpExponent(t->dtype, largest) : -1074;
-  double halfUlp = ldexp(1, q - 1 < -1074 ? -1074 : q - 1);
+  double halfUlp = powerOfTwo(q - 1 < -1074 ? -1074 : q - 1);
   double distance = fabs(r - v.hi) + fabs(v.lo) + v.err; // >= |r - x|
   if (!(distance <= 2 * halfUlp)) // more than the last rounding is in doubt: compute it exactly
     return false;
