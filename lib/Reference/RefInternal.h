@@ -9,7 +9,10 @@
 // false after emitting a located error.
 //
 // Everything here is deliberately plain: loops over linear indices, doubles
-// for floats, 64-bit integers for integers.
+// for floats, 64-bit integers for integers. The one exception is the fast
+// mode (Parallel.c, Blocked.c, FastDot.c, Certify.c): blocked kernels and
+// worker threads for the sum-heavy ops, whose every result is proved equal
+// to the plain computation's, or computed by it (docs/reference.md).
 //
 //===----------------------------------------------------------------------===//
 #ifndef TENSORC_REFERENCE_REFINTERNAL_H
