@@ -296,8 +296,9 @@ static bool givenInputs(const TcConfOptions *o, MlirOperation func, TcRefTensor 
 // The magnitude of every output whose budget has a `gamma` (docs/contract.md
 // §1.1): the result of a matmul or gemm on the arguments and constants. An
 // evaluation that fails leaves it NULL: no gamma bound, never a laxer one.
-static ConfMagnitude **magnitudesOf(const TcContract *contract, MlirOperation func, const TcRefTensor *inputs,
+static ConfMagnitude **magnitudesOf(const TcConfOptions *o, MlirOperation func, const TcRefTensor *inputs,
                                     intptr_t numInputs, const TcRefTensor *outputs, intptr_t numOutputs) {
+  const TcContract *contract = o->contract;
   ConfMagnitude **m = calloc((size_t)(numOutputs ? numOutputs : 1), sizeof *m);
   MlirOperation ret = mlirBlockGetTerminator(entryBlock(func));
   for (intptr_t i = 0; i < numOutputs; ++i) {
@@ -307,7 +308,7 @@ static ConfMagnitude **magnitudesOf(const TcContract *contract, MlirOperation fu
         budgetOf(contract, func, i, outputs[i].dtype, rule, sizeof rule).tolerance.gamma <= 0)
       continue;
     m[i] = calloc(1, sizeof *m[i]);
-    if (!confMagnitude(func, i, inputs, numInputs, m[i])) {
+    if (!confMagnitude(func, i, inputs, numInputs, o->reference, m[i])) {
       tcRefTensorDestroy(&m[i]->m);
       free(m[i]);
       m[i] = NULL;
@@ -340,7 +341,8 @@ static int checkSeed(Gate *g, MlirOperation func, const char *name, int64_t seed
   if (!drawn) {
     json_array_append_new(errors, json_sprintf("@%s: %s", name, err));
     rc = TC_EXIT_USAGE;
-  } else if (mlirLogicalResultIsFailure(tcRefEvaluate(func, inputs, n, &outputs, &numOutputs, NULL, NULL, &failure))) {
+  } else if (mlirLogicalResultIsFailure(tcRefEvaluateWithOptions(func, inputs, n, g->o->reference, &outputs,
+                                                                  &numOutputs, NULL, NULL, &failure))) {
     json_array_append_new(errors, json_sprintf("@%s: the reference evaluator failed", name));
     rc = classifyReference(failure);
   } else if (!makeInputs(inputs, n, buffers)) {
@@ -348,7 +350,7 @@ static int checkSeed(Gate *g, MlirOperation func, const char *name, int64_t seed
     rc = TC_EXIT_USAGE;
   } else {
     Case c = {g, func, name, seed, outputs, numOutputs, buffers, n,
-              magnitudesOf(g->o->contract, func, inputs, n, outputs, numOutputs)};
+              magnitudesOf(g->o, func, inputs, n, outputs, numOutputs)};
     runVariants(&c);
     freeMagnitudes(c.magnitudes, numOutputs);
   }
@@ -457,9 +459,9 @@ static int verdict(Gate *g, json_t *report, int rc, bool drift) {
 int tcConformanceRun(MlirOperation module, const TcConfOptions *o, void **reportOut) {
   Gate g = {.o = o, .checks = json_array()};
   bool drift;
-  json_t *report = json_pack("{s:s, s:o, s:o, s:o}", "format", TC_CONFORMANCE_FORMAT, "program",
+  json_t *report = json_pack("{s:s, s:o, s:o, s:o, s:s}", "format", TC_CONFORMANCE_FORMAT, "program",
                              programIdentity(module, &drift), "contract", contractJson(o->contract), "variants",
-                             variantsJson(o));
+                             variantsJson(o), "reference", o->reference && o->reference->exact ? "exact" : "fast");
   json_t *seeds = json_array(), *functions = json_array(), *errors = json_array();
   for (size_t i = 0; !o->numInputs && i < o->numSeeds; ++i)
     json_array_append_new(seeds, json_integer((json_int_t)o->seeds[i]));
