@@ -60,8 +60,10 @@ typedef struct TcConfVariant {
 /// What to check. All pointers are borrowed.
 typedef struct TcConfOptions {
   const TcContract *contract;    ///< the contract to judge under
-  const uint64_t *seeds;         ///< input draws (tcRefDrawInputs)
+  const uint64_t *seeds;         ///< input draws (tcRefDrawInputsOfKind)
   size_t numSeeds;
+  const TcRefDraw *draws;        ///< kinds of draw: every seed standard, the first also each other kind
+  size_t numDraws;               ///< listed here (draws NULL: every kind; docs/conformance.md §2)
   const TcRefTensor *inputs;     ///< instead of seeds: one input per argument (one function only)
   size_t numInputs;
   const TcConfVariant *variants; ///< at least one

@@ -181,6 +181,38 @@ const char *tcRefArgumentDistribution(MlirOperation func, intptr_t i, char *buf,
 /// runs. On failure nothing is left allocated and `err` says which argument.
 bool tcRefDrawInputs(MlirOperation func, uint64_t seed, TcRefTensor *inputs, char *err, size_t errSize);
 
+/// The kinds of input draw (docs/reference.md, "Draws"). `standard` is
+/// tcRefDrawInputs'; the others stress what the standard draw never
+/// reaches, for every argument that declares no `tc.distribution` (one that
+/// does is drawn from it in every kind, from the kind's own stream).
+typedef enum TcRefDraw {
+  TC_REF_DRAW_STANDARD, ///< uniform(-1, 1), integers(-10, 10), bernoulli(0.5)
+  TC_REF_DRAW_WIDE,     ///< magnitudes across the dtype's range, shaped by the ops that read the argument
+  TC_REF_DRAW_NEGATIVE, ///< every element negative
+  TC_REF_DRAW_POSITIVE, ///< every element positive
+  TC_REF_DRAW_ROWS,     ///< each row (innermost dimension) all negative, all positive or mixed
+  TC_REF_DRAW_SPECIAL,  ///< standard, with NaN, ±inf, ±0 and subnormals at the first, last, vector-tail and random positions
+  TC_REF_DRAW_COUNT
+} TcRefDraw;
+
+/// The draw's name as tensor-ref --draw spells it ("wide"). Static string.
+const char *tcRefDrawName(TcRefDraw draw);
+
+/// Sets `*out` to the draw named `name`; false (and `*out` untouched) if none.
+bool tcRefDrawParse(const char *name, TcRefDraw *out);
+
+/// True if draw `kind` of `func` differs in kind from the standard draw:
+/// some argument declares no distribution (the others are drawn from theirs
+/// in every kind). Always true for the standard draw.
+bool tcRefDrawApplies(MlirOperation func, TcRefDraw kind);
+
+/// tcRefDrawInputs for draw `kind`: the standard kind is exactly
+/// tcRefDrawInputs; another kind threads its own generator state, derived
+/// from `seed` and the kind, through the arguments, so `tensor-ref --seed N
+/// --draw KIND` replays it.
+bool tcRefDrawInputsOfKind(MlirOperation func, uint64_t seed, TcRefDraw kind, TcRefTensor *inputs, char *err,
+                           size_t errSize);
+
 #ifdef __cplusplus
 }
 #endif

@@ -58,9 +58,10 @@ static void addCheck(Gate *g, json_t *check, TcConfSeverity severity, double rat
 
 enum { GIVEN_INPUTS = -1 }; // the "seed" of a check on the caller's inputs
 
-static json_t *where(const char *fn, int64_t seed, const TcConfVariant *v) {
-  return json_pack("{s:s, s:o, s:s}", "function", fn, "seed",
-                   seed == GIVEN_INPUTS ? json_null() : json_integer((json_int_t)seed), "variant", v->name);
+static json_t *where(const char *fn, int64_t seed, TcRefDraw draw, const TcConfVariant *v) {
+  return json_pack("{s:s, s:o, s:o, s:s}", "function", fn, "seed",
+                   seed == GIVEN_INPUTS ? json_null() : json_integer((json_int_t)seed), "draw",
+                   seed == GIVEN_INPUTS ? json_null() : json_string(tcRefDrawName(draw)), "variant", v->name);
 }
 
 //===-- Budgets and permissions ----------------------------------------------===//
@@ -149,6 +150,7 @@ typedef struct Case {
   MlirOperation func;
   const char *name;
   int64_t seed; ///< GIVEN_INPUTS for the caller's inputs
+  TcRefDraw draw;
   TcRefTensor *expected;
   intptr_t numOutputs;
   ConfBuffer *inputs;
@@ -168,7 +170,7 @@ static bool runOnce(Case *c, const TcConfVariant *v, unsigned char poison, bool 
   ConfRunStatus status = confRunAllocOutputs(run) ? confRunEntryPoint(run) : CONF_RUN_CRASHED;
   if (status == CONF_RUN_OK)
     return true;
-  json_t *check = where(c->name, c->seed, v);
+  json_t *check = where(c->name, c->seed, c->draw, v);
   json_object_set_new(check, "kind", json_string("run"));
   json_object_set_new(check, "status", json_string(confRunStatusName(status)));
   json_object_set_new(check, "message", json_string(run->message));
@@ -184,7 +186,7 @@ static void judgeRun(Case *c, const TcConfVariant *v, const ConfBuffer *outputs)
     budget.magnitude = c->magnitudes[i];
     TcConfSeverity severity;
     double ratio;
-    json_t *check = where(c->name, c->seed, v);
+    json_t *check = where(c->name, c->seed, c->draw, v);
     json_object_set_new(check, "kind", json_string("output"));
     json_object_set_new(check, "output", json_integer(i));
     json_object_update(check, confJudgeOutput(&c->expected[i], &outputs[i], &budget, &severity, &ratio));
@@ -198,7 +200,7 @@ static void compareRuns(Case *c, const char *kind, const char *a, const char *b,
   for (intptr_t i = 0; i < c->numOutputs; ++i) {
     int64_t first;
     int64_t count = confBitwiseDifferences(&x[i], &y[i], &first);
-    json_t *check = where(c->name, c->seed, v);
+    json_t *check = where(c->name, c->seed, c->draw, v);
     json_object_set_new(check, "kind", json_string(kind));
     json_object_set_new(check, "output", json_integer(i));
     json_object_set_new(check, "between", json_pack("[s, s]", a, b));
@@ -217,7 +219,7 @@ static void compareRuns(Case *c, const char *kind, const char *a, const char *b,
 
 static void checkTime(Case *c, const TcConfVariant *v, const ConfRun *run) {
   bool slow = run->medianSeconds > c->g->o->timeBudgetSeconds;
-  json_t *check = where(c->name, c->seed, v);
+  json_t *check = where(c->name, c->seed, c->draw, v);
   json_object_set_new(check, "kind", json_string("time"));
   json_object_set_new(check, "median_seconds", json_real(run->medianSeconds));
   json_object_set_new(check, "budget_seconds", json_real(c->g->o->timeBudgetSeconds));
@@ -237,7 +239,7 @@ static void runVariants(Case *c) {
   ConfRun kept = {0}; // the first variant's run, whose outputs the others are compared with
   for (size_t vi = 0; vi < o->numVariants; ++vi) {
     const TcConfVariant *v = &o->variants[vi];
-    bool timed = o->timeBudgetSeconds >= 0 && (o->numInputs ? true : c->seed == (int64_t)o->seeds[0]);
+    bool timed = o->timeBudgetSeconds >= 0 && (o->numInputs ? true : c->seed == (int64_t)o->seeds[0] && c->draw == TC_REF_DRAW_STANDARD);
     ConfRun r0 = {0}, r1 = {0};
     if (runOnce(c, v, 0xA5, timed, &r0, first)) {
       judgeRun(c, v, first);
@@ -328,7 +330,7 @@ static void freeMagnitudes(ConfMagnitude **m, intptr_t n) {
 
 // Checks one function on one seed (or the given inputs); returns an exit
 // code for failures that stop the gate before any verdict.
-static int checkSeed(Gate *g, MlirOperation func, const char *name, int64_t seed, json_t *errors) {
+static int checkSeed(Gate *g, MlirOperation func, const char *name, int64_t seed, TcRefDraw draw, json_t *errors) {
   intptr_t n = mlirBlockGetNumArguments(entryBlock(func));
   TcRefTensor *inputs = calloc((size_t)(n ? n : 1), sizeof *inputs), *outputs = NULL;
   ConfBuffer *buffers = calloc((size_t)(n ? n : 1), sizeof *buffers);
@@ -337,7 +339,7 @@ static int checkSeed(Gate *g, MlirOperation func, const char *name, int64_t seed
   TcRefFailure failure = TC_REF_OK;
   int rc = TC_EXIT_SUCCESS;
   bool drawn = seed == GIVEN_INPUTS ? givenInputs(g->o, func, inputs, err, sizeof err)
-                                    : tcRefDrawInputs(func, (uint64_t)seed, inputs, err, sizeof err);
+                                    : tcRefDrawInputsOfKind(func, (uint64_t)seed, draw, inputs, err, sizeof err);
   if (!drawn) {
     json_array_append_new(errors, json_sprintf("@%s: %s", name, err));
     rc = TC_EXIT_USAGE;
@@ -349,7 +351,7 @@ static int checkSeed(Gate *g, MlirOperation func, const char *name, int64_t seed
     json_array_append_new(errors, json_sprintf("@%s: out of memory for the inputs", name));
     rc = TC_EXIT_USAGE;
   } else {
-    Case c = {g, func, name, seed, outputs, numOutputs, buffers, n,
+    Case c = {g, func, name, seed, draw, outputs, numOutputs, buffers, n,
               magnitudesOf(g->o, func, inputs, n, outputs, numOutputs)};
     runVariants(&c);
     freeMagnitudes(c.magnitudes, numOutputs);
@@ -364,6 +366,45 @@ static int checkSeed(Gate *g, MlirOperation func, const char *name, int64_t seed
   free(buffers);
   free(outputs);
   return rc;
+}
+
+// The kinds of draw the options ask for, standard first.
+static size_t drawKinds(const TcConfOptions *o, TcRefDraw *kinds) {
+  size_t n = 0;
+  kinds[n++] = TC_REF_DRAW_STANDARD;
+  for (int k = 1; k < TC_REF_DRAW_COUNT; ++k) {
+    bool listed = !o->draws;
+    for (size_t i = 0; o->draws && i < o->numDraws; ++i)
+      listed |= o->draws[i] == (TcRefDraw)k;
+    if (listed)
+      kinds[n++] = (TcRefDraw)k;
+  }
+  return n;
+}
+
+// Every input set of one function: the caller's inputs, or each seed in the
+// standard draw and the first seed also in every other kind that applies
+// (an argument of the function declares no distribution).
+static int checkFunction(Gate *g, MlirOperation func, const char *fn, json_t *errors) {
+  const TcConfOptions *o = g->o;
+  if (o->numInputs)
+    return checkSeed(g, func, fn, GIVEN_INPUTS, TC_REF_DRAW_STANDARD, errors);
+  TcRefDraw kinds[TC_REF_DRAW_COUNT];
+  size_t numKinds = drawKinds(o, kinds);
+  int rc = TC_EXIT_SUCCESS;
+  for (size_t i = 0; i < o->numSeeds && rc == TC_EXIT_SUCCESS; ++i)
+    for (size_t k = 0; k < (i == 0 ? numKinds : 1) && rc == TC_EXIT_SUCCESS; ++k)
+      if (tcRefDrawApplies(func, kinds[k]))
+        rc = checkSeed(g, func, fn, (int64_t)o->seeds[i], kinds[k], errors);
+  return rc;
+}
+
+static json_t *drawsJson(const TcConfOptions *o) {
+  TcRefDraw kinds[TC_REF_DRAW_COUNT];
+  json_t *list = json_array();
+  for (size_t k = 0, n = drawKinds(o, kinds); !o->numInputs && k < n; ++k)
+    json_array_append_new(list, json_string(tcRefDrawName(kinds[k])));
+  return list;
 }
 
 //===-- The program -----------------------------------------------------------===//
@@ -478,10 +519,7 @@ int tcConformanceRun(MlirOperation module, const TcConfOptions *o, void **report
       continue;
     char *fn = strndup(name.data, name.length);
     json_array_append_new(functions, json_string(fn));
-    if (o->numInputs)
-      rc = checkSeed(&g, op, fn, GIVEN_INPUTS, errors);
-    for (size_t i = 0; !o->numInputs && i < o->numSeeds && rc == TC_EXIT_SUCCESS; ++i)
-      rc = checkSeed(&g, op, fn, (int64_t)o->seeds[i], errors);
+    rc = checkFunction(&g, op, fn, errors);
     free(fn);
   }
   if (rc == TC_EXIT_SUCCESS && !drift && json_array_size(functions) == 0) {
@@ -489,6 +527,7 @@ int tcConformanceRun(MlirOperation module, const TcConfOptions *o, void **report
     rc = TC_EXIT_USAGE;
   }
   json_object_set_new(report, "seeds", seeds);
+  json_object_set_new(report, "draws", drawsJson(o));
   json_object_set_new(report, "functions", functions);
   json_object_set_new(report, "errors", errors);
   rc = verdict(&g, report, rc, drift);

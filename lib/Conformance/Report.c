@@ -66,7 +66,11 @@ static void printElement(json_t *e, FILE *out) {
 static void printCheck(json_t *c, FILE *out) {
   const char *kind = text(c, "kind");
   json_t *seed = json_object_get(c, "seed");
-  if (json_is_integer(seed))
+  json_t *draw = json_object_get(c, "draw");
+  if (json_is_integer(seed) && json_is_string(draw) && strcmp(json_string_value(draw), "standard") != 0)
+    fprintf(out, "@%s seed %lld draw %s [%s] ", text(c, "function"), (long long)json_integer_value(seed),
+            json_string_value(draw), text(c, "variant"));
+  else if (json_is_integer(seed))
     fprintf(out, "@%s seed %lld [%s] ", text(c, "function"), (long long)json_integer_value(seed), text(c, "variant"));
   else
     fprintf(out, "@%s inputs [%s] ", text(c, "function"), text(c, "variant"));
@@ -116,9 +120,16 @@ void tcConformancePrintReport(const void *report, bool details, FILE *out) {
   size_t seeds = json_array_size(json_object_get(r, "seeds"));
   fprintf(out, "contract '%s' (%s); %zu function(s), ", text(contract, "name"), text(contract, "hash"),
           json_array_size(json_object_get(r, "functions")));
-  if (seeds)
+  json_t *draws = json_object_get(r, "draws");
+  if (seeds) {
     fprintf(out, "%zu seed(s)", seeds);
-  else
+    for (size_t k = 0; k < json_array_size(draws); ++k)
+      fprintf(out, k ? ", %s" : " (draws %s", json_string_value(json_array_get(draws, k)));
+    if (json_array_size(draws) > 1)
+      fputs(" on the first seed", out);
+    if (json_array_size(draws))
+      fputc(')', out);
+  } else
     fprintf(out, "given inputs");
   fprintf(out, ", %zu variant(s), %s reference\n", json_array_size(json_object_get(r, "variants")),
           text(r, "reference"));

@@ -5,10 +5,12 @@
 // with the evaluator alone. So the drawing lives here, once: one generator
 // state starts at the seed and is threaded through the arguments in order,
 // each argument filled from its `tc.distribution` argument attribute (or its
-// dtype's default, docs/reference.md).
+// dtype's default, docs/reference.md). The other draw kinds (Draws.c)
+// fill the arguments that declare nothing in their own ways, from a state
+// of their own, so the standard draw of a seed never changes.
 //
 //===----------------------------------------------------------------------===//
-#include "tensorc/Reference.h"
+#include "RefInternal.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -50,16 +52,25 @@ const char *tcRefArgumentDistribution(MlirOperation func, intptr_t i, char *buf,
 }
 
 bool tcRefDrawInputs(MlirOperation func, uint64_t seed, TcRefTensor *inputs, char *err, size_t errSize) {
+  return tcRefDrawInputsOfKind(func, seed, TC_REF_DRAW_STANDARD, inputs, err, errSize);
+}
+
+bool tcRefDrawInputsOfKind(MlirOperation func, uint64_t seed, TcRefDraw kind, TcRefTensor *inputs, char *err,
+                           size_t errSize) {
   intptr_t n = mlirBlockGetNumArguments(entryBlock(func));
-  uint64_t state = seed;
+  uint64_t state = refDrawState(seed, kind);
   for (intptr_t i = 0; i < n; ++i) {
-    char dist[256], why[512];
+    char dist[256], why[512] = "";
     memset(&inputs[i], 0, sizeof inputs[i]);
     bool ok = tcRefArgumentTensor(func, i, &inputs[i]);
+    const char *declared = ok ? tcRefArgumentDistribution(func, i, dist, sizeof dist) : NULL;
     if (!ok)
       snprintf(err, errSize, "argument #%ld is not a static tensor of a supported dtype", (long)i);
-    else if (!(ok = tcRefFillRandom(&inputs[i], tcRefArgumentDistribution(func, i, dist, sizeof dist), &state, why,
-                                    sizeof why)))
+    else if (kind == TC_REF_DRAW_STANDARD || declared)
+      ok = tcRefFillRandom(&inputs[i], declared, &state, why, sizeof why);
+    else
+      refFillDraw(&inputs[i], kind, refArgumentDomains(func, i), &state);
+    if (!ok && why[0])
       snprintf(err, errSize, "argument #%ld: %s", (long)i, why);
     if (!ok) {
       for (intptr_t j = 0; j <= i; ++j)

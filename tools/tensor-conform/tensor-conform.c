@@ -1,7 +1,7 @@
 //===- tensor-conform.c - the conformance gate's command line -------------===//
 //
 // tensor-conform PROGRAM --artifact LIB [--variant NAME=LIB]... [--threads N,M]
-//                [--fn NAME]... [--seed N]... [--contract FILE] [--report FILE]
+//                [--fn NAME]... [--seed N]... [--draw KIND]... [--contract FILE] [--report FILE]
 //                [--timeout S] [--time-budget S --repeat N] [--quiet]
 //                [--exact-reference] [--reference-threads N]
 //
@@ -54,6 +54,8 @@ typedef struct Options {
   size_t numInputs;
   uint64_t seeds[kMaxList];
   size_t numSeeds;
+  TcRefDraw draws[TC_REF_DRAW_COUNT];
+  size_t numDraws;
   double timeout, timeBudget;
   int repeat;
   bool quiet;
@@ -70,6 +72,9 @@ static void printHelp(void) {
          "  --threads N[,M...]    Run every artifact with OMP_NUM_THREADS=N, M, ... as separate variants\n"
          "  --fn NAME             Check only this public function (repeatable; default: all)\n"
          "  --seed N              Draw inputs with seed N, as tensor-ref --seed (repeatable; default: 1 and 2)\n"
+         "  --draw KIND           Besides the standard draw of every seed, draw the first seed this way too:\n"
+         "                        wide, negative, positive, rows, special (repeatable; default: all of them;\n"
+         "                        --draw standard: none), as tensor-ref --draw\n"
          "  --input A.npy ...     Check on these inputs instead (one per argument; one function)\n"
          "  --contract FILE       Judge under this contract (the program's tc.contract, if any, must equal it)\n"
          "  --report FILE         Write the JSON report (format tensorc-conformance/1)\n"
@@ -151,6 +156,16 @@ static int parseFlag(int argc, char **argv, int *i, Options *o) {
         return tcUsageError(kTool, "too many inputs");
       o->inputs[o->numInputs++] = v;
     }
+    return TC_EXIT_SUCCESS;
+  }
+  if (tcMatchFlag(argc, argv, i, "draw", &v)) {
+    TcRefDraw d;
+    if (!tcRefDrawParse(v, &d))
+      return tcUsageError(kTool, "--draw takes standard, wide, negative, positive, rows or special, got '%s'", v);
+    for (size_t k = 0; k < o->numDraws; ++k)
+      if (o->draws[k] == d)
+        return TC_EXIT_SUCCESS;
+    o->draws[o->numDraws++] = d;
     return TC_EXIT_SUCCESS;
   }
   if (tcMatchFlag(argc, argv, i, "seed", &v)) {
@@ -320,7 +335,8 @@ static int gate(const Options *o, MlirOperation module, const TcContract *contra
   TcConfVariant variants[kMaxList * kMaxList];
   size_t numVariants;
   expandThreads((Options *)o, variants, &numVariants);
-  TcConfOptions opts = {.contract = contract, .seeds = o->seeds, .numSeeds = o->numSeeds, .variants = variants,
+  TcConfOptions opts = {.contract = contract, .seeds = o->seeds, .numSeeds = o->numSeeds,
+                        .draws = o->numDraws ? o->draws : NULL, .numDraws = o->numDraws, .variants = variants,
                         .numVariants = numVariants, .functions = o->numFunctions ? o->functions : NULL,
                         .numFunctions = o->numFunctions, .reference = &o->reference, .timeoutSeconds = o->timeout,
                         .timeBudgetSeconds = o->timeBudget, .timeRepeat = o->repeat};
