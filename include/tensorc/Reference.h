@@ -213,6 +213,31 @@ bool tcRefDrawApplies(MlirOperation func, TcRefDraw kind);
 bool tcRefDrawInputsOfKind(MlirOperation func, uint64_t seed, TcRefDraw kind, TcRefTensor *inputs, char *err,
                            size_t errSize);
 
+/// An op's own budget as a contract states it (docs/contract.md §1): a
+/// result element may be max(atol + rtol·|r|, ulp ulps of r, gamma·γ_n·m)
+/// from the spec's value r of the op on its operands (gamma: matmul and
+/// gemm only). All zero: the op is exact.
+typedef struct TcRefOpBudget {
+  double atol, rtol;
+  int64_t ulp;
+  double gamma;
+} TcRefOpBudget;
+
+/// Fills `out` with the budget of `op`'s results of float dtype `dtype`.
+typedef void (*TcRefOpBudgetFn)(MlirOperation op, TcRefDtype dtype, TcRefOpBudget *out, void *userData);
+
+/// Evaluates `func` as tcRefEvaluateWithOptions does and composes, for each
+/// element of each output, a bound on how far an artifact whose every op is
+/// within its own budget (`budget`, NULL: every op exact) can be from the
+/// spec's value (docs/conformance.md §2.2, "Composed budgets"). On success
+/// `*bounds` holds one array per output (numel doubles: 0 where such an
+/// artifact must give the spec's value, INFINITY where no bound could be
+/// composed; free each, then the array) besides the outputs.
+MlirLogicalResult tcRefEvaluateComposed(MlirOperation func, const TcRefTensor *inputs, intptr_t numInputs,
+                                        const TcRefOptions *options, TcRefOpBudgetFn budget, void *userData,
+                                        TcRefTensor **outputs, intptr_t *numOutputs, double ***bounds,
+                                        TcRefFailure *failure);
+
 #ifdef __cplusplus
 }
 #endif

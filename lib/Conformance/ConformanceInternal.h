@@ -101,7 +101,15 @@ typedef struct ConfBudget {
   const char *clause;    ///< the contract member that decided, or "exact"
   const char *rule;      ///< why this budget: "op tc_tensor.add", "function output", ...
   const ConfMagnitude *magnitude; ///< for tolerance.gamma > 0; NULL: no gamma bound
+  /// The composed budget (docs/conformance.md §2.2), one bound per element:
+  /// an element is judged within it (exactly where it is 0), and by
+  /// `tolerance` only where it is INFINITY. NULL: `tolerance` judges.
+  const double *composed;
 } ConfBudget;
+
+/// The contract's budget of `op`'s results of `dtype`, for composing
+/// (tcRefEvaluateComposed's callback; `userData` is the TcContract).
+void confOpBudget(MlirOperation op, TcRefDtype dtype, TcRefOpBudget *out, void *userData);
 
 /// Judges `actual` (a run's output buffer) against the reference's
 /// `expected` under `budget`; returns a JSON object (check record) with

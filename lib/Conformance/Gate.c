@@ -106,6 +106,14 @@ static ConfBudget budgetOf(const TcContract *c, MlirOperation func, intptr_t out
   return b;
 }
 
+void confOpBudget(MlirOperation op, TcRefDtype dtype, TcRefOpBudget *out, void *userData) {
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  char kind[128];
+  snprintf(kind, sizeof kind, "%.*s", (int)name.length, name.data);
+  TcTolerance t = tcContractGetTolerance(userData, kind, tcRefDtypeName(dtype), NULL);
+  *out = (TcRefOpBudget){t.atol, t.rtol, t.ulp > 0 ? t.ulp : 0, t.gamma};
+}
+
 // True if the contract lets some op of `func` use `permission`.
 static bool anyAllows(const TcContract *c, MlirOperation func, TcContractPermission permission) {
   for (MlirOperation op = mlirBlockGetFirstOperation(entryBlock(func)); !mlirOperationIsNull(op);
@@ -156,6 +164,7 @@ typedef struct Case {
   ConfBuffer *inputs;
   intptr_t numInputs;
   ConfMagnitude **magnitudes; ///< per output: for a `gamma` budget, else NULL
+  double **composed;          ///< per output: the composed budget (tcRefEvaluateComposed)
 } Case;
 
 // Runs variant `v` once with `poison`; false (and a critical finding) if the
@@ -184,6 +193,8 @@ static void judgeRun(Case *c, const TcConfVariant *v, const ConfBuffer *outputs)
     char rule[160];
     ConfBudget budget = budgetOf(c->g->o->contract, c->func, i, c->expected[i].dtype, rule, sizeof rule);
     budget.magnitude = c->magnitudes[i];
+    if (strncmp(rule, "function output", 15) == 0)
+      budget.composed = c->composed[i];
     TcConfSeverity severity;
     double ratio;
     json_t *check = where(c->name, c->seed, c->draw, v);
@@ -337,14 +348,16 @@ static int checkSeed(Gate *g, MlirOperation func, const char *name, int64_t seed
   intptr_t numOutputs = 0;
   char err[512];
   TcRefFailure failure = TC_REF_OK;
+  double **composed = NULL;
   int rc = TC_EXIT_SUCCESS;
   bool drawn = seed == GIVEN_INPUTS ? givenInputs(g->o, func, inputs, err, sizeof err)
                                     : tcRefDrawInputsOfKind(func, (uint64_t)seed, draw, inputs, err, sizeof err);
   if (!drawn) {
     json_array_append_new(errors, json_sprintf("@%s: %s", name, err));
     rc = TC_EXIT_USAGE;
-  } else if (mlirLogicalResultIsFailure(tcRefEvaluateWithOptions(func, inputs, n, g->o->reference, &outputs,
-                                                                  &numOutputs, NULL, NULL, &failure))) {
+  } else if (mlirLogicalResultIsFailure(tcRefEvaluateComposed(func, inputs, n, g->o->reference, confOpBudget,
+                                                               (void *)g->o->contract, &outputs, &numOutputs,
+                                                               &composed, &failure))) {
     json_array_append_new(errors, json_sprintf("@%s: the reference evaluator failed", name));
     rc = classifyReference(failure);
   } else if (!makeInputs(inputs, n, buffers)) {
@@ -352,7 +365,7 @@ static int checkSeed(Gate *g, MlirOperation func, const char *name, int64_t seed
     rc = TC_EXIT_USAGE;
   } else {
     Case c = {g, func, name, seed, draw, outputs, numOutputs, buffers, n,
-              magnitudesOf(g->o, func, inputs, n, outputs, numOutputs)};
+              magnitudesOf(g->o, func, inputs, n, outputs, numOutputs), composed};
     runVariants(&c);
     freeMagnitudes(c.magnitudes, numOutputs);
   }
@@ -360,8 +373,11 @@ static int checkSeed(Gate *g, MlirOperation func, const char *name, int64_t seed
     tcRefTensorDestroy(&inputs[i]);
     free(buffers[i].data);
   }
-  for (intptr_t i = 0; i < numOutputs; ++i)
+  for (intptr_t i = 0; i < numOutputs; ++i) {
     tcRefTensorDestroy(&outputs[i]);
+    free(composed ? composed[i] : NULL);
+  }
+  free(composed);
   free(inputs);
   free(buffers);
   free(outputs);

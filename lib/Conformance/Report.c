@@ -31,8 +31,8 @@ static void printShape(json_t *shape, FILE *out) {
   fputc(']', out);
 }
 
-static void printBudget(json_t *b, FILE *out) {
-  fprintf(out, "%s, %s", text(b, "rule"), text(b, "clause"));
+static void printTolerance(json_t *b, FILE *out) {
+  fprintf(out, "%s", text(b, "clause"));
   if (strcmp(text(b, "clause"), "exact") != 0) {
     fprintf(out, " (atol %g, rtol %g", json_real_value(json_object_get(b, "atol")),
             json_real_value(json_object_get(b, "rtol")));
@@ -44,6 +44,30 @@ static void printBudget(json_t *b, FILE *out) {
       fprintf(out, " of γ_%lld·m", (long long)json_integer_value(json_object_get(b, "gamma_n")));
     fputc(')', out);
   }
+}
+
+// A composed budget (docs/conformance.md §2.2): its largest bound, and the
+// flat tolerance that also holds.
+static void printBudget(json_t *b, FILE *out) {
+  json_t *composed = json_object_get(b, "composed");
+  fprintf(out, "%s, ", text(b, "rule"));
+  if (json_is_object(composed)) {
+    double largest = json_real_value(json_object_get(composed, "largest"));
+    long long fallback = (long long)json_integer_value(json_object_get(composed, "fallback"));
+    long long flatOnly = (long long)json_integer_value(json_object_get(composed, "outside_flat_only"));
+    if (largest > 0)
+      fprintf(out, "its producers' budgets composed up to %.3g", largest);
+    else
+      fputs("its producers' budgets composed: exact", out);
+    if (fallback)
+      fprintf(out, " (none for %lld element(s))", fallback);
+    fputs(", and ", out);
+    printTolerance(b, out);
+    if (flatOnly)
+      fprintf(out, "; %lld element(s) outside %s only, within the composed budget", flatOnly, text(b, "clause"));
+    return;
+  }
+  printTolerance(b, out);
 }
 
 static void printElement(json_t *e, FILE *out) {
