@@ -32,7 +32,7 @@ config.substitutions.append(
 # The host-dependent choices (docs/environment.md) pass through, so the
 # whole suite can run as it would on another CPU: TC_TARGET_CPU=x86-64-v3
 # utils/run-tests.sh compiles every test as for an AVX2-only machine.
-for var in ("TC_TARGET_CPU", "TC_VECTOR_BITS", "TC_VECTOR_MATH", "TC_BLIS_CONFIG", "TC_PARALLEL_MIN_WORK"):
+for var in ("TC_TARGET_CPU", "TC_VECTOR_BITS", "TC_VECTOR_MATH", "TC_BLIS_CONFIG", "TC_GEMM_KERNEL", "TC_PARALLEL_MIN_WORK"):
     if var in os.environ:
         config.environment[var] = os.environ[var]
 

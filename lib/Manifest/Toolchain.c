@@ -85,7 +85,7 @@ static json_t *target(void) {
     const char *var;
   } kForced[] = {{TC_HOST_FORCED_CPU, "TC_TARGET_CPU"}, {TC_HOST_FORCED_VECTOR_BITS, "TC_VECTOR_BITS"},
                  {TC_HOST_FORCED_VECTOR_MATH, "TC_VECTOR_MATH"}, {TC_HOST_FORCED_BLIS, "TC_BLIS_CONFIG"},
-                 {TC_HOST_FORCED_PARALLEL, "TC_PARALLEL_MIN_WORK"}};
+                 {TC_HOST_FORCED_PARALLEL, "TC_PARALLEL_MIN_WORK"}, {TC_HOST_FORCED_GEMM_KERNEL, "TC_GEMM_KERNEL"}};
   json_t *forced = json_array();
   for (size_t i = 0; i < sizeof kForced / sizeof kForced[0]; ++i)
     if (t.forced & kForced[i].bit)
@@ -95,11 +95,11 @@ static json_t *target(void) {
   for (char *save = NULL, *f = strtok_r(unsafe, ",", &save); f; f = strtok_r(NULL, ",", &save))
     json_array_append_new(off, json_string(f + 1));
   free(unsafe);
-  return json_pack("{s:s, s:s, s:s, s:o, s:i, s:s, s:s, s:I, s:o}", "cpu", t.cpu, "isa", tcHostIsaGetName(t.isa),
-                   "features_from", t.forced & TC_HOST_FORCED_CPU ? "cpu" : "host", "features_off", off,
-                   "vector_bits", t.vectorBits, "vector_math", tcVectorMathGetName(t.vectorMath), "blis_config",
-                   tcHostBlisConfigGetName(t.blisConfig), "parallel_min_work", (json_int_t)t.parallelMinWork,
-                   "forced", forced);
+  return json_pack("{s:s, s:s, s:s, s:o, s:i, s:s, s:s, s:s, s:I, s:o}", "cpu", t.cpu, "isa",
+                   tcHostIsaGetName(t.isa), "features_from", t.forced & TC_HOST_FORCED_CPU ? "cpu" : "host",
+                   "features_off", off, "vector_bits", t.vectorBits, "vector_math", tcVectorMathGetName(t.vectorMath),
+                   "blis_config", tcHostBlisConfigGetName(t.blisConfig), "gemm_kernel", t.useBlis ? "blis" : "loops",
+                   "parallel_min_work", (json_int_t)t.parallelMinWork, "forced", forced);
 }
 
 json_t *tcToolchainInfo(void) {
