@@ -48,6 +48,11 @@ typedef enum TcConfSeverity {
 /// "none", "minor", "major", "critical". Static storage.
 const char *tcConfSeverityName(TcConfSeverity severity);
 
+/// A host-dependent choice a variant was built under ("TC_BLIS_CONFIG", "haswell").
+typedef struct TcConfChoice {
+  const char *variable, *value;
+} TcConfChoice;
+
 /// One way of running the program: an artifact, optionally with a fixed
 /// OpenMP thread count (OMP_NUM_THREADS in the child; 0 leaves the
 /// environment as it is).
@@ -55,6 +60,14 @@ typedef struct TcConfVariant {
   const char *name;
   const char *artifact; ///< path of a shared library (tensor-translate --emit=shared)
   int threads;
+  /// Run on the first input set only (the first seed, standard draw), once,
+  /// with the outputs poisoned with 0x5A: the variant matrix of `tensorc
+  /// compile` (docs/conformance.md §2.4). False: every input set, twice.
+  bool firstOnly;
+  const char *against;         ///< the variant it must agree with; NULL: the first
+  const TcConfChoice *choices; ///< the choices it was built under (for the report)
+  int numChoices;
+  const char *manifest;        ///< its build's manifest (JSON file), kept in the report; NULL: none
 } TcConfVariant;
 
 /// What to check. All pointers are borrowed.

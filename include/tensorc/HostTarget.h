@@ -106,6 +106,15 @@ int tcHostBlisConfigFeatures(int code);
 /// bytes into `buf`.
 void tcHostTargetDescribe(const TcHostTarget *target, char *buf, size_t size);
 
+/// The widest vectors of `isa`, in bits (128, 256 or 512).
+int tcHostIsaVectorBits(TcHostIsa isa);
+
+/// Whether the kernels of BLIS configuration `code` run on a CPU of `isa`.
+bool tcHostBlisConfigRuns(int code, TcHostIsa isa);
+
+/// The code of the BLIS configuration BLIS calls `name`, or -1.
+int tcHostBlisConfigFromName(const char *name);
+
 /// The `i`th CPU name TC_TARGET_CPU accepts, or NULL past the last. Static.
 const char *tcHostKnownCpu(int i);
 

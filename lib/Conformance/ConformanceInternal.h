@@ -125,4 +125,54 @@ int64_t confBitwiseDifferences(const ConfBuffer *a, const ConfBuffer *b, int64_t
 /// A value as report text: "1.5", "-inf", "nan", "42", "true".
 void confFormatScalar(TcRefDtype dtype, TcRefScalar v, char *buf, size_t size);
 
+//===-- The gate's state (Gate.c) and the runs of one input set (Runs.c) ------===//
+
+/// The findings so far.
+typedef struct ConfGate {
+  const TcConfOptions *o;
+  json_t *checks;
+  json_t *worst;           ///< the worst finding (borrowed from checks)
+  TcConfSeverity severity; ///< of `worst`
+  double ratio;
+  bool slow;               ///< a timed entry point was over budget
+} ConfGate;
+
+enum { CONF_GIVEN_INPUTS = -1 }; ///< the "seed" of a check on the caller's inputs
+
+/// One function on one input set, with the reference's outputs.
+typedef struct ConfCase {
+  ConfGate *g;
+  MlirOperation func;
+  const char *name;
+  int64_t seed; ///< CONF_GIVEN_INPUTS for the caller's inputs
+  TcRefDraw draw;
+  TcRefTensor *expected;
+  intptr_t numOutputs;
+  ConfBuffer *inputs;
+  intptr_t numInputs;
+  ConfMagnitude **magnitudes; ///< per output: for a `gamma` budget, else NULL
+  double **composed;          ///< per output: the composed budget (tcRefEvaluateComposed)
+} ConfCase;
+
+/// Records a finding; keeps the worst (most severe, then furthest out).
+void confAddCheck(ConfGate *g, json_t *check, TcConfSeverity severity, double ratio);
+
+/// A check's location: function, seed, draw, variant.
+json_t *confWhere(const char *fn, int64_t seed, TcRefDraw draw, const TcConfVariant *v);
+
+/// The budget of output `output` of `func` (docs/conformance.md §2.1); the
+/// rule's text goes to `rule`.
+ConfBudget confBudgetOf(const TcContract *c, MlirOperation func, intptr_t output, TcRefDtype dtype, char *rule,
+                        size_t ruleSize);
+
+/// True if the contract lets some op of `func` use `permission`.
+bool confAnyAllows(const TcContract *c, MlirOperation func, TcContractPermission permission);
+
+/// Sets the dtype and shape of each output buffer from the reference's outputs.
+void confShapeOutputs(const TcRefTensor *outputs, intptr_t n, ConfBuffer *buffers);
+
+/// Runs every variant on the case's inputs: judges each output, checks
+/// run-to-run and variant agreement (Runs.c).
+void confRunCase(ConfCase *c);
+
 #endif // TENSORC_LIB_CONFORMANCE_INTERNAL_H

@@ -87,6 +87,29 @@ static void printElement(json_t *e, FILE *out) {
     fputc(')', out);
 }
 
+// A run-to-run or variant-agreement check.
+static void printComparison(json_t *c, const char *kind, FILE *out) {
+  json_t *between = json_object_get(c, "between"), *differs = json_object_get(c, "differs_in");
+  long long differing = (long long)json_integer_value(json_object_get(c, "differing"));
+  bool strict = strcmp(text(c, "mode"), "within-contract") != 0;
+  fprintf(out, "output #%lld: %s %s vs %s: ", (long long)json_integer_value(json_object_get(c, "output")), kind,
+          json_string_value(json_array_get(between, 0)), json_string_value(json_array_get(between, 1)));
+  if (!differing)
+    fputs("bit-identical", out);
+  else if (strict)
+    fprintf(out, "DIFFER in %lld of %lld elements (%s), first at flat index %lld", differing,
+            (long long)json_integer_value(json_object_get(c, "elements")), text(c, "severity"),
+            (long long)json_integer_value(json_object_get(json_object_get(c, "first"), "flat_index")));
+  else
+    fprintf(out, "%lld of %lld elements differ (largest difference %.3g)", differing,
+            (long long)json_integer_value(json_object_get(c, "elements")),
+            json_real_value(json_object_get(c, "largest_difference")));
+  fprintf(out, " (%s", strict ? "bit for bit required" : "within the contract");
+  for (size_t i = 0; i < json_array_size(differs); ++i)
+    fprintf(out, i ? ", %s" : "; differs in %s", json_string_value(json_array_get(differs, i)));
+  fputc(')', out);
+}
+
 static void printCheck(json_t *c, FILE *out) {
   const char *kind = text(c, "kind");
   json_t *seed = json_object_get(c, "seed");
@@ -126,15 +149,7 @@ static void printCheck(json_t *c, FILE *out) {
       printElement(json_object_get(c, "worst"), out);
     }
   } else {
-    json_t *between = json_object_get(c, "between");
-    long long differing = (long long)json_integer_value(json_object_get(c, "differing"));
-    fprintf(out, "output #%lld: %s %s vs %s: %s", (long long)json_integer_value(json_object_get(c, "output")), kind,
-            json_string_value(json_array_get(between, 0)), json_string_value(json_array_get(between, 1)),
-            differing ? "DIFFER" : "bit-identical");
-    if (differing)
-      fprintf(out, " in %lld of %lld elements (%s), first at flat index %lld", differing,
-              (long long)json_integer_value(json_object_get(c, "elements")), text(c, "severity"),
-              (long long)json_integer_value(json_object_get(json_object_get(c, "first"), "flat_index")));
+    printComparison(c, kind, out);
   }
   fputc('\n', out);
 }

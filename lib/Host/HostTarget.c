@@ -156,6 +156,15 @@ static bool resolveCpu(TcHostTarget *t, const char **blis, char *err, size_t err
 
 static int isaBits(TcHostIsa isa) { return isa == TC_ISA_AVX512 ? 512 : isa == TC_ISA_AVX2 ? 256 : 128; }
 
+int tcHostIsaVectorBits(TcHostIsa isa) { return isaBits(isa); }
+
+bool tcHostBlisConfigRuns(int code, TcHostIsa isa) {
+  int need = tcHostBlisConfigFeatures(code), have = isaBlisFeatures(isa);
+  return need >= 0 && (have & need) == need;
+}
+
+int tcHostBlisConfigFromName(const char *name) { return blisCode(name); }
+
 static bool resolveVector(TcHostTarget *t, char *err, size_t errSize) {
   const char *bits = tcEnvGet("TC_VECTOR_BITS");
   // 256 bits on an AVX-512 CPU unless asked for more: what LLVM's own

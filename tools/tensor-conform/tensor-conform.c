@@ -34,6 +34,7 @@
 #include "mlir-c/BuiltinAttributes.h"
 
 #include <errno.h>
+#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -56,6 +57,8 @@ typedef struct Options {
   size_t numSeeds;
   TcRefDraw draws[TC_REF_DRAW_COUNT];
   size_t numDraws;
+  TcConfVariant matrix[kMaxList]; ///< --variants: run on the first input set only
+  size_t numMatrix;
   double timeout, timeBudget;
   int repeat;
   bool quiet;
@@ -70,6 +73,8 @@ static void printHelp(void) {
          "  --artifact LIB        The shared library compiled from PROGRAM (tensor-translate --emit=shared)\n"
          "  --variant NAME=LIB    Another build of the same program to check and compare (repeatable)\n"
          "  --threads N[,M...]    Run every artifact with OMP_NUM_THREADS=N, M, ... as separate variants\n"
+         "  --variants FILE       Builds of the program under other host choices (format tensorc-variants/1, as\n"
+         "                        tensorc compile writes it), each run on the first input set and compared\n"
          "  --fn NAME             Check only this public function (repeatable; default: all)\n"
          "  --seed N              Draw inputs with seed N, as tensor-ref --seed (repeatable; default: 1 and 2)\n"
          "  --draw KIND           Besides the standard draw of every seed, draw the first seed this way too:\n"
@@ -113,8 +118,70 @@ static int addVariant(Options *o, const char *name, const char *artifact) {
   char *path = realpath(artifact, NULL);
   if (!path)
     return tcUsageError(kTool, "cannot read artifact '%s': %s", artifact, strerror(errno));
-  o->variants[o->numVariants++] = (TcConfVariant){name, path, 0};
+  o->variants[o->numVariants++] = (TcConfVariant){.name = name, .artifact = path};
   return TC_EXIT_SUCCESS;
+}
+
+// The choices of one entry of a variants file.
+static int readChoices(json_t *entry, TcConfVariant *v) {
+  json_t *choices = json_object_get(entry, "choices");
+  const char *key;
+  json_t *value;
+  TcConfChoice *list = calloc(json_object_size(choices) + 1, sizeof *list);
+  v->choices = list;
+  json_object_foreach(choices, key, value) {
+    if (!json_is_string(value))
+      return tcUsageError(kTool, "variant '%s': choice %s is not a string", v->name, key);
+    list[v->numChoices++] = (TcConfChoice){strdup(key), strdup(json_string_value(value))};
+  }
+  return TC_EXIT_SUCCESS;
+}
+
+// One entry: a variant per thread count, "name@Nt", the later ones to agree
+// with the first of them (the first with the --artifact's first run).
+static int addMatrixEntry(Options *o, json_t *entry) {
+  const char *name = json_string_value(json_object_get(entry, "name"));
+  const char *artifact = json_string_value(json_object_get(entry, "artifact"));
+  json_t *threads = json_object_get(entry, "threads");
+  if (!name || !artifact || (threads && !json_is_array(threads)))
+    return tcUsageError(kTool, "--variants: every variant needs a name, an artifact and a list of threads");
+  char *path = realpath(artifact, NULL);
+  if (!path)
+    return tcUsageError(kTool, "cannot read artifact '%s': %s", artifact, strerror(errno));
+  size_t counts = threads ? json_array_size(threads) : 0, first = o->numMatrix;
+  for (size_t t = 0; t < (counts ? counts : 1); ++t) {
+    if (o->numMatrix == kMaxList)
+      return tcUsageError(kTool, "too many variants");
+    TcConfVariant *v = &o->matrix[o->numMatrix++];
+    int n = counts ? (int)json_integer_value(json_array_get(threads, t)) : 1;
+    char full[256];
+    snprintf(full, sizeof full, "%s@%dt", name, n);
+    *v = (TcConfVariant){.name = strdup(full), .artifact = path, .threads = n, .firstOnly = true,
+                         .against = t ? o->matrix[first].name : NULL,
+                         .manifest = json_string_value(json_object_get(entry, "manifest"))
+                                         ? strdup(json_string_value(json_object_get(entry, "manifest")))
+                                         : NULL};
+    int rc = readChoices(entry, v);
+    if (rc)
+      return rc;
+  }
+  return TC_EXIT_SUCCESS;
+}
+
+static int readVariantsFile(Options *o, const char *file) {
+  json_error_t error;
+  json_t *doc = json_load_file(file, 0, &error);
+  if (!doc)
+    return tcUsageError(kTool, "--variants %s: %s (line %d)", file, error.text, error.line);
+  json_t *list = json_object_get(doc, "variants"), *entry;
+  const char *format = json_string_value(json_object_get(doc, "format"));
+  int rc = format && strcmp(format, "tensorc-variants/1") == 0 && json_is_array(list)
+               ? TC_EXIT_SUCCESS
+               : tcUsageError(kTool, "--variants %s: not a tensorc-variants/1 document", file);
+  size_t i;
+  json_array_foreach(list, i, entry) if (rc == TC_EXIT_SUCCESS) rc = addMatrixEntry(o, entry);
+  json_decref(doc);
+  return rc;
 }
 
 static int parseThreads(Options *o, const char *v) {
@@ -144,6 +211,8 @@ static int parseFlag(int argc, char **argv, int *i, Options *o) {
   }
   if (tcMatchFlag(argc, argv, i, "threads", &v))
     return parseThreads(o, v);
+  if (tcMatchFlag(argc, argv, i, "variants", &v))
+    return readVariantsFile(o, v);
   if (tcMatchFlag(argc, argv, i, "fn", &v)) {
     if (o->numFunctions == kMaxList)
       return tcUsageError(kTool, "too many --fn");
@@ -258,9 +327,12 @@ static void expandThreads(Options *o, TcConfVariant *out, size_t *n) {
     for (size_t t = 0; t < o->numThreads; ++t) {
       char name[256];
       snprintf(name, sizeof name, "%s@%dt", o->variants[v].name, o->threads[t]);
-      out[(*n)++] = (TcConfVariant){strdup(name), o->variants[v].artifact, o->threads[t]};
+      out[(*n)++] = (TcConfVariant){.name = strdup(name), .artifact = o->variants[v].artifact,
+                                    .threads = o->threads[t]};
     }
   }
+  for (size_t m = 0; m < o->numMatrix; ++m)
+    out[(*n)++] = o->matrix[m];
 }
 
 static TcContract *readContractFile(MlirContext ctx, const char *path, int *rc) {

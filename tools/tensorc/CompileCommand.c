@@ -30,6 +30,7 @@
 //===----------------------------------------------------------------------===//
 #define _GNU_SOURCE
 #include "DriverCommands.h"
+#include "GateVariants.h"
 
 #include "tensorc/Cache.h"
 #include "tensorc/Dialects.h"
@@ -72,8 +73,8 @@ typedef struct CompileOptions {
   const char *model, *outDir, *contractFile;
   const char *seeds[kMaxList], *faults[kMaxList];
   int numSeeds, numFaults;
-  const char *threads, *timeBudget;
-  char defaultThreads[32];
+  const char *threads, *timeBudget, *variants;
+  TcCompileMatrix matrix;
   bool noCache, quiet;
 } CompileOptions;
 
@@ -158,6 +159,7 @@ static void removeWork(Compile *c) {
   unlink(path);
   workPath(c, "gate.txt", path, sizeof path);
   unlink(path);
+  tcCompileVariantsRemove(c->work);
   rmdir(c->work);
 }
 
@@ -352,10 +354,10 @@ static json_t *keyMaterial(Compile *c) {
     return NULL;
   tcFormatHash(tcContractGetHash(c->contract.contract), contractHash);
   recordsHash(c, records);
-  json_t *options = json_pack("{s:o, s:o, s:s, s:s}", "seeds", stringList(c->o->seeds, c->o->numSeeds),
+  json_t *options = json_pack("{s:o, s:o, s:s, s:s, s:s}", "seeds", stringList(c->o->seeds, c->o->numSeeds),
                               "test_faults", stringList(c->o->faults, c->o->numFaults), "threads",
-                              c->o->threads, "time_budget",
-                              c->o->timeBudget ? c->o->timeBudget : "");
+                              c->o->threads ? c->o->threads : "", "time_budget",
+                              c->o->timeBudget ? c->o->timeBudget : "", "variants", c->o->variants);
   return json_pack("{s:s, s:s, s:s, s:s, s:s, s:s, s:o, s:o}", "format", "tensorc-cache-key/1", "semantic_hash",
                    c->semanticHash, "records", records, "contract", contractHash, "pipeline", c->pipeline,
                    "compiler", self, "options", options, "toolchain", tcToolchainInfo());
@@ -452,14 +454,37 @@ static bool gatePath(char *buf, size_t size) {
   return access(buf, X_OK) == 0;
 }
 
+static void variantProgress(void *data, const char *line) { stage(data, 6, "  %s", line); }
+
+// Builds the variants the gate compares with the artifact (GateVariants.c)
+// into `file`, the list tensor-conform --variants reads.
+static int buildVariants(Compile *c, const char *artifact, char *file, size_t size) {
+  TcCompileVariants v = {.module = mlirModuleGetOperation(c->module), .matrix = c->o->matrix, .workDir = c->work,
+                         .defaultLibrary = artifact, .faults = c->o->faults, .numFaults = c->o->numFaults,
+                         .progress = variantProgress, .progressData = c};
+  if (c->o->contractFile && strcmp(c->contract.source, "file") == 0)
+    v.contractFile = c->o->contractFile;
+  int failed = tcCompileVariants(&v, file, size);
+  if (failed < 0) {
+    fprintf(stderr, "%s: cannot build the gate's variants (the tools beside tensorc, or %s)\n", kTool, file);
+    return TC_EXIT_INTERNAL;
+  }
+  if (failed > 0)
+    fprintf(stderr, "%s: %s\n", kTool, v.failure);
+  return failed ? TC_EXIT_COMPILE : TC_EXIT_SUCCESS;
+}
+
 static int runGate(Compile *c) {
-  char gate[4200], program[4200], artifact[4200], report[4200];
+  char gate[4200], program[4200], artifact[4200], report[4200], variants[4200];
   if (!gatePath(gate, sizeof gate)) {
     fprintf(stderr, "%s: cannot find tensor-conform beside tensorc: the artifact cannot be gated\n", kTool);
     return TC_EXIT_INTERNAL;
   }
-  workPath(c, "program.mlir", program, sizeof program);
   workPath(c, kFiles[0].name, artifact, sizeof artifact);
+  int built = buildVariants(c, artifact, variants, sizeof variants);
+  if (built != TC_EXIT_SUCCESS)
+    return built;
+  workPath(c, "program.mlir", program, sizeof program);
   workPath(c, kFiles[3].name, report, sizeof report);
   char *argv[16 + 2 * kMaxList];
   int n = 0;
@@ -474,7 +499,8 @@ static int runGate(Compile *c) {
     argv[n++] = "--contract", argv[n++] = (char *)c->o->contractFile;
   for (int i = 0; i < c->o->numSeeds; ++i)
     argv[n++] = "--seed", argv[n++] = (char *)c->o->seeds[i];
-  argv[n++] = "--threads", argv[n++] = (char *)c->o->threads;
+  argv[n++] = "--threads", argv[n++] = c->o->threads ? (char *)c->o->threads : "1";
+  argv[n++] = "--variants", argv[n++] = variants;
   if (c->o->timeBudget)
     argv[n++] = "--time-budget", argv[n++] = (char *)c->o->timeBudget;
   argv[n] = NULL;
@@ -634,6 +660,10 @@ static int parseCompileArgs(int argc, char **argv, CompileOptions *o) {
       o->contractFile = v;
     } else if (tcMatchFlag(argc, argv, &i, "threads", &v)) {
       o->threads = v;
+    } else if (tcMatchFlag(argc, argv, &i, "variants", &v)) {
+      if (!tcCompileParseMatrix(v, &o->matrix))
+        return tcUsageError(kTool, "--variants takes auto, full or reduced, got '%s'", v);
+      o->variants = v;
     } else if (tcMatchFlag(argc, argv, &i, "time-budget", &v)) {
       o->timeBudget = v;
     } else if (tcMatchFlag(argc, argv, &i, "seed", &v) && o->numSeeds < kMaxList) {
@@ -660,13 +690,10 @@ static int parseCompileArgs(int argc, char **argv, CompileOptions *o) {
     o->seeds[o->numSeeds++] = "1";
     o->seeds[o->numSeeds++] = "2";
   }
-  // By default the gate runs the artifact on one thread and on every core,
-  // as two variants that must agree (docs/conformance.md §2).
-  if (!o->threads) {
-    long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    snprintf(o->defaultThreads, sizeof o->defaultThreads, cores > 1 ? "1,%ld" : "1", cores);
-    o->threads = o->defaultThreads;
-  }
+  // By default the gate runs the artifact on one thread on every input set,
+  // and on every core, beside its variants, on the first (GateVariants.c).
+  if (!o->variants)
+    o->variants = "auto";
   return TC_EXIT_SUCCESS;
 }
 

@@ -1,0 +1,49 @@
+//===- GateVariants.h - tensorc compile's variant matrix ----------*- C -*-===//
+//
+// What CompileCommand.c asks of GateVariants.c: build the variants of the
+// compiled program for the gate (docs/conformance.md §2.4).
+//
+//===----------------------------------------------------------------------===//
+#ifndef TENSORC_TOOLS_TENSORC_GATE_VARIANTS_H
+#define TENSORC_TOOLS_TENSORC_GATE_VARIANTS_H
+
+#include "mlir-c/IR.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/// --variants: which matrix to build.
+typedef enum TcCompileMatrix {
+  TC_COMPILE_MATRIX_AUTO,    ///< by the program's weight (tcVariantMatrixFor)
+  TC_COMPILE_MATRIX_FULL,
+  TC_COMPILE_MATRIX_REDUCED,
+} TcCompileMatrix;
+
+/// "auto", "full", "reduced" to `*out`; false for anything else.
+bool tcCompileParseMatrix(const char *text, TcCompileMatrix *out);
+
+typedef struct TcCompileVariants {
+  MlirOperation module;       ///< the program (for its weight)
+  TcCompileMatrix matrix;
+  const char *workDir;        ///< holds program.mlir; the variants are built there
+  const char *defaultLibrary; ///< the artifact being gated
+  const char *contractFile;   ///< NULL: the program's or the default contract
+  const char *const *faults;  ///< --tc-test-fault kinds
+  int numFaults;
+  double deadline;            ///< CLOCK_MONOTONIC seconds; <= 0: none
+  void (*progress)(void *data, const char *line);
+  void *progressData;
+  char failure[1024];         ///< set when a variant did not build: which, and its log's last line
+  bool killed;                ///< a build ran past the deadline
+} TcCompileVariants;
+
+/// Builds the variants and writes the file tensor-conform --variants reads
+/// to `gateFile`. Returns 0 if every variant built, else the number that did
+/// not (c->failure says which; c->killed if past the deadline), -1 if the
+/// tools cannot be found or the file written.
+int tcCompileVariants(TcCompileVariants *c, char *gateFile, size_t size);
+
+/// Removes every file tcCompileVariants may have left in `workDir`.
+void tcCompileVariantsRemove(const char *workDir);
+
+#endif // TENSORC_TOOLS_TENSORC_GATE_VARIANTS_H
