@@ -62,6 +62,9 @@ typedef struct TcPipelineRun {
   const TcDiagnostics *diags; ///< tells whether a failing pass said why
   const TcContract *contract; ///< recorded in every record (its hash)
   TcManifest *manifest;       ///< receives the timings; may be NULL
+  /// Resource content hashes kept across runs in one context (a driver
+  /// that runs a pipeline step by step keeps one); NULL: one per run.
+  TcIRHashCache *hashCache;
 } TcPipelineRun;
 
 /// Runs the steps on `module` one at a time. Around each pass: the IR hash

@@ -64,10 +64,26 @@ MlirLogicalResult tcPrintCanonicalForm(MlirOperation module, MlirStringCallback 
 /// Fails as tcPrintCanonicalForm does; `*out` is then unchanged.
 MlirLogicalResult tcComputeSemanticHash(MlirOperation module, TcHash128 *out);
 
-/// Computes the IR hash of `module`: XXH3-128 of its generic form without
-/// locations, resource section included, with the module's `tc.manifest`
-/// attribute left out (it is removed for the print and put back).
+/// Computes the IR hash of `module` (lib/IR/IRHash.c): XXH3-128 of the
+/// module's attributes but `tc.manifest`, each op of its body in generic
+/// form without locations, and the content of every dense_resource blob
+/// they reference, in order.
 TcHash128 tcComputeIRHash(MlirOperation module);
+
+/// What the IR hash of a module keeps from one computation to the next:
+/// the content hash of each resource blob it read (a blob's content never
+/// changes under its key in one context). Owned by the caller (one per
+/// pipeline run and context, never shared between contexts).
+typedef struct TcIRHashCache TcIRHashCache;
+
+/// Creates an empty cache; destroy with tcIRHashCacheDestroy.
+TcIRHashCache *tcIRHashCacheCreate(void);
+void tcIRHashCacheDestroy(TcIRHashCache *cache);
+
+/// tcComputeIRHash, reading each resource's content hash from `cache`
+/// (NULL: none) and adding those it had to compute. The same value as
+/// tcComputeIRHash.
+TcHash128 tcComputeIRHashCached(MlirOperation module, TcIRHashCache *cache);
 
 #ifdef __cplusplus
 }

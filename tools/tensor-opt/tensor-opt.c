@@ -309,7 +309,7 @@ static TcExitCode checkAndRun(Driver *d, MlirOperation op, TcContractChoice *con
   if (rc != TC_EXIT_SUCCESS)
     return rc;
   TcPipelineRun run = {d->steps, d->passManagers, d->numSteps, d->opt->verifyEach, &d->diags, contract->contract,
-                       d->manifest};
+                       d->manifest, NULL};
   tcContractActivate(d->ctx, contract->contract);
   rc = tcPipelineRun(&run, op);
   tcContractActivate(d->ctx, NULL);

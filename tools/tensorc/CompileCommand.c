@@ -92,6 +92,7 @@ typedef struct Compile {
   char *pipeline;
   json_t *material;
   double start;
+  TcCompileMatrix matrix; ///< the gate's variant matrix, resolved before lowering (GateVariants.c)
 } Compile;
 
 // The entry's files: cache name, and the suffix of DIR/<stem><suffix>.
@@ -225,11 +226,12 @@ static int runPipeline(Compile *c, MlirModule module, const char *pipeline, int 
     tcFatal("the driver's pipeline does not parse: %s", err);
   int rc = TC_EXIT_SUCCESS;
   double begin = now();
+  TcIRHashCache *hashes = tcIRHashCacheCreate(); // resource blobs hashed once for all the steps
   for (size_t i = 0; i < numSteps && rc == TC_EXIT_SUCCESS; ++i) {
     MlirPassManager pm = tcPipelineStepBuild(c->ctx, &steps[i], err, sizeof err);
     if (mlirPassManagerIsNull(pm))
       tcFatal("the driver's pipeline step does not build: %s", err);
-    TcPipelineRun run = {&steps[i], &pm, 1, false, &c->diags, c->contract.contract, NULL};
+    TcPipelineRun run = {&steps[i], &pm, 1, false, &c->diags, c->contract.contract, NULL, hashes};
     tcContractActivate(c->ctx, c->contract.contract);
     rc = tcPipelineRun(&run, mlirModuleGetOperation(module));
     tcContractActivate(c->ctx, NULL);
@@ -237,6 +239,7 @@ static int runPipeline(Compile *c, MlirModule module, const char *pipeline, int 
     if (now() - begin > 2.0)
       stage(c, stageNumber, "  pass %zu/%zu done: %s", i + 1, numSteps, steps[i].passName);
   }
+  tcIRHashCacheDestroy(hashes);
   tcPipelineDestroy(steps, numSteps);
   return rc;
 }
@@ -459,7 +462,7 @@ static void variantProgress(void *data, const char *line) { stage(data, 6, "  %s
 // Builds the variants the gate compares with the artifact (GateVariants.c)
 // into `file`, the list tensor-conform --variants reads.
 static int buildVariants(Compile *c, const char *artifact, char *file, size_t size) {
-  TcCompileVariants v = {.module = mlirModuleGetOperation(c->module), .matrix = c->o->matrix, .workDir = c->work,
+  TcCompileVariants v = {.matrix = c->matrix, .workDir = c->work,
                          .defaultLibrary = artifact, .faults = c->o->faults, .numFaults = c->o->numFaults,
                          .progress = variantProgress, .progressData = c};
   if (c->o->contractFile && strcmp(c->contract.source, "file") == 0)
@@ -594,6 +597,7 @@ static int lower(Compile *c) {
 
 static int build(Compile *c, TcCache *cache) {
   int rc;
+  c->matrix = tcCompileResolveMatrix(c->o->matrix, mlirModuleGetOperation(c->module));
   stage(c, 4, "lowering with the CPU pipeline");
   if ((rc = lower(c)) != TC_EXIT_SUCCESS)
     return rc;

@@ -34,6 +34,12 @@ bool tcCompileParseMatrix(const char *text, TcCompileMatrix *out) {
   return true;
 }
 
+TcCompileMatrix tcCompileResolveMatrix(TcCompileMatrix requested, MlirOperation module) {
+  if (requested != TC_COMPILE_MATRIX_AUTO)
+    return requested;
+  return tcVariantMatrixFor(module) == TC_VARIANT_MATRIX_FULL ? TC_COMPILE_MATRIX_FULL : TC_COMPILE_MATRIX_REDUCED;
+}
+
 static bool toolsDir(char *buf, size_t size) {
   ssize_t n = readlink("/proc/self/exe", buf, size - 1);
   if (n <= 0)
@@ -77,9 +83,7 @@ int tcCompileVariants(TcCompileVariants *c, char *gateFile, size_t size) {
   char err[256], tools[4096];
   if (!tcHostTargetResolve(&host, err, sizeof err) || !toolsDir(tools, sizeof tools))
     return -1;
-  TcVariantMatrix matrix = c->matrix == TC_COMPILE_MATRIX_FULL      ? TC_VARIANT_MATRIX_FULL
-                           : c->matrix == TC_COMPILE_MATRIX_REDUCED ? TC_VARIANT_MATRIX_REDUCED
-                                                                    : tcVariantMatrixFor(c->module);
+  TcVariantMatrix matrix = c->matrix == TC_COMPILE_MATRIX_REDUCED ? TC_VARIANT_MATRIX_REDUCED : TC_VARIANT_MATRIX_FULL;
   TcVariantPlan plan;
   tcVariantPlanCreate(&host, matrix, &plan);
   long cores = sysconf(_SC_NPROCESSORS_ONLN);

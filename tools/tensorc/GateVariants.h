@@ -22,9 +22,12 @@ typedef enum TcCompileMatrix {
 /// "auto", "full", "reduced" to `*out`; false for anything else.
 bool tcCompileParseMatrix(const char *text, TcCompileMatrix *out);
 
+/// The matrix to build: `requested`, or for auto the one the program's
+/// weight calls for (tcVariantMatrixFor; `module` is the tc_tensor program).
+TcCompileMatrix tcCompileResolveMatrix(TcCompileMatrix requested, MlirOperation module);
+
 typedef struct TcCompileVariants {
-  MlirOperation module;       ///< the program (for its weight)
-  TcCompileMatrix matrix;
+  TcCompileMatrix matrix;     ///< full or reduced (resolved)
   const char *workDir;        ///< holds program.mlir; the variants are built there
   const char *defaultLibrary; ///< the artifact being gated
   const char *contractFile;   ///< NULL: the program's or the default contract
