@@ -87,6 +87,7 @@ typedef struct TcConfOptions {
   double timeoutSeconds;         ///< per run of an entry point; <= 0: none
   double timeBudgetSeconds;      ///< median seconds per call allowed; < 0: not timed
   int timeRepeat;                ///< calls timed when a budget is given
+  bool progress;                 ///< a line on stderr per function, input set and variant
 } TcConfOptions;
 
 /// Runs the gate on `module` (a parsed tc_tensor program). Returns

@@ -39,13 +39,14 @@ typedef struct TcVariant {
   char name[160]; ///< the choices, e.g. "blis-haswell+vec128+vmath-none+par0"
   TcVariantChoice choices[TC_VARIANT_MAX_CHOICES];
   int numChoices;
-  bool threaded; ///< every parallel nest threaded: also run on N threads
+  bool threaded;     ///< every parallel nest threaded: also run on N threads
+  bool threadedOnly; ///< run on N threads only (the reduced matrix's loop path)
 } TcVariant;
 
 /// How many alternatives a plan covers.
 typedef enum TcVariantMatrix {
   TC_VARIANT_MATRIX_FULL,    ///< every alternative of every choice in some build
-  TC_VARIANT_MATRIX_REDUCED, ///< every kind of choice, one or two alternatives each, in two builds
+  TC_VARIANT_MATRIX_REDUCED, ///< every kind of choice, one or two alternatives each, in two builds, both threaded
 } TcVariantMatrix;
 
 typedef struct TcVariantPlan {

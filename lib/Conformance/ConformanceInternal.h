@@ -135,6 +135,8 @@ typedef struct ConfGate {
   TcConfSeverity severity; ///< of `worst`
   double ratio;
   bool slow;               ///< a timed entry point was over budget
+  json_t *timings;         ///< confTimed's entries
+  double start;            ///< confNow() when the gate began
 } ConfGate;
 
 enum { CONF_GIVEN_INPUTS = -1 }; ///< the "seed" of a check on the caller's inputs
@@ -174,5 +176,21 @@ void confShapeOutputs(const TcRefTensor *outputs, intptr_t n, ConfBuffer *buffer
 /// Runs every variant on the case's inputs: judges each output, checks
 /// run-to-run and variant agreement (Runs.c).
 void confRunCase(ConfCase *c);
+
+//===-- Timings and progress (Timing.c) ----------------------------------------===//
+
+/// CLOCK_MONOTONIC seconds.
+double confNow(void);
+
+/// Records that `stage` ("draw", "reference", "run", "judge") of an input
+/// set took `seconds` (for `variant`, or NULL).
+void confTimed(ConfGate *g, const char *fn, int64_t seed, TcRefDraw draw, const char *stage, const char *variant,
+               double seconds);
+
+/// A progress line on stderr, if the options ask for them.
+void confProgress(ConfGate *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/// The report's `timings` member.
+json_t *confTimingsJson(const ConfGate *g);
 
 #endif // TENSORC_LIB_CONFORMANCE_INTERNAL_H

@@ -217,8 +217,11 @@ static int checkSeed(Gate *g, MlirOperation func, const char *name, int64_t seed
   TcRefFailure failure = TC_REF_OK;
   double **composed = NULL;
   int rc = TC_EXIT_SUCCESS;
+  double t0 = confNow();
   bool drawn = seed == CONF_GIVEN_INPUTS ? givenInputs(g->o, func, inputs, err, sizeof err)
                                     : tcRefDrawInputsOfKind(func, (uint64_t)seed, draw, inputs, err, sizeof err);
+  double t1 = confNow();
+  confTimed(g, name, seed, draw, "draw", NULL, t1 - t0);
   if (!drawn) {
     json_array_append_new(errors, json_sprintf("@%s: %s", name, err));
     rc = TC_EXIT_USAGE;
@@ -233,6 +236,9 @@ static int checkSeed(Gate *g, MlirOperation func, const char *name, int64_t seed
   } else {
     Case c = {g, func, name, seed, draw, outputs, numOutputs, buffers, n,
               magnitudesOf(g->o, func, inputs, n, outputs, numOutputs), composed};
+    confTimed(g, name, seed, draw, "reference", NULL, confNow() - t1);
+    confProgress(g, "@%s seed %lld draw %s: reference evaluated in %.2fs", name, (long long)seed, tcRefDrawName(draw),
+                 confNow() - t1);
     confRunCase(&c);
     freeMagnitudes(c.magnitudes, numOutputs);
   }
@@ -275,6 +281,8 @@ static int checkFunction(Gate *g, MlirOperation func, const char *fn, json_t *er
   TcRefDraw kinds[TC_REF_DRAW_COUNT];
   size_t numKinds = drawKinds(o, kinds);
   int rc = TC_EXIT_SUCCESS;
+  confProgress(g, "@%s: %zu seed(s), %zu draw(s) on the first, %zu variant(s)", fn, o->numSeeds, numKinds,
+               o->numVariants);
   for (size_t i = 0; i < o->numSeeds && rc == TC_EXIT_SUCCESS; ++i)
     for (size_t k = 0; k < (i == 0 ? numKinds : 1) && rc == TC_EXIT_SUCCESS; ++k)
       if (tcRefDrawApplies(func, kinds[k]))
@@ -391,7 +399,7 @@ static int verdict(Gate *g, json_t *report, int rc, bool drift) {
 }
 
 int tcConformanceRun(MlirOperation module, const TcConfOptions *o, void **reportOut) {
-  Gate g = {.o = o, .checks = json_array()};
+  Gate g = {.o = o, .checks = json_array(), .timings = json_array(), .start = confNow()};
   bool drift;
   json_t *report = json_pack("{s:s, s:o, s:o, s:o, s:s}", "format", TC_CONFORMANCE_FORMAT, "program",
                              programIdentity(module, &drift), "contract", contractJson(o->contract), "variants",
@@ -425,6 +433,8 @@ int tcConformanceRun(MlirOperation module, const TcConfOptions *o, void **report
   json_object_set_new(report, "errors", errors);
   rc = verdict(&g, report, rc, drift);
   json_object_set_new(report, "checks", g.checks);
+  json_object_set_new(report, "timings", confTimingsJson(&g));
+  json_decref(g.timings);
   *reportOut = report;
   return rc;
 }

@@ -3,13 +3,14 @@
 // For one function and one input set (ConfCase: the reference's outputs,
 // the inputs encoded for the artifact), every variant runs in a child
 // process (Sandbox.c) and each of its outputs is judged under its budget.
-// A variant of every input set runs twice, its outputs poisoned with two
-// bytes, and the second run must equal the first bit for bit unless the
-// contract lets an op of the function be nondeterministic. A variant of
-// the first input set only (the matrix of `tensorc compile`) runs once,
-// poisoned with 0x5A, whose pattern is far out of every budget (f32
-// 1.5e16, f64 1e125), so an element it never writes is caught by its own
-// judgement or by the agreement.
+// A variant of every input set runs twice on each standard draw (and on
+// given inputs), its outputs poisoned with two bytes, and the second run
+// must equal the first bit for bit unless the contract lets an op of the
+// function be nondeterministic. On a stress draw, and a variant of the
+// first input set only (the matrix of `tensorc compile`) everywhere, it
+// runs once, poisoned with 0x5A, whose pattern is far out of every budget
+// (f32 1.5e16, f64 1e125), so an element it never writes is caught by its
+// own judgement or by the agreement.
 //
 // Variant agreement always runs, output by output, against the variant it
 // names (`against`, else the first): bit for bit where no op producing the
@@ -85,7 +86,9 @@ static bool runOnce(ConfCase *c, const TcConfVariant *v, unsigned char poison, b
                    .numInputs = (size_t)c->numInputs, .outputs = outputs, .numOutputs = (size_t)c->numOutputs,
                    .poison = poison, .timeoutSeconds = c->g->o->timeoutSeconds,
                    .timeRepeat = timed ? c->g->o->timeRepeat : 0};
+  double t0 = confNow();
   ConfRunStatus status = confRunAllocOutputs(run) ? confRunEntryPoint(run) : CONF_RUN_CRASHED;
+  confTimed(c->g, c->name, c->seed, c->draw, "run", v->name, confNow() - t0);
   if (status == CONF_RUN_OK)
     return true;
   json_t *check = confWhere(c->name, c->seed, c->draw, v);
@@ -98,6 +101,8 @@ static bool runOnce(ConfCase *c, const TcConfVariant *v, unsigned char poison, b
 }
 
 static void judgeRun(ConfCase *c, const TcConfVariant *v, const ConfBuffer *outputs) {
+  double t0 = confNow();
+  TcConfSeverity worst = TC_CONF_NONE;
   for (intptr_t i = 0; i < c->numOutputs; ++i) {
     char rule[160];
     ConfBudget budget = confBudgetOf(c->g->o->contract, c->func, i, c->expected[i].dtype, rule, sizeof rule);
@@ -109,9 +114,15 @@ static void judgeRun(ConfCase *c, const TcConfVariant *v, const ConfBuffer *outp
     json_t *check = confWhere(c->name, c->seed, c->draw, v);
     json_object_set_new(check, "kind", json_string("output"));
     json_object_set_new(check, "output", json_integer(i));
-    json_object_update(check, confJudgeOutput(&c->expected[i], &outputs[i], &budget, &severity, &ratio));
+    json_t *verdict = confJudgeOutput(&c->expected[i], &outputs[i], &budget, &severity, &ratio);
+    json_object_update(check, verdict);
+    json_decref(verdict);
     confAddCheck(c->g, check, severity, ratio);
+    worst = severity > worst ? severity : worst;
   }
+  confTimed(c->g, c->name, c->seed, c->draw, "judge", v->name, confNow() - t0);
+  confProgress(c->g, "@%s seed %lld draw %s [%s]: %s", c->name, (long long)c->seed, tcRefDrawName(c->draw), v->name,
+               worst == TC_CONF_NONE ? "conforms" : tcConfSeverityName(worst));
 }
 
 static void checkTime(ConfCase *c, const TcConfVariant *v, const ConfRun *run) {
@@ -218,14 +229,15 @@ static void runVariant(ConfCase *c, size_t vi, Kept *kept, bool deterministic, c
   size_t n = (size_t)(c->numOutputs ? c->numOutputs : 1);
   ConfBuffer *first = calloc(n, sizeof *first), *again = calloc(n, sizeof *again);
   bool timed = o->timeBudgetSeconds >= 0 && !v->firstOnly && firstInputSet(c);
+  bool twice = !v->firstOnly && (c->seed == CONF_GIVEN_INPUTS || c->draw == TC_REF_DRAW_STANDARD);
   ConfRun r1 = {0};
   Kept *k = &kept[vi];
   k->run.outputs = NULL;
-  if ((k->ran = runOnce(c, v, v->firstOnly ? 0x5A : 0xA5, timed, &k->run, first))) {
+  if ((k->ran = runOnce(c, v, twice ? 0xA5 : 0x5A, timed, &k->run, first))) {
     judgeRun(c, v, first);
     if (timed)
       checkTime(c, v, &k->run);
-    if (!v->firstOnly && deterministic && runOnce(c, v, 0x5A, false, &r1, again))
+    if (twice && deterministic && runOnce(c, v, 0x5A, false, &r1, again))
       compareRuns(c, "run-to-run", NULL, "run 1", "run 2", first, again, v, exact);
     size_t to = againstIndex(o, v);
     if (vi > 0 && kept[to].ran)

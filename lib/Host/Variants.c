@@ -18,7 +18,9 @@
 // longest list: 8 on an AVX-512 CPU, where BLIS has seven alternatives.
 // The reduced matrix keeps every kind of choice in two builds: the first
 // BLIS alternative, the first vector width and set and the threaded nests
-// in one, the loop path and the second width and set in the other.
+// in one (run on 1 and N threads), the loop path, the second width and set
+// and the threaded nests in the other (run on N threads only: the loop
+// path of a heavy program is the slowest run of the gate).
 //
 //===----------------------------------------------------------------------===//
 #include "tensorc/Variants.h"
@@ -110,10 +112,12 @@ void tcVariantPlanCreate(const TcHostTarget *base, TcVariantMatrix matrix, TcVar
   for (int k = 2; matrix == TC_VARIANT_MATRIX_FULL && k < 4; ++k)
     builds = builds > lists[k].count ? builds : lists[k].count;
   int loopsAt = matrix == TC_VARIANT_MATRIX_FULL ? lists[0].count : 1;
+  bool reduced = matrix == TC_VARIANT_MATRIX_REDUCED;
   for (int i = 0; i < builds && i < TC_VARIANT_MAX; ++i) {
-    int index[5] = {i < loopsAt && (matrix == TC_VARIANT_MATRIX_FULL || i == 0) ? i : -1, i == loopsAt ? 0 : -1,
-                    i, i, i == 0 ? 0 : -1};
-    build(plan, lists, index, i == 0 && threadedAlternative);
+    bool threaded = i == 0 || reduced;
+    int index[5] = {i < loopsAt && (!reduced || i == 0) ? i : -1, i == loopsAt ? 0 : -1, i, i, threaded ? 0 : -1};
+    build(plan, lists, index, threaded && threadedAlternative);
+    plan->variants[plan->numVariants - 1].threadedOnly = reduced && i == loopsAt && threadedAlternative;
   }
   if (matrix == TC_VARIANT_MATRIX_REDUCED)
     for (int k = 0; k < 4; ++k)

@@ -205,7 +205,8 @@ int tcVariantsBuildForGate(const TcVariantPlan *plan, const TcVariantBuildOption
     const TcVariant *v = &plan->variants[i];
     if (builds[i].status != TC_VARIANT_BUILT)
       continue;
-    json_t *t = v->threaded ? json_pack("[i, i]", 1, threads > 1 ? threads : 2) : json_pack("[i]", 1);
+    int n = threads > 1 ? threads : 2;
+    json_t *t = v->threadedOnly ? json_pack("[i]", n) : v->threaded ? json_pack("[i, i]", 1, n) : json_pack("[i]", 1);
     json_array_append_new(gate, json_pack("{s:s, s:s, s:o, s:o, s:s}", "name", v->name, "artifact",
                                           builds[i].library, "choices", choicesJson(v), "threads", t, "manifest",
                                           builds[i].manifest));

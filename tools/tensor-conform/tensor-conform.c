@@ -38,6 +38,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static const char *kTool = "tensor-conform";
 
@@ -61,7 +62,7 @@ typedef struct Options {
   size_t numMatrix;
   double timeout, timeBudget;
   int repeat;
-  bool quiet;
+  bool quiet, progress;
   TcRefOptions reference;
 } Options;
 
@@ -87,6 +88,8 @@ static void printHelp(void) {
          "  --time-budget S       Fail with performance-regression if the median call takes longer than S\n"
          "  --repeat N            Calls timed for --time-budget (default 10)\n"
          "  --quiet               Print only the verdict and the worst finding\n"
+         "  --progress            A line on stderr per function, input set and variant (default: when stderr\n"
+         "                        is a terminal and not --quiet)\n"
          "  --exact-reference     Evaluate the reference with exact sums everywhere (slow; default: its fast\n"
          "                        mode, docs/reference.md)\n"
          "  --reference-threads N Threads for the reference's fast mode (default: one per CPU)\n"
@@ -269,6 +272,10 @@ static int parseFlag(int argc, char **argv, int *i, Options *o) {
     o->quiet = true;
     return TC_EXIT_SUCCESS;
   }
+  if (tcMatchFlag(argc, argv, i, "progress", NULL)) {
+    o->progress = true;
+    return TC_EXIT_SUCCESS;
+  }
   if (tcMatchFlag(argc, argv, i, "exact-reference", NULL)) {
     o->reference.exact = true;
     return TC_EXIT_SUCCESS;
@@ -411,7 +418,8 @@ static int gate(const Options *o, MlirOperation module, const TcContract *contra
                         .draws = o->numDraws ? o->draws : NULL, .numDraws = o->numDraws, .variants = variants,
                         .numVariants = numVariants, .functions = o->numFunctions ? o->functions : NULL,
                         .numFunctions = o->numFunctions, .reference = &o->reference, .timeoutSeconds = o->timeout,
-                        .timeBudgetSeconds = o->timeBudget, .timeRepeat = o->repeat};
+                        .timeBudgetSeconds = o->timeBudget, .timeRepeat = o->repeat,
+                        .progress = o->progress || (!o->quiet && isatty(STDERR_FILENO))};
   TcRefTensor inputs[kMaxList] = {0};
   int rc = o->numInputs ? readInputs(o, module, inputs) : TC_EXIT_SUCCESS;
   opts.inputs = inputs;

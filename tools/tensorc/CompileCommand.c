@@ -504,6 +504,12 @@ static int runGate(Compile *c) {
     argv[n++] = "--seed", argv[n++] = (char *)c->o->seeds[i];
   argv[n++] = "--threads", argv[n++] = c->o->threads ? (char *)c->o->threads : "1";
   argv[n++] = "--variants", argv[n++] = variants;
+  int numDraws;
+  const char *const *draws = tcCompileDrawsFor(c->matrix, &numDraws);
+  for (int i = 0; i < numDraws; ++i)
+    argv[n++] = "--draw", argv[n++] = (char *)draws[i];
+  if (!c->o->quiet) // the gate's progress lines, as the other stages have theirs
+    argv[n++] = "--progress";
   if (c->o->timeBudget)
     argv[n++] = "--time-budget", argv[n++] = (char *)c->o->timeBudget;
   argv[n] = NULL;

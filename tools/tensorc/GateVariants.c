@@ -34,6 +34,12 @@ bool tcCompileParseMatrix(const char *text, TcCompileMatrix *out) {
   return true;
 }
 
+const char *const *tcCompileDrawsFor(TcCompileMatrix matrix, int *count) {
+  static const char *const kHeavy[] = {"wide", "rows", "special"};
+  *count = matrix == TC_COMPILE_MATRIX_REDUCED ? 3 : 0;
+  return kHeavy;
+}
+
 TcCompileMatrix tcCompileResolveMatrix(TcCompileMatrix requested, MlirOperation module) {
   if (requested != TC_COMPILE_MATRIX_AUTO)
     return requested;
@@ -97,7 +103,10 @@ int tcCompileVariants(TcCompileVariants *c, char *gateFile, size_t size) {
                              .jobs = cores > 0 ? (int)cores : 1, .deadline = c->deadline};
   snprintf(gateFile, size, "%s/variants.json", c->workDir);
   TcVariantBuild builds[TC_VARIANT_MAX];
-  int built = tcVariantsBuildForGate(&plan, &o, c->defaultLibrary, cores > 1 ? (int)cores : 2, gateFile, builds);
+  // The default build on N threads too, beside the full matrix; the reduced
+  // one's builds both run threaded instead.
+  const char *defaultOnThreads = matrix == TC_VARIANT_MATRIX_FULL ? c->defaultLibrary : NULL;
+  int built = tcVariantsBuildForGate(&plan, &o, defaultOnThreads, cores > 1 ? (int)cores : 2, gateFile, builds);
   describeFailures(c, &plan, builds);
   snprintf(line, sizeof line, "built %d of %d variant(s)", built < 0 ? 0 : built, plan.numVariants);
   c->progress(c->progressData, line);

@@ -26,6 +26,13 @@ bool tcCompileParseMatrix(const char *text, TcCompileMatrix *out);
 /// weight calls for (tcVariantMatrixFor; `module` is the tc_tensor program).
 TcCompileMatrix tcCompileResolveMatrix(TcCompileMatrix requested, MlirOperation module);
 
+/// The stress draws the gate runs besides the standard ones: all of them
+/// (count 0: tensor-conform's default) for a program of the full matrix;
+/// for a heavy one, whose every input set costs seconds, `wide`, `rows`
+/// (which has all-negative and all-positive rows besides mixed ones) and
+/// `special` (docs/conformance.md §2.4). Static.
+const char *const *tcCompileDrawsFor(TcCompileMatrix matrix, int *count);
+
 typedef struct TcCompileVariants {
   TcCompileMatrix matrix;     ///< full or reduced (resolved)
   const char *workDir;        ///< holds program.mlir; the variants are built there
