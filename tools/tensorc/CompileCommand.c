@@ -29,6 +29,7 @@
 //
 //===----------------------------------------------------------------------===//
 #define _GNU_SOURCE
+#include "CompileBudget.h"
 #include "DriverCommands.h"
 #include "GateVariants.h"
 
@@ -74,6 +75,7 @@ typedef struct CompileOptions {
   const char *seeds[kMaxList], *faults[kMaxList];
   int numSeeds, numFaults;
   const char *threads, *timeBudget, *variants;
+  double compileBudget; ///< --compile-budget seconds; 0: none
   TcCompileMatrix matrix;
   bool noCache, quiet;
 } CompileOptions;
@@ -115,6 +117,7 @@ static double now(void) {
 }
 
 __attribute__((format(printf, 3, 4))) static void stage(const Compile *c, int n, const char *fmt, ...) {
+  tcBudgetStage(n);
   if (c->o->quiet)
     return;
   va_list ap;
@@ -238,6 +241,11 @@ static int runPipeline(Compile *c, MlirModule module, const char *pipeline, int 
     mlirPassManagerDestroy(pm);
     if (now() - begin > 2.0)
       stage(c, stageNumber, "  pass %zu/%zu done: %s", i + 1, numSteps, steps[i].passName);
+    if (rc == TC_EXIT_SUCCESS && i + 1 < numSteps && tcBudgetExpired()) {
+      fprintf(stderr, "%s: lowering ran past the compile budget of %g s (after pass %zu/%zu, %s)\n", kTool,
+              tcBudgetSeconds(), i + 1, numSteps, steps[i].passName);
+      rc = TC_EXIT_BUDGET;
+    }
   }
   tcIRHashCacheDestroy(hashes);
   tcPipelineDestroy(steps, numSteps);
@@ -459,12 +467,35 @@ static bool gatePath(char *buf, size_t size) {
 
 static void variantProgress(void *data, const char *line) { stage(data, 6, "  %s", line); }
 
+// Waits for the gate; true if it ran past the compile budget (then it has
+// been killed, with every run it started).
+static bool waitForGate(pid_t pid, int *status) {
+  if (pid > 0)
+    setpgid(pid, pid);
+  while (pid > 0) {
+    pid_t got = waitpid(pid, status, tcBudgetDeadline() > 0 ? WNOHANG : 0);
+    if (got == pid)
+      return false;
+    if (got < 0 && errno != EINTR)
+      return false;
+    if (tcBudgetExpired()) {
+      kill(-pid, SIGKILL);
+      while (waitpid(pid, status, 0) < 0 && errno == EINTR)
+        continue;
+      return true;
+    }
+    if (got == 0)
+      usleep(5000);
+  }
+  return false;
+}
+
 // Builds the variants the gate compares with the artifact (GateVariants.c)
 // into `file`, the list tensor-conform --variants reads.
 static int buildVariants(Compile *c, const char *artifact, char *file, size_t size) {
   TcCompileVariants v = {.matrix = c->matrix, .workDir = c->work,
                          .defaultLibrary = artifact, .faults = c->o->faults, .numFaults = c->o->numFaults,
-                         .progress = variantProgress, .progressData = c};
+                         .progress = variantProgress, .progressData = c, .deadline = tcBudgetDeadline()};
   if (c->o->contractFile && strcmp(c->contract.source, "file") == 0)
     v.contractFile = c->o->contractFile;
   int failed = tcCompileVariants(&v, file, size);
@@ -474,22 +505,32 @@ static int buildVariants(Compile *c, const char *artifact, char *file, size_t si
   }
   if (failed > 0)
     fprintf(stderr, "%s: %s\n", kTool, v.failure);
-  return failed ? TC_EXIT_COMPILE : TC_EXIT_SUCCESS;
+  return !failed ? TC_EXIT_SUCCESS : v.killed ? TC_EXIT_BUDGET : TC_EXIT_COMPILE;
 }
 
+static int forkGate(Compile *c, char *gate, char *artifact, char *variants);
+
+// Builds the variants, then gates the artifact with them.
 static int runGate(Compile *c) {
-  char gate[4200], program[4200], artifact[4200], report[4200], variants[4200];
+  char gate[4200], artifact[4200], variants[4200];
   if (!gatePath(gate, sizeof gate)) {
     fprintf(stderr, "%s: cannot find tensor-conform beside tensorc: the artifact cannot be gated\n", kTool);
     return TC_EXIT_INTERNAL;
   }
   workPath(c, kFiles[0].name, artifact, sizeof artifact);
+  tcBudgetHoldAlarm(true); // stage 6 watches the deadline itself and stops what it started
   int built = buildVariants(c, artifact, variants, sizeof variants);
-  if (built != TC_EXIT_SUCCESS)
-    return built;
+  int rc = built == TC_EXIT_SUCCESS ? forkGate(c, gate, artifact, variants) : built;
+  tcBudgetHoldAlarm(false);
+  return rc;
+}
+
+// Runs tensor-conform on the artifact and its variants; returns its verdict.
+static int forkGate(Compile *c, char *gate, char *artifact, char *variants) {
+  char program[4200], report[4200];
   workPath(c, "program.mlir", program, sizeof program);
   workPath(c, kFiles[3].name, report, sizeof report);
-  char *argv[16 + 2 * kMaxList];
+  char *argv[32 + 2 * kMaxList];
   int n = 0;
   argv[n++] = gate;
   argv[n++] = program;
@@ -518,14 +559,17 @@ static int runGate(Compile *c) {
   fflush(NULL);
   pid_t pid = fork();
   if (pid == 0) {
+    setpgid(0, 0); // so that the compile budget can stop it with its runs
     if (!freopen(summary, "w", stdout))
       _exit(TC_EXIT_INTERNAL);
     execv(gate, argv);
     _exit(TC_EXIT_INTERNAL);
   }
   int status = 0;
-  while (pid > 0 && waitpid(pid, &status, 0) < 0 && errno == EINTR)
-    continue;
+  if (waitForGate(pid, &status)) {
+    fprintf(stderr, "%s: the gate ran past the compile budget of %g s\n", kTool, tcBudgetSeconds());
+    return TC_EXIT_BUDGET;
+  }
   if (pid < 0 || !WIFEXITED(status)) {
     fprintf(stderr, "%s: the gate did not finish (%s)\n", kTool, pid < 0 ? strerror(errno) : "killed");
     return TC_EXIT_INTERNAL;
@@ -583,7 +627,7 @@ static int lower(Compile *c) {
   tcDiagnosticsClear(&c->diags);
   int rc = runPipeline(c, c->module, c->pipeline, 4);
   c->diags.capture = false;
-  if (rc == TC_EXIT_SUCCESS)
+  if (rc == TC_EXIT_SUCCESS || rc == TC_EXIT_BUDGET)
     return rc;
   size_t held = c->diags.count;
   TcDiagRecord *records = c->diags.records;
@@ -612,6 +656,10 @@ static int build(Compile *c, TcCache *cache) {
     return rc;
   stage(c, 6, "gating: tensor-conform judges the artifact against the reference evaluator");
   int gate = runGate(c);
+  char report[4200];
+  workPath(c, kFiles[kNumFiles - 1].name, report, sizeof report);
+  if (gate != TC_EXIT_SUCCESS && (gate == TC_EXIT_BUDGET || access(report, F_OK) != 0))
+    return gate; // the gate did not judge (a variant did not build, the budget ran out): nothing to write
   if (gate != TC_EXIT_SUCCESS) {
     writeOutputs(c, false);
     fprintf(stderr, "%s: the gate rejected the artifact (%s): only %s/%s%s was written\n", kTool,
@@ -676,6 +724,11 @@ static int parseCompileArgs(int argc, char **argv, CompileOptions *o) {
       o->variants = v;
     } else if (tcMatchFlag(argc, argv, &i, "time-budget", &v)) {
       o->timeBudget = v;
+    } else if (tcMatchFlag(argc, argv, &i, "compile-budget", &v)) {
+      char *end;
+      o->compileBudget = strtod(v, &end);
+      if (*end || end == v || !(o->compileBudget > 0) || o->compileBudget > 1e7)
+        return tcUsageError(kTool, "--compile-budget takes a number of seconds > 0, got '%s'", v);
     } else if (tcMatchFlag(argc, argv, &i, "seed", &v) && o->numSeeds < kMaxList) {
       o->seeds[o->numSeeds++] = v;
     } else if (tcMatchFlag(argc, argv, &i, "tc-test-fault", &v) && o->numFaults < kMaxList) {
@@ -707,6 +760,17 @@ static int parseCompileArgs(int argc, char **argv, CompileOptions *o) {
   return TC_EXIT_SUCCESS;
 }
 
+// --compile-budget: the watchdog removes what the work directory may hold.
+static void armBudget(Compile *c) {
+  const char *files[kNumFiles + 3 + TC_COMPILE_MAX_WORK_FILES];
+  int n = 0;
+  for (int i = 0; i < kNumFiles; ++i)
+    files[n++] = kFiles[i].name;
+  files[n++] = "program.mlir", files[n++] = "gate.txt";
+  n += tcCompileVariantsWorkFiles(files + n, TC_COMPILE_MAX_WORK_FILES);
+  tcBudgetArm(c->o->compileBudget, c->o->model, c->work, files, n);
+}
+
 int tcDriverCompileCommand(int argc, char **argv) {
   CompileOptions o;
   int rc = parseCompileArgs(argc, argv, &o);
@@ -730,7 +794,7 @@ int tcDriverCompileCommand(int argc, char **argv) {
   else if (!mkdtemp(c.work))
     rc = tcUsageError(kTool, "cannot create a work directory '%s': %s", c.work, (c.work[0] = 0, strerror(errno)));
   else
-    rc = compile(&c);
+    rc = (armBudget(&c), compile(&c));
   if (rc != TC_EXIT_SUCCESS && rc != TC_EXIT_USAGE)
     fprintf(stderr, "%s: %s: %s was not compiled\n", kTool, tcExitCodePrefix((TcExitCode)rc), o.model);
   removeWork(&c);

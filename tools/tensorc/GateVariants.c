@@ -113,14 +113,25 @@ int tcCompileVariants(TcCompileVariants *c, char *gateFile, size_t size) {
   return built < 0 ? -1 : plan.numVariants - built;
 }
 
-void tcCompileVariantsRemove(const char *workDir) {
+int tcCompileVariantsWorkFiles(const char **names, int max) {
+  static char kNames[TC_VARIANT_MAX * 4 + 1][48];
   static const char *const kSuffixes[] = {".so", ".manifest.json", ".log", ".mlir"};
-  char path[4200];
+  int n = 0;
   for (int i = 0; i < TC_VARIANT_MAX; ++i)
-    for (size_t s = 0; s < sizeof kSuffixes / sizeof kSuffixes[0]; ++s) {
-      snprintf(path, sizeof path, "%s/variant%d%s", workDir, i, kSuffixes[s]);
-      unlink(path);
-    }
-  snprintf(path, sizeof path, "%s/variants.json", workDir);
-  unlink(path);
+    for (int s = 0; s < 4; ++s)
+      snprintf(kNames[n++], sizeof kNames[0], "variant%d%s", i, kSuffixes[s]);
+  snprintf(kNames[n++], sizeof kNames[0], "variants.json");
+  for (int i = 0; i < n && i < max; ++i)
+    names[i] = kNames[i];
+  return n < max ? n : max;
+}
+
+void tcCompileVariantsRemove(const char *workDir) {
+  const char *names[TC_COMPILE_MAX_WORK_FILES];
+  char path[4200];
+  int n = tcCompileVariantsWorkFiles(names, TC_COMPILE_MAX_WORK_FILES);
+  for (int i = 0; i < n; ++i) {
+    snprintf(path, sizeof path, "%s/%s", workDir, names[i]);
+    unlink(path);
+  }
 }

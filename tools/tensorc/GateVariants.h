@@ -56,4 +56,10 @@ int tcCompileVariants(TcCompileVariants *c, char *gateFile, size_t size);
 /// Removes every file tcCompileVariants may have left in `workDir`.
 void tcCompileVariantsRemove(const char *workDir);
 
+enum { TC_COMPILE_MAX_WORK_FILES = 72 };
+
+/// The names of the files tcCompileVariants may leave in its work directory
+/// (static strings), at most `max`; returns how many.
+int tcCompileVariantsWorkFiles(const char **names, int max);
+
 #endif // TENSORC_TOOLS_TENSORC_GATE_VARIANTS_H
