@@ -240,20 +240,25 @@ static void setSpecial(TcRefTensor *t, int64_t k, unsigned i) {
   }
 }
 
+// Adds flat position k to `out` unless it is there already.
+static int addPosition(int64_t *out, int count, int64_t k) {
+  for (int j = 0; j < count; ++j)
+    if (out[j] == k)
+      return count;
+  out[count] = k;
+  return count + 1;
+}
+
 // The positions of the file comment, in row `row` of length n.
-static int rowPositions(int64_t row, int64_t n, int64_t *out) {
+static int rowPositions(int64_t row, int64_t n, int64_t *out, int count) {
   int64_t cols[] = {0, n - 1, n / 4 * 4, n / 8 * 8, n / 16 * 16};
-  int count = 0;
-  for (int c = 0; c < 5; ++c) {
-    bool seen = cols[c] >= n || cols[c] < 0;
-    for (int j = 0; j < count && !seen; ++j)
-      seen = out[j] == row * n + cols[c];
-    if (!seen)
-      out[count++] = row * n + cols[c];
-  }
+  for (int c = 0; c < 5; ++c)
+    if (cols[c] >= 0 && cols[c] < n)
+      count = addPosition(out, count, row * n + cols[c]);
   return count;
 }
 
+// Every position distinct, so that each special value given one survives.
 static void placeSpecials(TcRefTensor *t, uint64_t *state) {
   if (t->numel == 0)
     return;
@@ -261,9 +266,9 @@ static void placeSpecials(TcRefTensor *t, uint64_t *state) {
   int count = 0;
   int64_t chosen[3] = {0, rows - 1, (int64_t)(refRandomNext(state) % (uint64_t)rows)};
   for (int r = 0; r < 3; ++r)
-    count += rowPositions(chosen[r], n, positions + count);
-  positions[count++] = (int64_t)(refRandomNext(state) % (uint64_t)t->numel);
-  positions[count++] = (int64_t)(refRandomNext(state) % (uint64_t)t->numel);
+    count = rowPositions(chosen[r], n, positions, count);
+  count = addPosition(positions, count, (int64_t)(refRandomNext(state) % (uint64_t)t->numel));
+  count = addPosition(positions, count, (int64_t)(refRandomNext(state) % (uint64_t)t->numel));
   unsigned offset = (unsigned)(refRandomNext(state) % 8);
   for (int p = 0; p < count; ++p)
     setSpecial(t, positions[p], offset + (unsigned)p);

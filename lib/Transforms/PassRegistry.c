@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tensorc/Passes.h"
+#include "tensorc/TestFaults.h"
 
 #include <string.h>
 
@@ -50,12 +51,20 @@ const TcPassInfo *tcGetPassRegistry(intptr_t *count) {
   return kPasses;
 }
 
+static bool named(const char *name, MlirStringRef argument) {
+  return strlen(name) == argument.length && memcmp(name, argument.data, argument.length) == 0;
+}
+
 const TcPassInfo *tcLookupPass(MlirStringRef argument) {
   intptr_t n;
   const TcPassInfo *passes = tcGetPassRegistry(&n);
   for (intptr_t i = 0; i < n; ++i)
-    if (strlen(passes[i].argument) == argument.length &&
-        memcmp(passes[i].argument, argument.data, argument.length) == 0)
+    if (named(passes[i].argument, argument))
       return &passes[i];
+  // The test-only fault passes a tool registered (TestFaults.h).
+  const TcTestFaultPass *faults = tcTestFaultPasses(&n);
+  for (intptr_t i = 0; i < n; ++i)
+    if (named(faults[i].pass.argument, argument))
+      return &faults[i].pass;
   return NULL;
 }

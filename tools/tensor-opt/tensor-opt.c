@@ -19,6 +19,7 @@
 #include "tensorc/Passes.h"
 #include "tensorc/Pipelines.h"
 #include "tensorc/TestFaults.h"
+#include "TestFaultPasses.h"
 #include "tensorc/TextBuffer.h"
 
 #include "mlir-c/RegisterEverything.h"
@@ -44,6 +45,8 @@ typedef struct Options {
   bool printDebugInfo, printGeneric;
   bool cpuPipeline;       // --tc-cpu-pipeline[=<last pass>]
   const char *cpuStopAfter;
+  const char *faultPasses[32]; ///< --tc-test-fault kinds that are passes (test/lib/Faults)
+  int numFaultPasses;
 } Options;
 
 
@@ -82,6 +85,10 @@ static void printHelp(void) {
   printf("\nTEST-ONLY FAULTS (--tc-test-fault=<kind>; recorded in the manifest as test-fault):\n");
   for (int i = 0; i < TC_TEST_FAULT_COUNT; ++i)
     printf("  %-26s %s\n", tcTestFaultName((TcTestFault)i), tcTestFaultDescription((TcTestFault)i));
+  const TcTestFaultPass *faults = tcTestFaultPasses(&n);
+  for (intptr_t i = 0; i < n; ++i)
+    printf("  %-26s %s (pass %s, after %s)\n", faults[i].kind, faults[i].description, faults[i].pass.argument,
+           faults[i].after);
   printf("\nUpstream MLIR passes are accepted by name as in mlir-opt.\n"
          "Exit codes: 0 success, 1 usage, 2 structural rejection, 3 compile failure,\n"
          "4 semantic drift, 5 conformance failure, 6 performance regression (docs/exit-codes.md).\n");
@@ -115,16 +122,21 @@ static int addPassFlag(Options *opt, const char *arg) {
   return TC_EXIT_SUCCESS;
 }
 
-// --tc-test-fault=KIND: turns on a test-only miscompile (tensorc/TestFaults.h).
-static int enableTestFault(const char *name) {
+// --tc-test-fault=KIND: turns on a test-only miscompile (tensorc/TestFaults.h):
+// a switch, or a pass the CPU pipeline then runs.
+static int enableTestFault(Options *opt, const char *name) {
   TcTestFault fault;
-  if (!tcTestFaultParse(name, &fault)) {
-    char kinds[512];
-    tcTestFaultNameList(kinds, sizeof kinds);
-    return tcUsageError("tensor-opt", "unknown test fault '%s' (kinds: %s)", name, kinds);
+  if (tcTestFaultParse(name, &fault)) {
+    tcTestFaultEnable(fault);
+    return TC_EXIT_SUCCESS;
   }
-  tcTestFaultEnable(fault);
-  return TC_EXIT_SUCCESS;
+  if (tcTestFaultPassFind(name) && opt->numFaultPasses < 32) {
+    opt->faultPasses[opt->numFaultPasses++] = name;
+    return TC_EXIT_SUCCESS;
+  }
+  char kinds[512];
+  tcTestFaultNameList(kinds, sizeof kinds);
+  return tcUsageError("tensor-opt", "unknown test fault '%s' (kinds: %s, and the passes of --help)", name, kinds);
 }
 
 static int parseArgs(int argc, char **argv, Options *opt) {
@@ -152,7 +164,7 @@ static int parseArgs(int argc, char **argv, Options *opt) {
     } else if (tcMatchFlag(argc, argv, &i, "manifest-out", &v)) {
       opt->manifestOut = v;
     } else if (tcMatchFlag(argc, argv, &i, "tc-test-fault", &v)) {
-      int rc = enableTestFault(v);
+      int rc = enableTestFault(opt, v);
       if (rc)
         return rc;
     } else if (tcMatchFlag(argc, argv, &i, "irdl-file", &v)) {
@@ -192,6 +204,9 @@ static int parseArgs(int argc, char **argv, Options *opt) {
       haveInput = true;
     }
   }
+  if (opt->numFaultPasses && !opt->cpuPipeline)
+    return tcUsageError("tensor-opt", "--tc-test-fault=%s is a pass of the CPU pipeline: give --tc-cpu-pipeline",
+                        opt->faultPasses[0]);
   if (opt->cpuPipeline && (opt->pipeline || opt->numPassFlags))
     return tcUsageError("tensor-opt", "--tc-cpu-pipeline cannot be combined with other passes");
   if (opt->pipeline && opt->numPassFlags)
@@ -202,7 +217,7 @@ static int parseArgs(int argc, char **argv, Options *opt) {
 // Joins --<pass> flags into pipeline text, or returns --pass-pipeline's.
 static char *pipelineText(const Options *opt) {
   if (opt->cpuPipeline)
-    return tcCreateCpuPipelineText(opt->cpuStopAfter);
+    return tcCreateCpuPipelineTextWithFaults(opt->cpuStopAfter, opt->faultPasses, opt->numFaultPasses);
   if (opt->pipeline)
     return strdup(opt->pipeline);
   size_t len = 1;
@@ -413,6 +428,7 @@ static int run(Driver *d) {
 }
 
 int main(int argc, char **argv) {
+  tcRegisterTestFaultPasses(); // test/lib/Faults, as mlir-opt registers its test passes
   Options opt;
   int rc = parseArgs(argc, argv, &opt);
   if (rc)

@@ -679,7 +679,7 @@ static int compile(Compile *c) {
   if ((rc = checkAndStamp(c)) != TC_EXIT_SUCCESS)
     return rc;
   stage(c, 2, "program %s, contract '%s'", c->semanticHash, tcContractGetName(c->contract.contract));
-  c->pipeline = tcCreateCpuPipelineText(NULL);
+  c->pipeline = tcCreateCpuPipelineTextWithFaults(NULL, c->o->faults, c->o->numFaults);
   c->material = keyMaterial(c);
   if (!c->material && !c->o->noCache)
     fprintf(stderr, "%s: warning: cannot read /proc/self/exe to identify the compiler; building without the cache\n",
@@ -733,9 +733,11 @@ static int parseCompileArgs(int argc, char **argv, CompileOptions *o) {
       o->seeds[o->numSeeds++] = v;
     } else if (tcMatchFlag(argc, argv, &i, "tc-test-fault", &v) && o->numFaults < kMaxList) {
       TcTestFault fault;
-      if (!tcTestFaultParse(v, &fault))
+      bool isSwitch = tcTestFaultParse(v, &fault);
+      if (!isSwitch && !tcTestFaultPassFind(v))
         return tcUsageError(kTool, "unknown --tc-test-fault kind '%s' (see tensor-opt --help)", v);
-      tcTestFaultEnable(fault);
+      if (isSwitch)
+        tcTestFaultEnable(fault);
       o->faults[o->numFaults++] = v;
     } else if (tcMatchFlag(argc, argv, &i, "no-cache", NULL)) {
       o->noCache = true;

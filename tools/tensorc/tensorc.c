@@ -8,6 +8,7 @@
 // docs/exit-codes.md.
 //
 //===----------------------------------------------------------------------===//
+#include "TestFaultPasses.h"
 #include "DriverCommands.h"
 
 #include "tensorc/Diagnostics.h"
@@ -45,6 +46,7 @@ static void printHelp(void) {
 }
 
 int main(int argc, char **argv) {
+  tcRegisterTestFaultPasses(); // --tc-test-fault kinds that are passes (test/lib/Faults)
   if (argc < 2)
     return tcUsageError("tensorc", "no command given (compile, cache or host)");
   const char *command = argv[1];
