@@ -4,15 +4,18 @@
 // an unresolved symbol is an error now rather than a crash later;
 // RTLD_LOCAL, so two artifacts defining the same entry name do not clash),
 // find `__tc_abi`, parse it (Descriptor.c) and resolve each entry's packed
-// wrapper with dlsym. Any failure closes the library again and leaves the
+// wrapper with dlsym, checking that the symbol is a function (dladdr1's
+// ELF symbol type), never data that would be called. Any failure closes the library again and leaves the
 // caller with nothing to free. A call packs the input and output pointers
 // into one array and calls the wrapper, which is all an artifact needs to be
 // called without knowing its signature at compile time.
 //
 //===----------------------------------------------------------------------===//
+#define _GNU_SOURCE // dladdr1: the ELF symbol behind an address
 #include "RuntimeInternal.h"
 
 #include <dlfcn.h>
+#include <link.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -46,6 +49,17 @@ static void *openFile(const char *path) {
   return handle;
 }
 
+// Whether `symbol` is the address of a function: an artifact whose
+// descriptor names a data object as an entry point would otherwise be
+// called into that data.
+static bool isFunction(void *symbol) {
+  Dl_info info;
+  const ElfW(Sym) *sym = NULL;
+  if (!dladdr1(symbol, &info, (void **)&sym, RTLD_DL_SYMENT) || !sym)
+    return false;
+  return ELF64_ST_TYPE(sym->st_info) == STT_FUNC || ELF64_ST_TYPE(sym->st_info) == STT_GNU_IFUNC;
+}
+
 static TcRuntimeStatus resolveWrappers(TcRtArtifact *a, const char *path, char *err, size_t errSize) {
   for (intptr_t i = 0; i < a->numEntries; ++i) {
     TcRtEntry *e = &a->entries[i];
@@ -54,6 +68,11 @@ static TcRuntimeStatus resolveWrappers(TcRtArtifact *a, const char *path, char *
       return failWith(TC_RUNTIME_BAD_DESCRIPTOR, err, errSize,
                       "'%s' has a malformed " TC_ABI_DESCRIPTOR_SYMBOL " descriptor: functions[%ld].packed: the "
                       "library has no symbol '%s'",
+                      path, (long)i, e->packedName);
+    if (!isFunction(symbol))
+      return failWith(TC_RUNTIME_BAD_DESCRIPTOR, err, errSize,
+                      "'%s' has a malformed " TC_ABI_DESCRIPTOR_SYMBOL " descriptor: functions[%ld].packed: '%s' "
+                      "is not a function",
                       path, (long)i, e->packedName);
     memcpy(&e->packed, &symbol, sizeof e->packed); // POSIX: data and function pointers convert
   }
