@@ -302,8 +302,11 @@ static int readInputs(const Options *o, MlirOperation module, TcRefTensor *input
     TcRefTensor arg;
     TcNpyArray a;
     char err[512];
-    if (!tcRefArgumentTensor(func, (intptr_t)i, &arg))
-      return tcUsageError(kTool, "argument #%zu is not a static tensor of a supported dtype", i);
+    if (!tcRefArgumentTensor(func, (intptr_t)i, &arg)) {
+      fprintf(stderr, "%s: argument #%zu is not a static tensor of a supported dtype (docs/dialects.md §1.1)\n",
+              kTool, i);
+      return TC_EXIT_STRUCTURAL;
+    }
     TcRefDtype dtype = arg.dtype;
     tcRefTensorDestroy(&arg);
     if (!tcNpyRead(o->inputs[i], &a, err, sizeof err))
@@ -361,6 +364,10 @@ int main(int argc, char **argv) {
     rc = TC_EXIT_INTERNAL;
   } else if (!tcSourceFileRead(&source, o.program, err, sizeof err)) {
     rc = tcUsageError(kTool, "%s", err);
+  } else if (tcSourceIsBlank(source.text, source.length)) {
+    fprintf(stderr, "%s:1:1: error: input holds no operations\n", source.name);
+    rc = TC_EXIT_STRUCTURAL;
+    tcSourceFileDestroy(&source);
   } else {
     diags.source = &source;
     MlirModule module = tcParseSourceModule(ctx, mlirStringRefCreate(source.text, source.length),
