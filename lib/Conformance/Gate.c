@@ -187,7 +187,9 @@ static void judgeRun(Case *c, const TcConfVariant *v, const ConfBuffer *outputs)
     json_t *check = where(c->name, c->seed, v);
     json_object_set_new(check, "kind", json_string("output"));
     json_object_set_new(check, "output", json_integer(i));
-    json_object_update(check, confJudgeOutput(&c->expected[i], &outputs[i], &budget, &severity, &ratio));
+    json_t *judged = confJudgeOutput(&c->expected[i], &outputs[i], &budget, &severity, &ratio);
+    json_object_update(check, judged);
+    json_decref(judged);
     addCheck(c->g, check, severity, ratio);
   }
 }

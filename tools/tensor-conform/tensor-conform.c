@@ -352,8 +352,11 @@ static int gate(const Options *o, MlirOperation module, const TcContract *contra
 int main(int argc, char **argv) {
   Options o;
   int rc = parseArgs(argc, argv, &o);
-  if (rc)
+  if (rc) {
+    for (size_t i = 0; i < o.numVariants; ++i)
+      free((char *)o.variants[i].artifact);
     return rc;
+  }
   MlirContext ctx = tcToolContextCreate();
   TcSourceFile source;
   TcDiagnostics diags;
@@ -396,5 +399,7 @@ int main(int argc, char **argv) {
                                         : "the program was not checked");
   tcDiagnosticsDetach(&diags);
   mlirContextDestroy(ctx);
+  for (size_t i = 0; i < o.numVariants; ++i)
+    free((char *)o.variants[i].artifact); // realpath's, addVariant
   return rc;
 }
