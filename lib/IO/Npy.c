@@ -219,18 +219,33 @@ static bool readData(FILE *f, TcNpyArray *out, char *err, size_t errSize) {
   return true;
 }
 
+static bool readStream(FILE *f, TcNpyArray *out, char *err, size_t errSize) {
+  char *header = NULL;
+  bool ok = readHeader(f, &header, err, errSize) && parseHeader(header, out, err, errSize) &&
+            readData(f, out, err, errSize);
+  free(header);
+  if (!ok)
+    tcNpyArrayDestroy(out);
+  return ok;
+}
+
 bool tcNpyRead(const char *path, TcNpyArray *out, char *err, size_t errSize) {
   memset(out, 0, sizeof *out);
   FILE *f = fopen(path, "rb");
   if (!f)
     return fail(err, errSize, "cannot open: %s", strerror(errno));
-  char *header = NULL;
-  bool ok = readHeader(f, &header, err, errSize) && parseHeader(header, out, err, errSize) &&
-            readData(f, out, err, errSize);
-  free(header);
+  bool ok = readStream(f, out, err, errSize);
   fclose(f);
-  if (!ok)
-    tcNpyArrayDestroy(out);
+  return ok;
+}
+
+bool tcNpyReadMemory(const void *data, size_t size, TcNpyArray *out, char *err, size_t errSize) {
+  memset(out, 0, sizeof *out);
+  FILE *f = size ? fmemopen((void *)data, size, "rb") : NULL;
+  if (!f)
+    return fail(err, errSize, size ? "cannot read memory: %s" : "not a .npy file (empty)", strerror(errno));
+  bool ok = readStream(f, out, err, errSize);
+  fclose(f);
   return ok;
 }
 
