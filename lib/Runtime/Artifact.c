@@ -2,7 +2,10 @@
 //
 // tcArtifactCreate is the whole loading story: dlopen the file (RTLD_NOW, so
 // an unresolved symbol is an error now rather than a crash later;
-// RTLD_LOCAL, so two artifacts defining the same entry name do not clash),
+// RTLD_LOCAL, so two artifacts defining the same entry name do not clash;
+// RTLD_NODELETE, so the code stays mapped after tcArtifactDestroy: an
+// artifact's libomp and BLIS keep thread and memory pools that do not
+// survive being unloaded, and what they hold stays reachable),
 // find `__tc_abi`, parse it (Descriptor.c) and resolve each entry's packed
 // wrapper with dlsym, checking that the symbol is a function (dladdr1's
 // ELF symbol type), never data that would be called. Any failure closes the library again and leaves the
@@ -38,13 +41,13 @@ static const TcRtEntry *unwrapEntry(TcEntryPoint e) { return e.ptr; }
 // argument names a file, so make it one.
 static void *openFile(const char *path) {
   if (strchr(path, '/'))
-    return dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    return dlopen(path, RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE);
   size_t n = strlen(path) + 3;
   char *local = malloc(n);
   if (!local)
     return NULL;
   snprintf(local, n, "./%s", path);
-  void *handle = dlopen(local, RTLD_NOW | RTLD_LOCAL);
+  void *handle = dlopen(local, RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE);
   free(local);
   return handle;
 }

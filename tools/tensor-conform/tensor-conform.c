@@ -248,6 +248,13 @@ static void expandThreads(Options *o, TcConfVariant *out, size_t *n) {
   }
 }
 
+// Frees the names expandThreads made ("default@2t"); the plain variants'
+// names belong to the options.
+static void freeExpanded(const Options *o, TcConfVariant *variants, size_t n) {
+  for (size_t i = 0; o->numThreads && i < n; ++i)
+    free((char *)variants[i].name);
+}
+
 static TcContract *readContractFile(MlirContext ctx, const char *path, int *rc) {
   TcSourceFile file;
   char err[512];
@@ -336,6 +343,7 @@ static int gate(const Options *o, MlirOperation module, const TcContract *contra
     rc = tcConformanceRun(module, &opts, &report);
   for (size_t i = 0; i < o->numInputs; ++i)
     tcRefTensorDestroy(&inputs[i]);
+  freeExpanded(o, variants, numVariants);
   if (!report)
     return rc;
   tcConformancePrintReport(report, !o->quiet, stdout);
