@@ -187,6 +187,32 @@ static int readVariantsFile(Options *o, const char *file) {
   return rc;
 }
 
+static const char kDefaultVariant[] = "default"; // --artifact's name; every other one is owned
+
+// What the options own: every artifact path (realpath's, addVariant) and
+// every --variant name; every --variants entry's name, choices and
+// manifest, and its artifact path once (the entries of one thread list
+// share it; the first has no `against`).
+static void freeOptions(Options *o) {
+  for (size_t i = 0; i < o->numVariants; ++i) {
+    free((char *)o->variants[i].artifact);
+    if (o->variants[i].name != kDefaultVariant)
+      free((char *)o->variants[i].name);
+  }
+  for (size_t m = 0; m < o->numMatrix; ++m) {
+    TcConfVariant *v = &o->matrix[m];
+    if (!v->against)
+      free((char *)v->artifact);
+    for (int c = 0; c < (int)v->numChoices; ++c) {
+      free((char *)v->choices[c].variable);
+      free((char *)v->choices[c].value);
+    }
+    free((void *)v->choices);
+    free((char *)v->manifest);
+    free((char *)v->name);
+  }
+}
+
 static int parseThreads(Options *o, const char *v) {
   char *copy = strdup(v), *save = NULL;
   int rc = TC_EXIT_SUCCESS;
@@ -206,11 +232,17 @@ static int parseFlag(int argc, char **argv, int *i, Options *o) {
   uint64_t n;
   char *eq;
   if (tcMatchFlag(argc, argv, i, "artifact", &v))
-    return addVariant(o, "default", v);
+    return addVariant(o, kDefaultVariant, v);
   if (tcMatchFlag(argc, argv, i, "variant", &v)) {
     if (!(eq = strchr(v, '=')) || eq == v || !eq[1])
       return tcUsageError(kTool, "--variant takes NAME=LIB, got '%s'", v);
-    return addVariant(o, strndup(v, (size_t)(eq - v)), eq + 1);
+  {
+    char *name = strndup(v, (size_t)(eq - v));
+    int rc = addVariant(o, name, eq + 1);
+    if (rc != TC_EXIT_SUCCESS)
+      free(name); // not kept
+    return rc;
+  }
   }
   if (tcMatchFlag(argc, argv, i, "threads", &v))
     return parseThreads(o, v);
@@ -342,6 +374,13 @@ static void expandThreads(Options *o, TcConfVariant *out, size_t *n) {
     out[(*n)++] = o->matrix[m];
 }
 
+// Frees the names expandThreads made ("default@2t"); the plain variants'
+// names belong to the options.
+static void freeExpanded(const Options *o, TcConfVariant *variants, size_t n) {
+  for (size_t i = 0; o->numThreads && i + o->numMatrix < n; ++i) // the --variants entries follow, owned by o
+    free((char *)variants[i].name);
+}
+
 static TcContract *readContractFile(MlirContext ctx, const char *path, int *rc) {
   TcSourceFile file;
   char err[512];
@@ -396,8 +435,11 @@ static int readInputs(const Options *o, MlirOperation module, TcRefTensor *input
     TcRefTensor arg;
     TcNpyArray a;
     char err[512];
-    if (!tcRefArgumentTensor(func, (intptr_t)i, &arg))
-      return tcUsageError(kTool, "argument #%zu is not a static tensor of a supported dtype", i);
+    if (!tcRefArgumentTensor(func, (intptr_t)i, &arg)) {
+      fprintf(stderr, "%s: argument #%zu is not a static tensor of a supported dtype (docs/dialects.md §1.1)\n",
+              kTool, i);
+      return TC_EXIT_STRUCTURAL;
+    }
     TcRefDtype dtype = arg.dtype;
     tcRefTensorDestroy(&arg);
     if (!tcNpyRead(o->inputs[i], &a, err, sizeof err))
@@ -429,6 +471,7 @@ static int gate(const Options *o, MlirOperation module, const TcContract *contra
     rc = tcConformanceRun(module, &opts, &report);
   for (size_t i = 0; i < o->numInputs; ++i)
     tcRefTensorDestroy(&inputs[i]);
+  freeExpanded(o, variants, numVariants);
   if (!report)
     return rc;
   tcConformancePrintReport(report, !o->quiet, stdout);
@@ -445,8 +488,10 @@ static int gate(const Options *o, MlirOperation module, const TcContract *contra
 int main(int argc, char **argv) {
   Options o;
   int rc = parseArgs(argc, argv, &o);
-  if (rc)
+  if (rc) {
+    freeOptions(&o);
     return rc;
+  }
   MlirContext ctx = tcToolContextCreate();
   TcSourceFile source;
   TcDiagnostics diags;
@@ -457,6 +502,10 @@ int main(int argc, char **argv) {
     rc = TC_EXIT_INTERNAL;
   } else if (!tcSourceFileRead(&source, o.program, err, sizeof err)) {
     rc = tcUsageError(kTool, "%s", err);
+  } else if (tcSourceIsBlank(source.text, source.length)) {
+    fprintf(stderr, "%s:1:1: error: input holds no operations\n", source.name);
+    rc = TC_EXIT_STRUCTURAL;
+    tcSourceFileDestroy(&source);
   } else {
     diags.source = &source;
     MlirModule module = tcParseSourceModule(ctx, mlirStringRefCreate(source.text, source.length),
@@ -485,5 +534,6 @@ int main(int argc, char **argv) {
                                         : "the program was not checked");
   tcDiagnosticsDetach(&diags);
   mlirContextDestroy(ctx);
+  freeOptions(&o);
   return rc;
 }

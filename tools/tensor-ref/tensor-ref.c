@@ -190,6 +190,38 @@ static MlirOperation findFunction(MlirModule module, const char *wanted) {
   return found;
 }
 
+// The class of a missing function (docs/exit-codes.md): a --fn the program
+// lacks, or several functions and no --fn, is the command line's (1); a
+// program with no public function at all is a structural rejection (2), as
+// in every tool that needs an entry point.
+static int missingFunctionClass(MlirOperation module, const char *wanted) {
+  if (wanted)
+    return TC_EXIT_USAGE;
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    if (isPublicDefinition(op))
+      return TC_EXIT_USAGE; // several: choose one with --fn
+  return TC_EXIT_STRUCTURAL;
+}
+
+// Every argument must be a static tensor of a dtype the spec has: anything
+// else breaks docs/dialects.md §1.1, a structural rejection as tensor-opt
+// calls it, whatever the inputs.
+static bool checkArguments(MlirOperation func) {
+  intptr_t n = mlirBlockGetNumArguments(mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0)));
+  for (intptr_t i = 0; i < n; ++i) {
+    TcRefTensor t;
+    if (!tcRefArgumentTensor(func, i, &t)) {
+      fprintf(stderr, "tensor-ref: argument #%ld is not a static tensor of a supported dtype (docs/dialects.md "
+                      "§1.1)\n", (long)i);
+      return false;
+    }
+    tcRefTensorDestroy(&t);
+  }
+  return true;
+}
+
 //===-- Inputs ----------------------------------------------------------------===//
 
 static void formatDims(const int64_t *dims, int rank, char *buf, size_t size) {
@@ -419,12 +451,19 @@ int main(int argc, char **argv) {
     rc = TC_EXIT_INTERNAL;
   } else if (!tcSourceFileRead(&source, o.program, err, sizeof err)) {
     rc = usage("%s", err);
+  } else if (tcSourceIsBlank(source.text, source.length)) {
+    fprintf(stderr, "%s:1:1: error: input holds no operations\n", source.name);
+    rc = TC_EXIT_STRUCTURAL;
+    tcSourceFileDestroy(&source);
   } else {
     diags.source = &source;
     MlirModule module = tcParseSourceModule(ctx, mlirStringRefCreate(source.text, source.length),
                                             mlirStringRefCreateFromCString(source.name));
     MlirOperation func = mlirModuleIsNull(module) ? (MlirOperation){NULL} : findFunction(module, o.fn);
-    rc = mlirModuleIsNull(module) ? TC_EXIT_STRUCTURAL : mlirOperationIsNull(func) ? TC_EXIT_USAGE : evaluate(&o, func);
+    rc = mlirModuleIsNull(module)     ? TC_EXIT_STRUCTURAL
+         : mlirOperationIsNull(func)  ? missingFunctionClass(mlirModuleGetOperation(module), o.fn)
+         : !checkArguments(func)      ? TC_EXIT_STRUCTURAL
+                                      : evaluate(&o, func);
     if (!mlirModuleIsNull(module))
       mlirModuleDestroy(module);
     tcSourceFileDestroy(&source);
