@@ -134,9 +134,13 @@ static int enableTestFault(Options *opt, const char *name) {
     opt->faultPasses[opt->numFaultPasses++] = name;
     return TC_EXIT_SUCCESS;
   }
-  char kinds[512];
+  char kinds[1024];
   tcTestFaultNameList(kinds, sizeof kinds);
-  return tcUsageError("tensor-opt", "unknown test fault '%s' (kinds: %s, and the passes of --help)", name, kinds);
+  intptr_t n;
+  const TcTestFaultPass *passes = tcTestFaultPasses(&n);
+  for (intptr_t i = 0; i < n; ++i)
+    snprintf(kinds + strlen(kinds), sizeof kinds - strlen(kinds), ", %s", passes[i].kind);
+  return tcUsageError("tensor-opt", "unknown test fault '%s' (kinds: %s)", name, kinds);
 }
 
 static int parseArgs(int argc, char **argv, Options *opt) {
