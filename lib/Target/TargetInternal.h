@@ -42,6 +42,7 @@ typedef struct TcTargetEntry {
   char *name;
   intptr_t numInputs, numOutputs;
   TcAbiTensorType *types;
+  char **names; ///< per tensor (inputs then outputs) its tc.abi name, or NULL
 } TcTargetEntry;
 
 /// The module's entry points in module order. Owned; free with

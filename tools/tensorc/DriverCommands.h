@@ -17,4 +17,7 @@ int tcDriverCacheCommand(int argc, char **argv);
 /// tensorc host [--list | --env] (HostCommand.c, docs/environment.md).
 int tcDriverHostCommand(int argc, char **argv);
 
+/// tensorc run ARTIFACT.so ... : tensor-run, beside tensorc (RunCommand.c).
+int tcDriverRunCommand(int argc, char **argv);
+
 #endif // TENSORC_TOOLS_TENSORC_DRIVER_COMMANDS_H

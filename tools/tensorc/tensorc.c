@@ -3,6 +3,7 @@
 // tensorc compile MODEL -o DIR   import, stamp, compile, gate, cache, write
 // tensorc cache COMMAND          list, verify, trim, clear the artifact cache
 // tensorc host [--list|--env]    what code is compiled for, and how to force it
+// tensorc run ARTIFACT.so ...    tensor-run under the driver's name
 //
 // docs/tensorc.md describes the commands; the exit codes are those of
 // docs/exit-codes.md.
@@ -32,6 +33,9 @@ static void printHelp(void) {
          "      --time-budget S    Fail with performance-regression if a call takes longer than S seconds\n"
          "      --no-cache         Neither read nor write the cache\n"
          "      --quiet            No progress lines\n"
+         "  run ARTIFACT.so [--input FILE.npy ... | --input NAME=FILE.npy ...]\n"
+         "                         Run an artifact on .npy inputs, by position or by the names it keeps\n"
+         "                         (ONNX graph names); the options of tensor-run (docs/tensor-run.md)\n"
          "  cache list             The cache's entries ($TC_CACHE_DIR, else $XDG_CACHE_HOME/tensorc,\n"
          "                         else ~/.cache/tensorc)\n"
          "  cache verify           Check every entry; evict the bad ones\n"
@@ -46,7 +50,7 @@ static void printHelp(void) {
 
 int main(int argc, char **argv) {
   if (argc < 2)
-    return tcUsageError("tensorc", "no command given (compile, cache or host)");
+    return tcUsageError("tensorc", "no command given (compile, run, cache or host)");
   const char *command = argv[1];
   if (strcmp(command, "compile") == 0)
     return tcDriverCompileCommand(argc - 1, argv + 1);
@@ -54,6 +58,8 @@ int main(int argc, char **argv) {
     return tcDriverCacheCommand(argc - 1, argv + 1);
   if (strcmp(command, "host") == 0)
     return tcDriverHostCommand(argc - 1, argv + 1);
+  if (strcmp(command, "run") == 0)
+    return tcDriverRunCommand(argc - 1, argv + 1);
   if (strcmp(command, "--help") == 0 || strcmp(command, "-h") == 0 || strcmp(command, "help") == 0) {
     printHelp();
     return TC_EXIT_SUCCESS;
@@ -62,5 +68,5 @@ int main(int argc, char **argv) {
     printf("tensorc %s\n", TC_VERSION);
     return TC_EXIT_SUCCESS;
   }
-  return tcUsageError("tensorc", "unknown command '%s' (compile, cache or host)", command);
+  return tcUsageError("tensorc", "unknown command '%s' (compile, run, cache or host)", command);
 }
