@@ -5,7 +5,7 @@
 //   1. read the file (usage error if unreadable) and unpack it as a
 //      ModelProto with protobuf-c (structural rejection if it does not
 //      parse);
-//   2. check the model: a graph, a default-domain opset in 7..17, every node
+//   2. check the model: a graph, a default-domain opset in 7..21, every node
 //      input defined before use, no value defined twice (ModelCheck.c);
 //   3. define the initializers (constants) and the graph inputs (function
 //      arguments, static tensor types only);
@@ -40,9 +40,10 @@ static bool report(Importer *im, TcExitCode code, const char *cls, const char *f
     return false; // the first error wins
   im->status = code;
   fprintf(im->err, "%s: error: %s", im->path, cls);
-  if (im->node)
-    fprintf(im->err, "node '%s' (%s): ", im->node->name && *im->node->name ? im->node->name : "",
-            im->node->op_type ? im->node->op_type : "");
+  if (im->node && im->node->name && *im->node->name)
+    fprintf(im->err, "node '%s' (%s): ", im->node->name, im->node->op_type ? im->node->op_type : "");
+  else if (im->node) // unnamed: by its index in the graph
+    fprintf(im->err, "node #%zu (%s): ", im->nodeIndex, im->node->op_type ? im->node->op_type : "");
   vfprintf(im->err, fmt, ap);
   fputc('\n', im->err);
   return false;
@@ -260,12 +261,56 @@ static bool importNode(Importer *im, const Onnx__NodeProto *node, size_t index) 
   return true;
 }
 
+// The first input of the current node that an unsupported node left
+// unavailable, or NULL.
+static ImpValue *unavailableInput(Importer *im) {
+  for (int i = 0; i < impNumInputs(im); ++i) {
+    ImpValue *v = impInput(im, i);
+    if (v && v->unavailable)
+      return v;
+  }
+  return NULL;
+}
+
+// Imports every node. An unsupported node does not stop the import: it is
+// reported, its outputs become unavailable, and the nodes after it are still
+// tried, so one run lists every unsupported node. A node that reads an
+// unavailable value is reported only if its op has no importer at all (what
+// it would do with its inputs cannot be known). Any other error (an invalid
+// model, an internal error) stops at once.
 static bool importNodes(Importer *im, const Onnx__GraphProto *g) {
-  for (size_t i = 0; i < g->n_node; ++i)
-    if (!importNode(im, g->node[i], i))
+  for (size_t i = 0; i < g->n_node; ++i) {
+    const Onnx__NodeProto *node = g->node[i];
+    im->node = node;
+    im->nodeIndex = i;
+    ImpValue *blocked = unavailableInput(im);
+    bool ok = blocked ? (impFindOp(node->op_type) || impTryFoldable(node->op_type)
+                             ? true
+                             : impUnsupported(im, "no importer for this op"))
+                      : importNode(im, node, i);
+    if (!ok && im->status != TC_EXIT_COMPILE)
       return false;
+    if (ok && !blocked)
+      continue;
+    if (!ok) {
+      ++im->numUnsupported;
+      im->status = TC_EXIT_SUCCESS; // reported; go on to the next node
+    }
+    for (size_t k = 0; k < node->n_output; ++k) {
+      ImpValue *v = *node->output[k] ? impLookup(im, node->output[k]) : NULL;
+      if (v) {
+        v->defined = false;
+        v->unavailable = blocked ? blocked->unavailable : node;
+      }
+    }
+  }
   im->node = NULL;
-  return true;
+  if (im->numUnsupported == 0)
+    return true;
+  im->status = TC_EXIT_COMPILE;
+  fprintf(im->err, "%s: error: unsupported: %zu of %zu nodes cannot be imported (each listed above)\n", im->path,
+          im->numUnsupported, g->n_node);
+  return false;
 }
 
 // Checks a graph output's declared type (where it gives one) against what the
