@@ -19,7 +19,7 @@ static const char kPiecewiseConstant[] = "zero derivative (piecewise constant, a
 static const char kNoFloat[] = "no derivative: bool or integer values only, contributes no adjoint";
 
 static const GradRule kRules[] = {
-    {"abs", gradRuleUnary, "dx = dy * sign(x) (abs'(0) = 0)"},
+    {"abs", gradRuleUnary, "dx = dy * ((x > 0) - (x < 0)) (abs'(0) = abs'(NaN) = 0, PyTorch's sgn)"},
     {"add", gradRuleBinary, "dlhs = unbroadcast(dy), drhs = unbroadcast(dy)"},
     {"and", NULL, kNoFloat},
     {"argmax", NULL, "no derivative: an integer result, contributes no adjoint"},

@@ -4,10 +4,10 @@
 // autograd formulas write it (tools/autograd/derivatives.yaml), from the
 // result y where the derivative is a function of it (exp, sqrt, rsqrt,
 // tanh, sigmoid, reciprocal) and from x otherwise. At the points where f'
-// is undefined the conventions are PyTorch's: abs'(0) = sign(0) = 0 and
-// relu'(0) = 0 (relu's adjoint is dy where y > 0, so a NaN input passes dy
-// through, as threshold_backward does). Constants are rank-0 tensors of x's
-// dtype, rounded to it.
+// is undefined the conventions are PyTorch's: abs'(0) = abs'(NaN) = 0 (its
+// sgn is (x > 0) - (x < 0)) and relu'(0) = 0 (relu's adjoint is dy where
+// y > 0, so a NaN input passes dy through, as threshold_backward does).
+// Constants are rank-0 tensors of x's dtype, rounded to it.
 //
 // floor, ceil, round and sign are piecewise constant: the rule table gives
 // them no rule, so they contribute nothing (PyTorch's zero gradient).
@@ -36,8 +36,9 @@ static MlirValue geluSlope(GradBuilder *b, MlirValue x) {
 // built another way (relu, neg, identity).
 static MlirValue slope(GradCall *c, const char *k, MlirValue x, MlirValue y) {
   GradBuilder *b = c->b;
-  if (!strcmp(k, "abs"))
-    return gUnary(b, "tc_tensor.sign", x);
+  if (!strcmp(k, "abs")) // sign(x), but 0 for NaN as PyTorch's sgn: (x > 0) - (x < 0)
+    return gBinary(b, "tc_tensor.sub", gCast(b, gCompare(b, "tc_tensor.gt", x, gScalar(b, gElem(x), 0.0)), gElem(x)),
+                   gCast(b, gCompare(b, "tc_tensor.lt", x, gScalar(b, gElem(x), 0.0)), gElem(x)));
   if (!strcmp(k, "exp"))
     return y;
   if (!strcmp(k, "log"))

@@ -12,6 +12,8 @@
 // not support.
 //
 //===----------------------------------------------------------------------===//
+#include "GradMode.h"
+
 #include "tensorc/Dialects.h"
 #include "tensorc/Npy.h"
 #include "tensorc/Parse.h"
@@ -58,6 +60,7 @@ static void printHelp(void) {
          "  --seed N             Draw inputs from the arguments' declared distributions\n"
          "  --output-dir DIR     Write input_<i>.npy and output_<i>.npy to DIR\n"
          "  --dump-values DIR    Write every intermediate value to DIR (values.txt lists them)\n"
+         "  --grad ...           The reference VJP instead (tools/tensor-ref/GradMode.c, docs/autodiff.md)\n"
          "  --version, --help\n");
 }
 
@@ -346,6 +349,8 @@ static int evaluate(const Options *o, MlirOperation func) {
 }
 
 int main(int argc, char **argv) {
+  if (tcRefGradModeRequested(argc, argv))
+    return tcRefGradModeMain(argc, argv);
   Options o;
   int rc = parseArgs(argc, argv, &o);
   if (rc)
