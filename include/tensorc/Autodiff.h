@@ -48,8 +48,9 @@ MlirPass tcCreateGradPassWithOptions(const char *options, char *err, size_t errS
 
 /// True if tc-grad knows what to do with the op named `opName`
 /// ("tc_tensor.matmul"): a VJP rule, or a documented reason why it has none
-/// (a non-differentiable op). Every tc_tensor op must be known.
-bool tcGradKnowsOp(MlirStringRef opName);
+/// (a non-differentiable op); `*differentiable` (may be NULL) says which.
+/// Every tc_tensor op must be known.
+bool tcGradKnowsOp(MlirStringRef opName, bool *differentiable);
 
 /// Creates the test-only pass tc-test-grad-fault{kind=K}: breaks one
 /// backward rule in the VJP functions tc-grad built (docs/autodiff.md lists

@@ -117,4 +117,9 @@ const GradRule *gradFindRule(MlirStringRef name) {
   return NULL;
 }
 
-bool tcGradKnowsOp(MlirStringRef opName) { return gradFindRule(opName) != NULL; }
+bool tcGradKnowsOp(MlirStringRef opName, bool *differentiable) {
+  const GradRule *rule = gradFindRule(opName);
+  if (differentiable)
+    *differentiable = rule && rule->fn;
+  return rule != NULL;
+}
