@@ -318,7 +318,7 @@ static bool sweep(const GradPlan *plan, GradFn *fn, MlirBlock vjpBody, MlirOpera
 
 static bool unused(MlirOperation op) {
   for (intptr_t r = 0; r < mlirOperationGetNumResults(op); ++r)
-    if (!mlirOperationIsNull(mlirOpOperandGetOwner(mlirValueGetFirstUse(mlirOperationGetResult(op, r)))))
+    if (!mlirOpOperandIsNull(mlirValueGetFirstUse(mlirOperationGetResult(op, r))))
       return false;
   return true;
 }
