@@ -11,6 +11,10 @@
 // CHECK-DAG: PASS batch_norm_f64 (forward, torch, numeric, artifact)
 // CHECK-DAG: PASS batch_norm_rank2_f64 (forward, torch, numeric, artifact)
 // CHECK: {{[1-9][0-9]*}} cases, 0 failures
+// The gate judges the compiled VJPs against the reference's under the default
+// contract's gradient budgets (docs/contract.md §1.2), in every dtype.
+// RUN: tensor-conform %s --artifact %t.so --grad --quiet | FileCheck %s --check-prefix=GATE
+// GATE: verdict: pass
 
 func.func @batch_norm_f64(%x: tensor<2x3x2x2xf64>, %s: tensor<3xf64>, %b: tensor<3xf64>, %m: tensor<3xf64>, %v: tensor<3xf64> {tc.distribution = "uniform(0.5, 2)"}) -> tensor<2x3x2x2xf64> {
   %0 = "tc_tensor.batch_norm"(%x, %s, %b, %m, %v) {epsilon = 1.0e-05 : f64} : (tensor<2x3x2x2xf64>, tensor<3xf64>, tensor<3xf64>, tensor<3xf64>, tensor<3xf64>) -> tensor<2x3x2x2xf64>

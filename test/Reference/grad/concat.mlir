@@ -11,6 +11,10 @@
 // CHECK-DAG: PASS concat_f64 (forward, torch, numeric, artifact)
 // CHECK-DAG: PASS concat_same_f64 (forward, torch, numeric, artifact)
 // CHECK: {{[1-9][0-9]*}} cases, 0 failures
+// The gate judges the compiled VJPs against the reference's under the default
+// contract's gradient budgets (docs/contract.md §1.2), in every dtype.
+// RUN: tensor-conform %s --artifact %t.so --grad --quiet | FileCheck %s --check-prefix=GATE
+// GATE: verdict: pass
 
 func.func @concat_f64(%x: tensor<2x3xf64>, %y: tensor<2x2xf64>) -> tensor<2x5xf64> {
   %0 = "tc_tensor.concat"(%x, %y) {axis = -1 : i64} : (tensor<2x3xf64>, tensor<2x2xf64>) -> tensor<2x5xf64>

@@ -10,6 +10,10 @@
 // CHECK-NOT: FAIL
 // CHECK-DAG: PASS cos_f64 (forward, torch, numeric, artifact)
 // CHECK: {{[1-9][0-9]*}} cases, 0 failures
+// The gate judges the compiled VJPs against the reference's under the default
+// contract's gradient budgets (docs/contract.md §1.2), in every dtype.
+// RUN: tensor-conform %s --artifact %t.so --grad --quiet | FileCheck %s --check-prefix=GATE
+// GATE: verdict: pass
 
 func.func @cos_f64(%x: tensor<3x4xf64> {tc.distribution = "uniform(-4, 4)"}) -> tensor<3x4xf64> {
   %0 = "tc_tensor.cos"(%x) : (tensor<3x4xf64>) -> tensor<3x4xf64>

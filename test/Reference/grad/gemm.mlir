@@ -14,6 +14,10 @@
 // CHECK-DAG: PASS gemm_no_c_f64 (forward, torch, numeric, artifact)
 // CHECK-DAG: PASS gemm_zero_factors_f64 (forward, torch, numeric, artifact)
 // CHECK: {{[1-9][0-9]*}} cases, 0 failures
+// The gate judges the compiled VJPs against the reference's under the default
+// contract's gradient budgets (docs/contract.md §1.2), in every dtype.
+// RUN: tensor-conform %s --artifact %t.so --grad --quiet | FileCheck %s --check-prefix=GATE
+// GATE: verdict: pass
 
 func.func @gemm_f64(%a: tensor<3x4xf64>, %b: tensor<4x2xf64>, %c: tensor<3x2xf64>) -> tensor<3x2xf64> {
   %0 = "tc_tensor.gemm"(%a, %b, %c) {alpha = 1.5 : f64, beta = -0.5 : f64, trans_a = false, trans_b = false} : (tensor<3x4xf64>, tensor<4x2xf64>, tensor<3x2xf64>) -> tensor<3x2xf64>

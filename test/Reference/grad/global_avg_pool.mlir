@@ -11,6 +11,10 @@
 // CHECK-DAG: PASS global_avg_pool_f64 (forward, torch, numeric, artifact)
 // CHECK-DAG: PASS global_avg_pool_rank3_f64 (forward, torch, numeric, artifact)
 // CHECK: {{[1-9][0-9]*}} cases, 0 failures
+// The gate judges the compiled VJPs against the reference's under the default
+// contract's gradient budgets (docs/contract.md §1.2), in every dtype.
+// RUN: tensor-conform %s --artifact %t.so --grad --quiet | FileCheck %s --check-prefix=GATE
+// GATE: verdict: pass
 
 func.func @global_avg_pool_f64(%x: tensor<2x3x4x3xf64>) -> tensor<2x3x1x1xf64> {
   %0 = "tc_tensor.global_avg_pool"(%x) : (tensor<2x3x4x3xf64>) -> tensor<2x3x1x1xf64>

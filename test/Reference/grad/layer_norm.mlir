@@ -12,6 +12,10 @@
 // CHECK-DAG: PASS layer_norm_axis1_f64 (forward, torch, numeric, artifact)
 // CHECK-DAG: PASS layer_norm_scalar_scale_f64 (forward, torch, numeric, artifact)
 // CHECK: {{[1-9][0-9]*}} cases, 0 failures
+// The gate judges the compiled VJPs against the reference's under the default
+// contract's gradient budgets (docs/contract.md §1.2), in every dtype.
+// RUN: tensor-conform %s --artifact %t.so --grad --quiet | FileCheck %s --check-prefix=GATE
+// GATE: verdict: pass
 
 func.func @layer_norm_f64(%x: tensor<3x5xf64>, %s: tensor<5xf64>, %b: tensor<5xf64>) -> tensor<3x5xf64> {
   %0 = "tc_tensor.layer_norm"(%x, %s, %b) {axis = -1 : i64, epsilon = 1.0e-05 : f64} : (tensor<3x5xf64>, tensor<5xf64>, tensor<5xf64>) -> tensor<3x5xf64>

@@ -12,6 +12,10 @@
 // CHECK-DAG: PASS matmul_vectors_f64 (forward, torch, numeric, artifact)
 // CHECK-DAG: PASS matmul_batch_broadcast_f64 (forward, torch, numeric, artifact)
 // CHECK: {{[1-9][0-9]*}} cases, 0 failures
+// The gate judges the compiled VJPs against the reference's under the default
+// contract's gradient budgets (docs/contract.md §1.2), in every dtype.
+// RUN: tensor-conform %s --artifact %t.so --grad --quiet | FileCheck %s --check-prefix=GATE
+// GATE: verdict: pass
 
 func.func @matmul_f64(%a: tensor<2x3x4xf64>, %b: tensor<4x5xf64>) -> tensor<2x3x5xf64> {
   %0 = "tc_tensor.matmul"(%a, %b) : (tensor<2x3x4xf64>, tensor<4x5xf64>) -> tensor<2x3x5xf64>

@@ -12,6 +12,10 @@
 // CHECK-DAG: PASS max_pool2d_overlapping_f64 (forward, torch, numeric, artifact)
 // CHECK-DAG: PASS max_pool2d_dilated_f64 (forward, torch, numeric, artifact)
 // CHECK: {{[1-9][0-9]*}} cases, 0 failures
+// The gate judges the compiled VJPs against the reference's under the default
+// contract's gradient budgets (docs/contract.md §1.2), in every dtype.
+// RUN: tensor-conform %s --artifact %t.so --grad --quiet | FileCheck %s --check-prefix=GATE
+// GATE: verdict: pass
 
 func.func @max_pool2d_f64(%x: tensor<2x2x5x5xf64>) -> tensor<2x2x2x2xf64> {
   %0 = "tc_tensor.max_pool2d"(%x) {kernel = array<i64: 2, 2>, strides = array<i64: 2, 2>, pads = array<i64: 0, 0, 0, 0>, dilations = array<i64: 1, 1>, ceil_mode = false} : (tensor<2x2x5x5xf64>) -> tensor<2x2x2x2xf64>

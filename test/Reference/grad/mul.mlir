@@ -11,6 +11,10 @@
 // CHECK-DAG: PASS mul_f64 (forward, torch, numeric, artifact)
 // CHECK-DAG: PASS mul_broadcast_f64 (forward, torch, numeric, artifact)
 // CHECK: {{[1-9][0-9]*}} cases, 0 failures
+// The gate judges the compiled VJPs against the reference's under the default
+// contract's gradient budgets (docs/contract.md §1.2), in every dtype.
+// RUN: tensor-conform %s --artifact %t.so --grad --quiet | FileCheck %s --check-prefix=GATE
+// GATE: verdict: pass
 
 func.func @mul_f64(%x: tensor<3x4xf64> {tc.distribution = "uniform(-3, 3)"}, %y: tensor<3x4xf64> {tc.distribution = "uniform(-3, 3)"}) -> tensor<3x4xf64> {
   %0 = "tc_tensor.mul"(%x, %y) : (tensor<3x4xf64>, tensor<3x4xf64>) -> tensor<3x4xf64>

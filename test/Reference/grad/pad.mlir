@@ -12,6 +12,10 @@
 // CHECK-DAG: PASS pad_edge_f64 (forward, torch, numeric, artifact)
 // CHECK-DAG: PASS pad_reflect_f64 (forward, torch, numeric, artifact)
 // CHECK: {{[1-9][0-9]*}} cases, 0 failures
+// The gate judges the compiled VJPs against the reference's under the default
+// contract's gradient budgets (docs/contract.md §1.2), in every dtype.
+// RUN: tensor-conform %s --artifact %t.so --grad --quiet | FileCheck %s --check-prefix=GATE
+// GATE: verdict: pass
 
 func.func @pad_constant_f64(%x: tensor<3x4xf64>) -> tensor<6x5xf64> {
   %0 = "tc_tensor.pad"(%x) {pads = array<i64: 1, -1, 2, 2>, mode = "constant", value = 1.5 : f64} : (tensor<3x4xf64>) -> tensor<6x5xf64>

@@ -11,6 +11,10 @@
 // CHECK-DAG: PASS slice_f64 (forward, torch, numeric, artifact)
 // CHECK-DAG: PASS slice_clamped_f64 (forward, torch, numeric, artifact)
 // CHECK: {{[1-9][0-9]*}} cases, 0 failures
+// The gate judges the compiled VJPs against the reference's under the default
+// contract's gradient budgets (docs/contract.md §1.2), in every dtype.
+// RUN: tensor-conform %s --artifact %t.so --grad --quiet | FileCheck %s --check-prefix=GATE
+// GATE: verdict: pass
 
 func.func @slice_f64(%x: tensor<5x6xf64>) -> (tensor<3x3xf64>, tensor<3x2xf64>) {
   %0 = "tc_tensor.slice"(%x) {starts = array<i64: 1, 0>, ends = array<i64: 4, 6>, steps = array<i64: 1, 2>} : (tensor<5x6xf64>) -> tensor<3x3xf64>

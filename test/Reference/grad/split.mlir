@@ -10,6 +10,10 @@
 // CHECK-NOT: FAIL
 // CHECK-DAG: PASS split_f64 (forward, torch, numeric, artifact)
 // CHECK: {{[1-9][0-9]*}} cases, 0 failures
+// The gate judges the compiled VJPs against the reference's under the default
+// contract's gradient budgets (docs/contract.md §1.2), in every dtype.
+// RUN: tensor-conform %s --artifact %t.so --grad --quiet | FileCheck %s --check-prefix=GATE
+// GATE: verdict: pass
 
 func.func @split_f64(%x: tensor<2x6x3xf64>) -> (tensor<2x2x3xf64>, tensor<2x2x3xf64>) {
   %0:3 = "tc_tensor.split"(%x) {axis = 1 : i64} : (tensor<2x6x3xf64>) -> (tensor<2x2x3xf64>, tensor<2x2x3xf64>, tensor<2x2x3xf64>)

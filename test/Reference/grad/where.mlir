@@ -10,6 +10,10 @@
 // CHECK-NOT: FAIL
 // CHECK-DAG: PASS where_f64 (forward, torch, numeric, artifact)
 // CHECK: {{[1-9][0-9]*}} cases, 0 failures
+// The gate judges the compiled VJPs against the reference's under the default
+// contract's gradient budgets (docs/contract.md §1.2), in every dtype.
+// RUN: tensor-conform %s --artifact %t.so --grad --quiet | FileCheck %s --check-prefix=GATE
+// GATE: verdict: pass
 
 func.func @where_f64(%c: tensor<3x4xi1>, %x: tensor<3x4xf64>, %y: tensor<4xf64>) -> tensor<3x4xf64> {
   %0 = "tc_tensor.where"(%c, %x, %y) : (tensor<3x4xi1>, tensor<3x4xf64>, tensor<4xf64>) -> tensor<3x4xf64>
