@@ -74,10 +74,14 @@ static void maxMinRule(GradCall *c, MlirValue x, MlirValue y, MlirValue dy, bool
   GradBuilder *b = c->b;
   gradStep(c, "select");
   MlirValue tie = cmp(b, "eq", x, y);
-  if (gradWants(c, 0))
+  if (gradWants(c, 0)) {
+    gradStep(c, "lhs");
     giveUnbroadcast(c, 0, extremeShare(b, dy, tie, cmp(b, isMax ? "lt" : "gt", x, y)));
-  if (gradWants(c, 1))
+  }
+  if (gradWants(c, 1)) {
+    gradStep(c, "rhs");
     giveUnbroadcast(c, 1, extremeShare(b, dy, tie, cmp(b, isMax ? "gt" : "lt", x, y)));
+  }
 }
 
 // The rhs adjoint of the ops whose lhs adjoint is dy itself.
@@ -102,12 +106,16 @@ bool gradRuleBinary(GradCall *c) {
   } else if (!strcmp(k, "max") || !strcmp(k, "min")) {
     maxMinRule(c, x, y, dy, !strcmp(k, "max"));
   } else if (!strcmp(k, "mul") || !strcmp(k, "div")) {
-    if (gradWants(c, 0))
+    if (gradWants(c, 0)) {
+      gradStep(c, "lhs");
       giveUnbroadcast(c, 0, bin(b, !strcmp(k, "mul") ? "mul" : "div", dy, y));
-    if (gradWants(c, 1) && !strcmp(k, "mul"))
-      giveUnbroadcast(c, 1, bin(b, "mul", dy, x));
-    if (gradWants(c, 1) && !strcmp(k, "div"))
-      giveUnbroadcast(c, 1, bin(b, "div", bin(b, "mul", gUnary(b, "tc_tensor.neg", dy), x), bin(b, "mul", y, y)));
+    }
+    if (gradWants(c, 1)) {
+      gradStep(c, "rhs");
+      MlirValue v = !strcmp(k, "mul") ? bin(b, "mul", dy, x)
+                                      : bin(b, "div", bin(b, "mul", gUnary(b, "tc_tensor.neg", dy), x), bin(b, "mul", y, y));
+      giveUnbroadcast(c, 1, v);
+    }
   } else { // add, sub, mod, fmod: dlhs = dy
     if (gradWants(c, 0))
       giveUnbroadcast(c, 0, dy);
