@@ -1,6 +1,6 @@
 //===- GateGrad.c - the conformance gate for gradients ---------------------===//
 //
-// For every checked function f and seed (docs/conformance.md §6):
+// For every checked function f and seed (docs/autodiff.md §6, docs/conformance.md §5):
 //
 // 1. the VJP's interface follows from f and the configuration the artifact
 //    was built with (tcRefVJPLayoutCreate: the differentiated arguments,

@@ -33,6 +33,10 @@ func.func @max_pool2d_ties(%x: tensor<1x1x4x4xf64> {tc.oracle = "values(1, 2, 2,
   %0 = "tc_tensor.max_pool2d"(%x) {kernel = array<i64: 2, 2>, strides = array<i64: 1, 1>, pads = array<i64: 0, 0, 0, 0>, dilations = array<i64: 1, 1>, ceil_mode = false} : (tensor<1x1x4x4xf64>) -> tensor<1x1x3x3xf64>
   return %0 : tensor<1x1x3x3xf64>
 }
+func.func @max_pool2d_nan(%x: tensor<1x1x2x4xf64> {tc.oracle = "sequence(1, nan, 3, 1, nan, 0, 2, 2)"}) -> tensor<1x1x1x2xf64> attributes {tc.grad_oracle_no_fd = "a window with NaN: its last NaN gets dy (PyTorch), not a limit"} {
+  %0 = "tc_tensor.max_pool2d"(%x) {kernel = array<i64: 2, 2>, strides = array<i64: 2, 2>, pads = array<i64: 0, 0, 0, 0>, dilations = array<i64: 1, 1>, ceil_mode = false} : (tensor<1x1x2x4xf64>) -> tensor<1x1x1x2xf64>
+  return %0 : tensor<1x1x1x2xf64>
+}
 func.func @max_pool2d_f32(%x: tensor<1x3x6x6xf32>) -> tensor<1x3x3x3xf32> {
   %0 = "tc_tensor.max_pool2d"(%x) {kernel = array<i64: 3, 3>, strides = array<i64: 2, 2>, pads = array<i64: 1, 1, 1, 1>, dilations = array<i64: 1, 1>, ceil_mode = false} : (tensor<1x3x6x6xf32>) -> tensor<1x3x3x3xf32>
   return %0 : tensor<1x3x3x3xf32>
