@@ -58,6 +58,10 @@ const char *tcNpyDtypeName(TcNpyDtype dtype);
 /// or big-endian dtype, Fortran order, malformed header, truncated data.
 bool tcNpyRead(const char *path, TcNpyArray *out, char *err, size_t errSize);
 
+/// Reads a .npy file held in memory (`size` bytes at `data`, borrowed), as
+/// tcNpyRead reads one on disk.
+bool tcNpyReadMemory(const void *data, size_t size, TcNpyArray *out, char *err, size_t errSize);
+
 /// Writes `array` to `path` as a version 1.0 .npy file. Returns false with a
 /// reason in `err` on an I/O error.
 bool tcNpyWrite(const char *path, const TcNpyArray *array, char *err, size_t errSize);

@@ -66,14 +66,15 @@ bool tcRefDrawVJPInputs(MlirOperation func, const TcRefVJPLayout *layout, uint64
                         TcRefTensor *cotangents, char *err, size_t errSize);
 
 /// Evaluates f's VJP: `inputs` holds the n arguments then the k weights,
-/// `cotangents` the p cotangents. On success allocates `*grads`
+/// `cotangents` the p cotangents; the forward is evaluated as `options` says
+/// (NULL: the evaluator's defaults). On success allocates `*grads`
 /// (layout->numGrads tensors) and, if `outputs` is not NULL, `*outputs`
 /// (f's results, *numOutputs of them); free each tensor, then the array.
 /// Fails, with located errors, as tcRefEvaluate does, and for an op whose
 /// derivative the reference does not implement (TC_REF_UNSUPPORTED).
 MlirLogicalResult tcRefEvaluateVJP(MlirOperation func, const TcRefVJPLayout *layout, const TcRefTensor *inputs,
-                                   const TcRefTensor *cotangents, TcRefTensor **grads, TcRefTensor **outputs,
-                                   intptr_t *numOutputs, TcRefFailure *failure);
+                                   const TcRefTensor *cotangents, const TcRefOptions *options, TcRefTensor **grads,
+                                   TcRefTensor **outputs, intptr_t *numOutputs, TcRefFailure *failure);
 
 /// True if the reference knows the op named `opName` ("tc_tensor.matmul"):
 /// a derivative, or a reason it has none. `*differentiable` (may be NULL)

@@ -249,7 +249,7 @@ static int checkSeed(GradGate *g, MlirOperation func, const char *name, const Tc
   if (!tcRefDrawVJPInputs(func, l, (uint64_t)seed, inputs, cots, err, sizeof err)) {
     json_array_append_new(g->errors, json_sprintf("@%s: %s", name, err));
     rc = TC_EXIT_USAGE;
-  } else if (mlirLogicalResultIsFailure(tcRefEvaluateVJP(func, l, inputs, cots, &grads, NULL, NULL, &failure))) {
+  } else if (mlirLogicalResultIsFailure(tcRefEvaluateVJP(func, l, inputs, cots, g->o->reference, &grads, NULL, NULL, &failure))) {
     json_array_append_new(g->errors, json_sprintf("@%s: the reference evaluator could not differentiate it", name));
     rc = failure == TC_REF_UNSUPPORTED ? TC_EXIT_COMPILE : failure == TC_REF_BAD_INPUT ? TC_EXIT_USAGE : TC_EXIT_STRUCTURAL;
   } else {

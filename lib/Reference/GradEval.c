@@ -264,16 +264,16 @@ static bool bindInputs(Table *t, MlirOperation clone, const TcRefVJPLayout *l, c
 }
 
 MlirLogicalResult tcRefEvaluateVJP(MlirOperation func, const TcRefVJPLayout *l, const TcRefTensor *inputs,
-                                   const TcRefTensor *cotangents, TcRefTensor **grads, TcRefTensor **outputs,
-                                   intptr_t *numOutputs, TcRefFailure *failure) {
+                                   const TcRefTensor *cotangents, const TcRefOptions *options, TcRefTensor **grads,
+                                   TcRefTensor **outputs, intptr_t *numOutputs, TcRefFailure *failure) {
   TcRefFailure why = TC_REF_OK;
   MlirOperation clone = cloneWithWeights(func, l);
   Table t = {calloc(64, sizeof(Slot)), 64, 0};
   TcRefTensor *out = NULL;
   intptr_t numOut = 0;
   *grads = calloc((size_t)(l->numGrads ? l->numGrads : 1), sizeof **grads);
-  bool ok = mlirLogicalResultIsSuccess(tcRefEvaluate(clone, inputs, l->numArgs + l->numWeights, &out, &numOut,
-                                                     keepValue, &t, &why));
+  bool ok = mlirLogicalResultIsSuccess(tcRefEvaluateWithOptions(clone, inputs, l->numArgs + l->numWeights, options,
+                                                                &out, &numOut, keepValue, &t, &why));
   ok = ok && bindInputs(&t, clone, l, inputs);
   if (ok) {
     markActive(&t, entryBlock(clone), l);

@@ -3,6 +3,7 @@
 // tensor-conform PROGRAM --artifact LIB [--variant NAME=LIB]... [--threads N,M]
 //                [--fn NAME]... [--seed N]... [--contract FILE] [--report FILE]
 //                [--timeout S] [--time-budget S --repeat N] [--quiet]
+//                [--exact-reference] [--reference-threads N]
 //                [--grad [--wrt I,J] [--wrt-constants]]
 //
 // Judges a compiled artifact against the reference evaluator on the same
@@ -14,6 +15,11 @@
 // (or its tc.contract differs from --contract), 6 over the time budget, 1
 // bad options, 2 a program that does not parse or breaks the spec, 3 a
 // construct the evaluator does not support.
+//
+// The reference evaluates in its fast mode unless --exact-reference is
+// given (docs/reference.md; the verdicts are the same, the fast mode may
+// leave a returned element with the evaluator's own bound, which the judge
+// takes into account, docs/conformance.md §2.1).
 //
 // Like tensor-ref, it links the evaluator and never the compiler:
 // test/Conformance/independence.test checks that.
@@ -54,6 +60,7 @@ typedef struct Options {
   double timeout, timeBudget;
   int repeat;
   bool quiet;
+  TcRefOptions reference;
   bool grad;                  ///< --grad: also judge the VJP entry points
   TcRefVJPConfig vjp;         ///< --wrt, --wrt-constants: how they were built
   int64_t wrt[kMaxList];
@@ -76,6 +83,9 @@ static void printHelp(void) {
          "  --time-budget S       Fail with performance-regression if the median call takes longer than S\n"
          "  --repeat N            Calls timed for --time-budget (default 10)\n"
          "  --quiet               Print only the verdict and the worst finding\n"
+         "  --exact-reference     Evaluate the reference with exact sums everywhere (slow; default: its fast\n"
+         "                        mode, docs/reference.md)\n"
+         "  --reference-threads N Threads for the reference's fast mode (default: one per CPU)\n"
          "  --grad                Also judge every VJP entry point f_vjp against the reference's gradients\n"
          "  --wrt I,J,...         With --grad: the arguments the VJPs differentiate (tc-grad's wrt)\n"
          "  --wrt-constants       With --grad: the VJPs take the weights as arguments (tc-grad's wrt-constants)\n"
@@ -199,6 +209,16 @@ static int parseFlag(int argc, char **argv, int *i, Options *o) {
     o->quiet = true;
     return TC_EXIT_SUCCESS;
   }
+  if (tcMatchFlag(argc, argv, i, "exact-reference", NULL)) {
+    o->reference.exact = true;
+    return TC_EXIT_SUCCESS;
+  }
+  if (tcMatchFlag(argc, argv, i, "reference-threads", &v)) {
+    if (!parseUnsigned(v, &n) || n == 0 || n > 4096)
+      return tcUsageError(kTool, "--reference-threads takes a thread count from 1 to 4096, got '%s'", v);
+    o->reference.threads = (int)n;
+    return TC_EXIT_SUCCESS;
+  }
   return tcUsageError(kTool, "unknown option '%s'", argv[*i]);
 }
 
@@ -256,6 +276,13 @@ static void expandThreads(Options *o, TcConfVariant *out, size_t *n) {
   }
 }
 
+// Frees the names expandThreads made ("default@2t"); the plain variants'
+// names belong to the options.
+static void freeExpanded(const Options *o, TcConfVariant *variants, size_t n) {
+  for (size_t i = 0; o->numThreads && i < n; ++i)
+    free((char *)variants[i].name);
+}
+
 static TcContract *readContractFile(MlirContext ctx, const char *path, int *rc) {
   TcSourceFile file;
   char err[512];
@@ -310,8 +337,11 @@ static int readInputs(const Options *o, MlirOperation module, TcRefTensor *input
     TcRefTensor arg;
     TcNpyArray a;
     char err[512];
-    if (!tcRefArgumentTensor(func, (intptr_t)i, &arg))
-      return tcUsageError(kTool, "argument #%zu is not a static tensor of a supported dtype", i);
+    if (!tcRefArgumentTensor(func, (intptr_t)i, &arg)) {
+      fprintf(stderr, "%s: argument #%zu is not a static tensor of a supported dtype (docs/dialects.md §1.1)\n",
+              kTool, i);
+      return TC_EXIT_STRUCTURAL;
+    }
     TcRefDtype dtype = arg.dtype;
     tcRefTensorDestroy(&arg);
     if (!tcNpyRead(o->inputs[i], &a, err, sizeof err))
@@ -330,7 +360,7 @@ static int gate(const Options *o, MlirOperation module, const TcContract *contra
   expandThreads((Options *)o, variants, &numVariants);
   TcConfOptions opts = {.contract = contract, .seeds = o->seeds, .numSeeds = o->numSeeds, .variants = variants,
                         .numVariants = numVariants, .functions = o->numFunctions ? o->functions : NULL,
-                        .numFunctions = o->numFunctions, .timeoutSeconds = o->timeout,
+                        .numFunctions = o->numFunctions, .reference = &o->reference, .timeoutSeconds = o->timeout,
                         .timeBudgetSeconds = o->timeBudget, .timeRepeat = o->repeat};
   TcRefTensor inputs[kMaxList] = {0};
   int rc = o->numInputs ? readInputs(o, module, inputs) : TC_EXIT_SUCCESS;
@@ -343,6 +373,7 @@ static int gate(const Options *o, MlirOperation module, const TcContract *contra
     rc = tcConformanceRunGrad(module, &opts, &o->vjp, report, rc);
   for (size_t i = 0; i < o->numInputs; ++i)
     tcRefTensorDestroy(&inputs[i]);
+  freeExpanded(o, variants, numVariants);
   if (!report)
     return rc;
   tcConformancePrintReport(report, !o->quiet, stdout);
@@ -359,8 +390,11 @@ static int gate(const Options *o, MlirOperation module, const TcContract *contra
 int main(int argc, char **argv) {
   Options o;
   int rc = parseArgs(argc, argv, &o);
-  if (rc)
+  if (rc) {
+    for (size_t i = 0; i < o.numVariants; ++i)
+      free((char *)o.variants[i].artifact);
     return rc;
+  }
   MlirContext ctx = tcToolContextCreate();
   TcSourceFile source;
   TcDiagnostics diags;
@@ -371,6 +405,10 @@ int main(int argc, char **argv) {
     rc = TC_EXIT_INTERNAL;
   } else if (!tcSourceFileRead(&source, o.program, err, sizeof err)) {
     rc = tcUsageError(kTool, "%s", err);
+  } else if (tcSourceIsBlank(source.text, source.length)) {
+    fprintf(stderr, "%s:1:1: error: input holds no operations\n", source.name);
+    rc = TC_EXIT_STRUCTURAL;
+    tcSourceFileDestroy(&source);
   } else {
     diags.source = &source;
     MlirModule module = tcParseSourceModule(ctx, mlirStringRefCreate(source.text, source.length),
@@ -399,5 +437,7 @@ int main(int argc, char **argv) {
                                         : "the program was not checked");
   tcDiagnosticsDetach(&diags);
   mlirContextDestroy(ctx);
+  for (size_t i = 0; i < o.numVariants; ++i)
+    free((char *)o.variants[i].artifact); // realpath's, addVariant
   return rc;
 }

@@ -308,7 +308,7 @@ static int runVJP(const GradOptions *o, MlirOperation func) {
     return TC_EXIT_USAGE;
   }
   TcRefFailure failure = TC_REF_OK;
-  if (mlirLogicalResultIsFailure(tcRefEvaluateVJP(func, &r.layout, r.inputs, r.cotangents, &r.grads, &r.outputs,
+  if (mlirLogicalResultIsFailure(tcRefEvaluateVJP(func, &r.layout, r.inputs, r.cotangents, NULL, &r.grads, &r.outputs,
                                                   &r.numOutputs, &failure))) {
     destroyRun(&r);
     return classify(failure);
