@@ -204,16 +204,48 @@ static bool readHeader(FILE *f, char **header, char *err, size_t errSize) {
   return true;
 }
 
+// Bytes left in a seekable stream, or SIZE_MAX when it cannot tell (a FIFO).
+static size_t bytesLeft(FILE *f) {
+  long here = ftell(f);
+  if (here < 0 || fseek(f, 0, SEEK_END) != 0)
+    return SIZE_MAX;
+  long end = ftell(f);
+  if (end < here || fseek(f, here, SEEK_SET) != 0)
+    return SIZE_MAX;
+  return (size_t)(end - here);
+}
+
 static bool readData(FILE *f, TcNpyArray *out, char *err, size_t errSize) {
   size_t n = dataBytes(out);
-  if (n == SIZE_MAX)
-    return fail(err, errSize, "shape too large");
-  out->data = malloc(n ? n : 1);
+  if (n == SIZE_MAX || n > TC_NPY_MAX_DATA_BYTES)
+    return fail(err, errSize, "shape too large: tensors are limited to 2^40 bytes");
+  // The shape is only a claim: never allocate what the file does not hold.
+  // A seekable file says up front; a stream grows the buffer as bytes arrive.
+  size_t left = bytesLeft(f);
+  if (left != SIZE_MAX && left < n)
+    return fail(err, errSize, "truncated data: the shape needs %zu bytes, the file has %zu", n, left);
+  size_t cap = left != SIZE_MAX ? n : (n < (1u << 20) ? n : (size_t)1 << 20);
+  out->data = malloc(cap ? cap : 1);
   if (!out->data)
-    return fail(err, errSize, "out of memory for %zu bytes", n);
+    return fail(err, errSize, "out of memory for %zu bytes", cap);
+  size_t got = 0;
+  while (got < n) {
+    if (got == cap) {
+      size_t grown = cap * 2 < n ? cap * 2 : n;
+      void *p = realloc(out->data, grown);
+      if (!p)
+        return fail(err, errSize, "out of memory for %zu bytes", grown);
+      out->data = p;
+      cap = grown;
+    }
+    size_t r = fread((char *)out->data + got, 1, cap - got, f);
+    if (r == 0)
+      break;
+    got += r;
+  }
   out->numBytes = n;
-  if (fread(out->data, 1, n, f) != n)
-    return fail(err, errSize, "truncated data: the shape needs %zu bytes", n);
+  if (got != n)
+    return fail(err, errSize, "truncated data: the shape needs %zu bytes, the file has %zu", n, got);
   if (fgetc(f) != EOF)
     return fail(err, errSize, "trailing bytes after the data");
   return true;

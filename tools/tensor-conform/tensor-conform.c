@@ -121,6 +121,18 @@ static int addVariant(Options *o, const char *name, const char *artifact) {
   return TC_EXIT_SUCCESS;
 }
 
+static const char kDefaultVariant[] = "default"; // --artifact's name; every other one is owned
+
+// What the options own: every artifact path (realpath's, addVariant) and
+// every --variant name.
+static void freeOptions(Options *o) {
+  for (size_t i = 0; i < o->numVariants; ++i) {
+    free((char *)o->variants[i].artifact);
+    if (o->variants[i].name != kDefaultVariant)
+      free((char *)o->variants[i].name);
+  }
+}
+
 static int parseThreads(Options *o, const char *v) {
   char *copy = strdup(v), *save = NULL;
   int rc = TC_EXIT_SUCCESS;
@@ -140,11 +152,17 @@ static int parseFlag(int argc, char **argv, int *i, Options *o) {
   uint64_t n;
   char *eq;
   if (tcMatchFlag(argc, argv, i, "artifact", &v))
-    return addVariant(o, "default", v);
+    return addVariant(o, kDefaultVariant, v);
   if (tcMatchFlag(argc, argv, i, "variant", &v)) {
     if (!(eq = strchr(v, '=')) || eq == v || !eq[1])
       return tcUsageError(kTool, "--variant takes NAME=LIB, got '%s'", v);
-    return addVariant(o, strndup(v, (size_t)(eq - v)), eq + 1);
+  {
+    char *name = strndup(v, (size_t)(eq - v));
+    int rc = addVariant(o, name, eq + 1);
+    if (rc != TC_EXIT_SUCCESS)
+      free(name); // not kept
+    return rc;
+  }
   }
   if (tcMatchFlag(argc, argv, i, "threads", &v))
     return parseThreads(o, v);
@@ -391,8 +409,7 @@ int main(int argc, char **argv) {
   Options o;
   int rc = parseArgs(argc, argv, &o);
   if (rc) {
-    for (size_t i = 0; i < o.numVariants; ++i)
-      free((char *)o.variants[i].artifact);
+    freeOptions(&o);
     return rc;
   }
   MlirContext ctx = tcToolContextCreate();
@@ -437,7 +454,6 @@ int main(int argc, char **argv) {
                                         : "the program was not checked");
   tcDiagnosticsDetach(&diags);
   mlirContextDestroy(ctx);
-  for (size_t i = 0; i < o.numVariants; ++i)
-    free((char *)o.variants[i].artifact); // realpath's, addVariant
+  freeOptions(&o);
   return rc;
 }

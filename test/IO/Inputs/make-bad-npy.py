@@ -16,6 +16,9 @@ HEADERS = {
     "descr-not-string.npy": "{'descr': 4, 'fortran_order': False, 'shape': (3,), }",
     "shape-junk.npy": "{'descr': '<f4', 'fortran_order': False, 'shape': (3 x), }",
     "no-colon.npy": "{'descr' '<f4', 'fortran_order': False, 'shape': (3,), }",
+    # shapes the 12 data bytes do not hold: read without allocating the claim
+    "huge-claim.npy": "{'descr': '<f4', 'fortran_order': False, 'shape': (100000, 100000), }",
+    "over-limit.npy": "{'descr': '<f8', 'fortran_order': False, 'shape': (1099511627776,), }",
     # well formed: other key order, no trailing comma, double quotes
     "reordered.npy": '{"shape": (3,), "fortran_order": False, "descr": "<f4"}',
 }
