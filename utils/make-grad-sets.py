@@ -14,13 +14,19 @@ values, rounded once to float32. Run with Debian's /usr/bin/python3
 (python3-torch, python3-onnx); the files are the same on every run.
 
 - `pytorch`: four models defined and exported here with torch.onnx (opset
-  17): an MLP (Gemm, Tanh), a LeNet-style CNN (Conv, Relu, MaxPool,
-  Flatten, Gemm), a residual block with batch norm (Conv,
-  BatchNormalization in inference form, Relu, Add; exported with
-  TrainingMode.PRESERVE so that batch norm is not folded into the
-  convolutions) and an attention block (LayerNormalization, MatMul,
-  Transpose, Div, Softmax). Their float64 twin is the same module in
-  double precision.
+  17), at the sizes they are used at: an MLP 784-2048-2048-10 at batch 4
+  (Gemm, Relu, Tanh); LeNet-5 on 28x28 images at batch 8 (Conv, Relu,
+  MaxPool, Flatten, Gemm); a ResNet basic block, 16 channels of 16x16 at
+  batch 8 (Conv, BatchNormalization in inference form, Relu, Add; exported
+  with TrainingMode.PRESERVE so that batch norm is not folded into the
+  convolutions); and PyTorch's own nn.TransformerEncoderLayer (d_model 64,
+  4 heads, feed-forward 256, post-norm) on 2 sequences of 16 tokens
+  (MatMul, Gemm, Reshape, Transpose, Slice, Mul, Div, Softmax, Add,
+  LayerNormalization, Relu, and Shape, Gather, Unsqueeze, Concat computing
+  the shapes). Batch and layer norm get non-identity
+  statistics and affine parameters. Their float64 twin is the same module
+  in double precision. The MLP's file is 23 MB, so these are made at test
+  time, never committed.
 - `onnx`: a given model whose nodes are among MatMul, Add, Relu, Gemm and
   Softmax (examples/mlp.onnx), run as a PyTorch float64 program node by
   node, the initializers converted to float64.
@@ -72,50 +78,49 @@ def write_sets(directory, inputs, run64):
 # -- PyTorch-exported models ------------------------------------------------------------
 
 def pytorch_models():
+    """(name, module class, input shape): models at the sizes they are used at."""
     t = torch()
     nn = t.nn
 
-    class MLP(nn.Module):
+    class MLP(nn.Module):  # MNIST-sized input, two 2048-wide hidden layers
         def __init__(self):
             super().__init__()
-            self.a, self.b = nn.Linear(8, 16), nn.Linear(16, 4)
+            self.a, self.b, self.c = nn.Linear(784, 2048), nn.Linear(2048, 2048), nn.Linear(2048, 10)
 
         def forward(self, x):
-            return self.b(t.tanh(self.a(x)))
+            return self.c(t.tanh(self.b(t.relu(self.a(x)))))
 
-    class LeNet(nn.Module):
+    class LeNet(nn.Module):  # LeNet-5 on 28x28 images
         def __init__(self):
             super().__init__()
-            self.c1, self.c2 = nn.Conv2d(1, 4, 5), nn.Conv2d(4, 8, 3)
-            self.f1, self.f2 = nn.Linear(8 * 2 * 2, 16), nn.Linear(16, 10)
+            self.c1, self.c2 = nn.Conv2d(1, 6, 5, padding=2), nn.Conv2d(6, 16, 5)
+            self.f1, self.f2, self.f3 = nn.Linear(16 * 5 * 5, 120), nn.Linear(120, 84), nn.Linear(84, 10)
 
         def forward(self, x):
             x = t.max_pool2d(t.relu(self.c1(x)), 2)
             x = t.max_pool2d(t.relu(self.c2(x)), 2)
-            return self.f2(t.relu(self.f1(t.flatten(x, 1))))
+            return self.f3(t.relu(self.f2(t.relu(self.f1(t.flatten(x, 1))))))
 
-    class Residual(nn.Module):
-        def __init__(self):
+    class Residual(nn.Module):  # a ResNet basic block
+        def __init__(self, c=16):
             super().__init__()
-            self.c1, self.b1 = nn.Conv2d(4, 4, 3, padding=1), nn.BatchNorm2d(4)
-            self.c2, self.b2 = nn.Conv2d(4, 4, 3, padding=1), nn.BatchNorm2d(4)
+            self.c1, self.b1 = nn.Conv2d(c, c, 3, padding=1, bias=False), nn.BatchNorm2d(c)
+            self.c2, self.b2 = nn.Conv2d(c, c, 3, padding=1, bias=False), nn.BatchNorm2d(c)
 
         def forward(self, x):
             return t.relu(x + self.b2(self.c2(t.relu(self.b1(self.c1(x))))))
 
-    class Attention(nn.Module):
-        def __init__(self, d=8):
+    class Encoder(nn.Module):  # PyTorch's own transformer encoder layer
+        def __init__(self):
             super().__init__()
-            self.ln, self.d = nn.LayerNorm(d), d
-            self.q, self.k, self.v, self.o = (nn.Linear(d, d) for _ in range(4))
+            self.layer = nn.TransformerEncoderLayer(d_model=64, nhead=4, dim_feedforward=256, dropout=0.0,
+                                                    batch_first=True)
 
         def forward(self, x):
-            h = self.ln(x)
-            a = t.softmax(self.q(h) @ self.k(h).transpose(1, 2) / (self.d ** 0.5), dim=-1)
-            return x + self.o(a @ self.v(h))
+            return self.layer(x)
 
-    return [("mlp", MLP, (3, 8)), ("lenet", LeNet, (2, 1, 16, 16)), ("residual", Residual, (1, 4, 6, 6)),
-            ("attention", Attention, (2, 5, 8))]
+    return [("mlp", MLP, (4, 784)), ("lenet", LeNet, (8, 1, 28, 28)), ("residual", Residual, (8, 16, 16, 16)),
+            ("encoder", Encoder, (2, 16, 64))]
 
 
 def make_pytorch(out):
@@ -124,10 +129,11 @@ def make_pytorch(out):
         t.manual_seed(SEED + index)
         model = cls().eval()
         with t.no_grad():
-            for m in model.modules():  # batch norm statistics that are not the identity
+            for m in model.modules():  # normalisations that are not the identity
                 if isinstance(m, t.nn.BatchNorm2d):
                     m.running_mean.uniform_(-0.5, 0.5)
                     m.running_var.uniform_(0.5, 2.0)
+                if isinstance(m, (t.nn.BatchNorm2d, t.nn.LayerNorm)):
                     m.weight.uniform_(0.5, 1.5)
                     m.bias.uniform_(-0.5, 0.5)
         directory = os.path.join(out, name)
