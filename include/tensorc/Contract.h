@@ -113,6 +113,21 @@ TcTolerance tcContractGetTolerance(const TcContract *contract, const char *opKin
 /// then outputs.*, else exact.
 TcTolerance tcContractGetOutputTolerance(const TcContract *contract, const char *dtype, const char **clause);
 
+/// True if the contract has a `grads` section (gradient budgets).
+bool tcContractHasGrads(const TcContract *contract);
+
+/// The tolerance of a gradient through op kind `opKind` (a VJP whose
+/// function is that one op on its arguments) for dtype `dtype`: the first of
+/// grads.ops.<kind>.tolerance.<dtype>, grads.ops.<kind>.tolerance.*,
+/// grads.ops.*.tolerance.<dtype>, grads.ops.*.tolerance.*; exact with clause
+/// "exact" if none (docs/contract.md §1.2).
+TcTolerance tcContractGetGradTolerance(const TcContract *contract, const char *opKind, const char *dtype,
+                                       const char **clause);
+
+/// The tolerance of any other gradient of dtype `dtype`: grads.outputs.<dtype>,
+/// then grads.outputs.*, else exact.
+TcTolerance tcContractGetGradOutputTolerance(const TcContract *contract, const char *dtype, const char **clause);
+
 /// The dtype elementwise arithmetic on `dtype` values must at least use
 /// (dtypes.<dtype>.element; `dtype` itself if unlisted). Static or owned by
 /// the contract.

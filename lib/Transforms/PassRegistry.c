@@ -8,6 +8,9 @@
 //===----------------------------------------------------------------------===//
 #include "tensorc/Passes.h"
 
+#include "tensorc/Autodiff.h"
+
+#include <stdio.h>
 #include <string.h>
 
 static const TcPassInfo kPasses[] = {
@@ -17,6 +20,8 @@ static const TcPassInfo kPasses[] = {
      tcCreateFuseElementwisePass},
     {"tc-fuse-producers", "Fold a cheap pointwise nest into the nest that reads its output", "builtin.module", 1,
      tcCreateFuseProducersPass},
+    {"tc-grad", "Build the vector-Jacobian product f_vjp of every function (docs/autodiff.md)", "builtin.module",
+     TC_GRAD_RULES_VERSION, tcCreateGradPass},
     {"tc-lower-kernels", "Lower tc_kernel ops to tc_loop nests", "builtin.module", 1, tcCreateLowerKernelsPass},
     {"tc-lower-loops", "Lower tc_loop.nest to scf.parallel/scf.for around a call of its body", "builtin.module", 1,
      tcCreateLowerLoopsPass},
@@ -38,12 +43,41 @@ static const TcPassInfo kPasses[] = {
     {"tc-test-drop-stamp", "Test only: remove tc.semantic_hash", "builtin.module", 1, tcCreateTestDropStampPass},
     {"tc-test-fail-silently", "Test only: fail without a diagnostic", "builtin.module", 1,
      tcCreateTestFailSilentlyPass},
+    {"tc-test-grad-fault", "Test only: break one backward rule in the VJPs tc-grad built", "builtin.module", 1,
+     tcCreateTestGradFaultPass},
     {"tc-test-query-contract", "Test only: ask the contract every permission for every tc_tensor op",
      "func.func", 1, tcCreateTestQueryContractPass},
     {"tc-test-tamper-stamp", "Test only: change tc.semantic_hash", "builtin.module", 1, tcCreateTestTamperStampPass},
     {"tc-verify", "Check every tensorc op against the rules of docs/dialects.md", "builtin.module", 1,
      tcCreateVerifyPass},
 };
+
+// The passes that take options, and their factories from option text.
+static const struct {
+  const char *argument;
+  MlirPass (*create)(const char *options, char *err, size_t errSize);
+} kWithOptions[] = {
+    {"tc-grad", tcCreateGradPassWithOptions},
+    {"tc-test-grad-fault", tcCreateTestGradFaultPassWithOptions},
+};
+
+static int optionsEntry(const TcPassInfo *info) {
+  for (size_t i = 0; i < sizeof kWithOptions / sizeof kWithOptions[0]; ++i)
+    if (strcmp(kWithOptions[i].argument, info->argument) == 0)
+      return (int)i;
+  return -1;
+}
+
+bool tcPassTakesOptions(const TcPassInfo *info) { return optionsEntry(info) >= 0; }
+
+MlirPass tcPassCreateWithOptions(const TcPassInfo *info, const char *options, char *err, size_t errSize) {
+  int i = optionsEntry(info);
+  if (i < 0) {
+    snprintf(err, errSize, "tensorc pass '%s' takes no options", info->argument);
+    return (MlirPass){NULL};
+  }
+  return kWithOptions[i].create(options, err, errSize);
+}
 
 const TcPassInfo *tcGetPassRegistry(intptr_t *count) {
   *count = (intptr_t)(sizeof kPasses / sizeof kPasses[0]);

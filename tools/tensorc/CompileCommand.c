@@ -2,6 +2,7 @@
 //
 // tensorc compile MODEL -o DIR [--contract FILE] [--seed N]... [--threads N,M]
 //                 [--no-cache] [--quiet] [--tc-test-fault KIND]...
+//                 [--grad [--wrt I,J] [--wrt-constants]]
 //
 // The stages, each announced on stderr (docs/tensorc.md):
 //
@@ -29,6 +30,7 @@
 //
 //===----------------------------------------------------------------------===//
 #define _GNU_SOURCE
+#include "CompileGrad.h"
 #include "DriverCommands.h"
 
 #include "tensorc/Cache.h"
@@ -75,6 +77,7 @@ typedef struct CompileOptions {
   const char *threads, *timeBudget;
   char defaultThreads[32];
   bool noCache, quiet;
+  DriverGradOptions grad; ///< --grad, --wrt, --wrt-constants (CompileGrad.c)
 } CompileOptions;
 
 typedef struct Compile {
@@ -496,6 +499,7 @@ static int runGate(Compile *c) {
   argv[n++] = "--threads", argv[n++] = (char *)c->o->threads;
   if (c->o->timeBudget)
     argv[n++] = "--time-budget", argv[n++] = (char *)c->o->timeBudget;
+  n = tcDriverGradGateArgs(&c->o->grad, argv, n);
   argv[n] = NULL;
   char summary[4200];
   workPath(c, "gate.txt", summary, sizeof summary);
@@ -614,7 +618,9 @@ static int compile(Compile *c) {
   if ((rc = checkAndStamp(c)) != TC_EXIT_SUCCESS)
     return rc;
   stage(c, 2, "program %s, contract '%s'", c->semanticHash, tcContractGetName(c->contract.contract));
-  c->pipeline = tcCreateCpuPipelineText(NULL);
+  char *cpu = tcCreateCpuPipelineText(NULL);
+  c->pipeline = tcDriverGradPipeline(cpu, &c->o->grad);
+  free(cpu);
   c->material = keyMaterial(c);
   if (!c->material && !c->o->noCache)
     fprintf(stderr, "%s: warning: cannot read /proc/self/exe to identify the compiler; building without the cache\n",
@@ -643,7 +649,11 @@ static int parseCompileArgs(int argc, char **argv, CompileOptions *o) {
   memset(o, 0, sizeof *o);
   for (int i = 1; i < argc; ++i) {
     const char *v;
-    if (argv[i][0] != '-') {
+    int rc;
+    if (tcDriverParseGradFlag(argc, argv, &i, &o->grad, &rc)) {
+      if (rc)
+        return rc;
+    } else if (argv[i][0] != '-') {
       if (o->model)
         return tcUsageError(kTool, "compile takes one model, got '%s' and '%s'", o->model, argv[i]);
       o->model = argv[i];
@@ -675,6 +685,8 @@ static int parseCompileArgs(int argc, char **argv, CompileOptions *o) {
     return tcUsageError(kTool, "compile needs a model (a .mlir program or an .onnx model)");
   if (!o->outDir)
     return tcUsageError(kTool, "compile needs an output directory: -o DIR");
+  if (tcDriverCheckGradOptions(&o->grad) != TC_EXIT_SUCCESS)
+    return TC_EXIT_USAGE;
   if (!o->numSeeds) {
     o->seeds[o->numSeeds++] = "1";
     o->seeds[o->numSeeds++] = "2";
