@@ -3,6 +3,7 @@
 // tensorc compile MODEL -o DIR   import, stamp, compile, gate, cache, write
 // tensorc cache COMMAND          list, verify, trim, clear the artifact cache
 // tensorc host [--list|--env]    what code is compiled for, and how to force it
+// tensorc diff A B [--json]      what differs between two artifacts' manifests
 //
 // docs/tensorc.md describes the commands; the exit codes are those of
 // docs/exit-codes.md.
@@ -31,6 +32,7 @@ static void printHelp(void) {
          "      --threads N[,M]    Gate these thread counts as variants (default: 1 and every core)\n"
          "      --time-budget S    Fail with performance-regression if a call takes longer than S seconds\n"
          "      --no-cache         Neither read nor write the cache\n"
+         "      --require-stamp    Refuse a program its producer did not stamp (tc.semantic_hash)\n"
          "      --quiet            No progress lines\n"
          "  cache list             The cache's entries ($TC_CACHE_DIR, else $XDG_CACHE_HOME/tensorc,\n"
          "                         else ~/.cache/tensorc)\n"
@@ -41,12 +43,16 @@ static void printHelp(void) {
          "                         configuration, OpenMP threshold, and which TC_* variable forced each\n"
          "      --list             The CPUs TC_TARGET_CPU accepts\n"
          "      --env              Every environment variable tensorc reads (docs/environment.md)\n"
+         "  diff A.manifest.json B.manifest.json\n"
+         "                         What differs between two artifacts: identity, contract, toolchain,\n"
+         "                         invocation, emission, and pass by pass the first differing decisions\n"
+         "      --json             The difference as a JSON document\n"
          "  --version, --help\n");
 }
 
 int main(int argc, char **argv) {
   if (argc < 2)
-    return tcUsageError("tensorc", "no command given (compile, cache or host)");
+    return tcUsageError("tensorc", "no command given (compile, cache, host or diff)");
   const char *command = argv[1];
   if (strcmp(command, "compile") == 0)
     return tcDriverCompileCommand(argc - 1, argv + 1);
@@ -54,6 +60,8 @@ int main(int argc, char **argv) {
     return tcDriverCacheCommand(argc - 1, argv + 1);
   if (strcmp(command, "host") == 0)
     return tcDriverHostCommand(argc - 1, argv + 1);
+  if (strcmp(command, "diff") == 0)
+    return tcDriverDiffCommand(argc - 1, argv + 1);
   if (strcmp(command, "--help") == 0 || strcmp(command, "-h") == 0 || strcmp(command, "help") == 0) {
     printHelp();
     return TC_EXIT_SUCCESS;
@@ -62,5 +70,5 @@ int main(int argc, char **argv) {
     printf("tensorc %s\n", TC_VERSION);
     return TC_EXIT_SUCCESS;
   }
-  return tcUsageError("tensorc", "unknown command '%s' (compile, cache or host)", command);
+  return tcUsageError("tensorc", "unknown command '%s' (compile, cache, host or diff)", command);
 }
