@@ -259,6 +259,16 @@ static int refuseUnstamped(Compile *c) {
   return TC_EXIT_DRIFT;
 }
 
+// A lowered module's stamp rests on its manifest records alone
+// (docs/ir-contract.md §3.1); the driver compiles programs whose stamp it
+// can recompute, and the gate recomputes it too.
+static int refuseLowered(Compile *c) {
+  tcEmitError(mlirOperationGetLocation(mlirModuleGetOperation(c->module)),
+              "tensorc compile takes a program at the tc_tensor level: this module is lowered, so its stamp cannot "
+              "be recomputed and only its manifest records vouch for it");
+  return TC_EXIT_DRIFT;
+}
+
 static int checkAndStamp(Compile *c) {
   MlirOperation op = mlirModuleGetOperation(c->module);
   if (mlirLogicalResultIsFailure(tcVerify(op)))
@@ -266,6 +276,8 @@ static int checkAndStamp(Compile *c) {
   int rc = tcContractChoose(op, c->fileContract, &c->contract);
   if (rc == TC_EXIT_SUCCESS)
     rc = tcCheckInput(op, &c->custody);
+  if (rc == TC_EXIT_SUCCESS && c->custody == TC_CUSTODY_RECORDS)
+    rc = refuseLowered(c);
   if (rc == TC_EXIT_SUCCESS && c->custody == TC_CUSTODY_NONE && c->o->requireStamp)
     rc = refuseUnstamped(c);
   if (rc == TC_EXIT_SUCCESS)
