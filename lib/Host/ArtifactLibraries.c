@@ -24,11 +24,10 @@
 #include <limits.h>
 #include <stdio.h>
 
-#ifndef TC_OPENMP_LIBDIR
-#define TC_OPENMP_LIBDIR "/usr/lib/llvm-22/lib"
-#endif
-#ifndef TC_BLIS_LIBDIR
-#define TC_BLIS_LIBDIR "/usr/lib/x86_64-linux-gnu/blis-pthread"
+// The directories come from the build (lib/Host/CMakeLists.txt), which
+// found them: LLVM's library directory and libblis-pthread-dev's.
+#if !defined(TC_OPENMP_LIBDIR) || !defined(TC_BLIS_LIBDIR)
+#error "TC_OPENMP_LIBDIR and TC_BLIS_LIBDIR are defined by lib/Host/CMakeLists.txt"
 #endif
 
 static const TcArtifactLibrary kLibraries[] = {

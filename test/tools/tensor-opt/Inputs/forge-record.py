@@ -1,7 +1,8 @@
 """Forges the chain of custody of a module the way the audit did: gives the
-last tc.manifest record of MODULE the IR hash the module really has (read
-from MANIFEST, the document of a run that refused it), so the record claims
-that a tensorc run produced exactly this IR. Writes the result to stdout.
+last tc.manifest record of MODULE the IR hash the module really has, as
+MANIFEST (the document of a run that refused it) states it, so the record
+claims that a tensorc run produced exactly this IR. Writes the result to
+stdout.
 
 Usage: forge-record.py MODULE MANIFEST
 """
