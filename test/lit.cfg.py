@@ -36,6 +36,11 @@ for var in ("TC_TARGET_CPU", "TC_VECTOR_BITS", "TC_VECTOR_MATH", "TC_BLIS_CONFIG
     if var in os.environ:
         config.environment[var] = os.environ[var]
 
+# A sanitizer build (utils/sanitize.sh) tells every tool how to report.
+for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS"):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+
 # What this CPU can execute: tests that *run* code compiled for a forced
 # target (TC_TARGET_CPU, docs/environment.md) need it; what each target
 # compiles to is tested on every machine.

@@ -93,7 +93,7 @@ def essential():
 def owner(path):
     """The package owning `path`, following symbolic links to the file."""
     candidates = [path, os.path.normpath(path), os.path.realpath(path)]
-    # Debian 12 is merged-/usr: dpkg may know /usr/lib/<dir>/<file> as /lib/<dir>/<file>.
+    # Debian 12 is merged-/usr: dpkg may know a file under usr/lib by its /lib twin.
     candidates += [c[4:] for c in candidates if c.startswith("/usr/lib/") or c.startswith("/usr/bin/")]
     for candidate in candidates:
         r = subprocess.run(["dpkg-query", "-S", candidate], capture_output=True, text=True)

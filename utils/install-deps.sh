@@ -5,7 +5,7 @@ set -euo pipefail
 
 packages=(
   cmake ninja-build gcc g++ pkg-config python3 git
-  llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools clang-22 libomp-22-dev
+  llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools clang-22 libomp-22-dev libclang-rt-22-dev
   libcmocka-dev libblis-pthread-dev
   libxxhash-dev libjansson-dev python3-jsonschema
   python3-numpy python3-mpmath python3-torch

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite: installs what is missing, builds, runs the lit tree
-# and the cmocka unit tests (ctest), checks that /dev/null survived them, and
-# ends with one line `N passed, N failed` summing all three.
+# and the cmocka unit tests (ctest), smoke-runs the fuzz targets, checks that
+# /dev/null survived them all, and ends with one line `N passed, N failed`
+# summing everything.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${TC_BUILD_DIR:-$root/build}
@@ -16,6 +17,21 @@ trap 'rm -f "$lit_log" "$ctest_log"' EXIT
 lit_rc=${PIPESTATUS[0]}
 ctest --test-dir "$build" --output-on-failure 2>&1 | tee "$ctest_log"
 ctest_rc=${PIPESTATUS[0]}
+
+# The fuzz targets' smoke run (utils/fuzz.sh --smoke: a clang build with
+# libFuzzer and ASan/UBSan, each target a few seconds on its seed corpus);
+# each target counts as a test. TC_FUZZ_SMOKE=0 skips it (a sanitizer run of
+# the suite, which is not about the fuzzers, sets that).
+fuzz_pass=0 fuzz_fail=0
+if [[ ${TC_FUZZ_SMOKE:-1} != 0 ]]; then
+  fuzz_log=$(mktemp)
+  TC_BUILD_DIR=$build TC_FUZZ_BUILD_DIR=${TC_FUZZ_BUILD_DIR:-$build-fuzz} "$root/utils/fuzz.sh" --smoke "${TC_FUZZ_SECONDS:-10}" 2>&1 |
+    tee "$fuzz_log"
+  fuzz_pass=$(grep -c '^PASS: fuzz-' "$fuzz_log")
+  fuzz_fail=$(grep -c '^FAIL: fuzz-' "$fuzz_log")
+  grep -qE '^[0-9]+ passed, [0-9]+ failed$' "$fuzz_log" || fuzz_fail=$((fuzz_fail + 1)) # it did not finish
+  rm -f "$fuzz_log"
+fi
 
 # lit prints e.g. "  Passed: 12 (100.00%)"; expected failures count as
 # passed, unsupported tests (not run) as neither, the rest as failed.
@@ -44,8 +60,8 @@ else
   dev_pass=0 dev_fail=1
 fi
 
-passed=$(( lit_pass + ctest_total - ctest_fail + dev_pass ))
-failed=$(( lit_fail + ctest_fail + dev_fail ))
+passed=$(( lit_pass + ctest_total - ctest_fail + dev_pass + fuzz_pass ))
+failed=$(( lit_fail + ctest_fail + dev_fail + fuzz_fail ))
 if (( passed + failed == 0 )); then failed=1; fi
 echo "$passed passed, $failed failed"
 (( failed == 0 ))

@@ -68,6 +68,7 @@ typedef struct TcConfOptions {
   size_t numVariants;
   const char *const *functions;  ///< public functions to check; NULL: all
   size_t numFunctions;
+  const TcRefOptions *reference; ///< how the reference evaluates; NULL: its defaults (the fast mode)
   double timeoutSeconds;         ///< per run of an entry point; <= 0: none
   double timeBudgetSeconds;      ///< median seconds per call allowed; < 0: not timed
   int timeRepeat;                ///< calls timed when a budget is given

@@ -36,6 +36,10 @@ typedef enum TcNpyDtype {
 
 enum { TC_NPY_MAX_RANK = 32 };
 
+/// The largest data section read: tensors are limited to 2^40 bytes
+/// (docs/dialects.md), so no .npy input can be larger.
+#define TC_NPY_MAX_DATA_BYTES ((size_t)1 << 40)
+
 /// An array: `data` holds numel(shape) elements of `dtype`, little-endian, C
 /// order. Owned by whoever filled it; free with tcNpyArrayDestroy.
 typedef struct TcNpyArray {
@@ -55,8 +59,13 @@ const char *tcNpyDtypeName(TcNpyDtype dtype);
 /// Reads the .npy file at `path` into `out` (allocating out->data). On
 /// failure returns false, leaves `out` zeroed, and writes a one-line reason
 /// into `err` (at most `errSize` bytes): unreadable file, bad magic, unknown
-/// or big-endian dtype, Fortran order, malformed header, truncated data.
+/// or big-endian dtype, Fortran order, malformed header, truncated data, a
+/// shape over TC_NPY_MAX_DATA_BYTES. Never allocates more than the file holds.
 bool tcNpyRead(const char *path, TcNpyArray *out, char *err, size_t errSize);
+
+/// Reads a .npy file held in memory (`size` bytes at `data`, borrowed), as
+/// tcNpyRead reads one on disk.
+bool tcNpyReadMemory(const void *data, size_t size, TcNpyArray *out, char *err, size_t errSize);
 
 /// Writes `array` to `path` as a version 1.0 .npy file. Returns false with a
 /// reason in `err` on an I/O error.

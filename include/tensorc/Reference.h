@@ -5,7 +5,11 @@
 // computed in double precision, integers exactly, and rounded once to the
 // op's result dtype). It is the witness the compiler can never be, so it
 // shares no code with the compiler's passes, kernels or runtime (a test
-// checks the link graph) and is written for obviousness, not speed.
+// checks the link graph). Its exact mode is written for obviousness; its
+// fast mode (the default) evaluates the sum-heavy ops with its own blocked
+// double-precision kernels and proves, element by element, that the result
+// is the exact one, recomputing exactly where it cannot (docs/reference.md,
+// "Fast and exact modes").
 //
 //===----------------------------------------------------------------------===//
 #ifndef TENSORC_REFERENCE_H
@@ -53,12 +57,20 @@ typedef union TcRefScalar {
 
 /// A dense row-major tensor. `data` has `numel` elements; owned by the
 /// tensor (free with tcRefTensorDestroy).
+///
+/// `bound` is the evaluator's own error bound, for a value it computed:
+/// NULL if every element is the value the spec defines (exact, rounded
+/// once); otherwise `numel` entries, bound[k] >= |data[k].f - v_k| where
+/// v_k is the spec's value of element k (0 where data[k] is that value).
+/// Only a float result of the fast mode that the function returns and no op
+/// reads may carry one (docs/reference.md). Owned by the tensor.
 typedef struct TcRefTensor {
   TcRefDtype dtype;
   intptr_t rank;
   int64_t dims[TC_REF_MAX_RANK];
   int64_t numel;
   TcRefScalar *data;
+  double *bound;
 } TcRefTensor;
 
 /// Allocates a zero-filled tensor of `dtype` and shape `dims[0..rank)`.
@@ -66,7 +78,7 @@ typedef struct TcRefTensor {
 /// memory runs out.
 bool tcRefTensorCreate(TcRefTensor *t, TcRefDtype dtype, intptr_t rank, const int64_t *dims);
 
-/// Frees the tensor's data and zeroes it. Safe on a zeroed tensor.
+/// Frees the tensor's data (and bound) and zeroes it. Safe on a zeroed tensor.
 void tcRefTensorDestroy(TcRefTensor *t);
 
 /// Maps an MLIR element type to a dtype. Returns false for other types.
@@ -82,6 +94,12 @@ bool tcRefDtypeIsFloat(TcRefDtype dtype);
 /// overflow to ±inf, subnormals kept, NaN stays NaN).
 double tcRefRoundToFloat(double x, TcRefDtype dtype);
 
+/// The value of float dtype `dtype` next to `x` (a value of that dtype)
+/// toward +inf (`up`) or -inf: the neighbour an ulp away, ±0 next to the
+/// least subnormals, the largest finite value next to an infinity. NaN and
+/// the infinity in the direction of travel are returned as they are.
+double tcRefNextFloat(double x, TcRefDtype dtype, bool up);
+
 /// Called for every value the evaluator computes, in program order: `index`
 /// is the op's position in the function body, `result` the result number.
 typedef void (*TcRefDumpFn)(MlirOperation op, intptr_t index, intptr_t result, const TcRefTensor *value,
@@ -95,6 +113,19 @@ typedef enum TcRefFailure {
   TC_REF_BAD_INPUT,   ///< inputs do not match, or a run-time program error
 } TcRefFailure;
 
+/// How the evaluator computes (docs/reference.md, "Fast and exact modes").
+/// Zero-initialised options are the defaults.
+typedef struct TcRefOptions {
+  /// true: every sum, dot product and mean through the exact
+  /// superaccumulator, one element at a time, on one thread. false (the
+  /// default): the fast mode, whose results are the same values except where
+  /// a returned value carries a `bound` (TcRefTensor).
+  bool exact;
+  /// Threads the fast mode's kernels may use; <= 0: one per CPU the process
+  /// may run on. Results do not depend on it.
+  int threads;
+} TcRefOptions;
+
 /// Evaluates `func` (a func.func of tc_tensor ops ending in func.return) on
 /// `inputs` (one per argument, dtype and shape as declared). On success
 /// allocates `*outputs` (one tensor per result; free each, then the array)
@@ -106,6 +137,12 @@ typedef enum TcRefFailure {
 MlirLogicalResult tcRefEvaluate(MlirOperation func, const TcRefTensor *inputs, intptr_t numInputs,
                                 TcRefTensor **outputs, intptr_t *numOutputs, TcRefDumpFn dump, void *userData,
                                 TcRefFailure *failure);
+
+/// As tcRefEvaluate, with `options` (NULL: the defaults, as tcRefEvaluate).
+MlirLogicalResult tcRefEvaluateWithOptions(MlirOperation func, const TcRefTensor *inputs, intptr_t numInputs,
+                                           const TcRefOptions *options, TcRefTensor **outputs,
+                                           intptr_t *numOutputs, TcRefDumpFn dump, void *userData,
+                                           TcRefFailure *failure);
 
 /// Converts a .npy array into a tensor of dtype `want` (the declared dtype).
 /// The array's NumPy dtype must be the matching one (float32 for f32, bool

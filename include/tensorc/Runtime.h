@@ -126,7 +126,10 @@ static inline bool tcEntryPointIsNull(TcEntryPoint entry) { return !entry.ptr; }
 TcRuntimeStatus tcArtifactCreate(const char *path, TcArtifact *artifact, char *err, size_t errSize);
 
 /// Closes the library and frees the artifact; every TcEntryPoint and type
-/// obtained from it becomes invalid. A null artifact is ignored.
+/// obtained from it becomes invalid. The library's code stays mapped until
+/// the process ends (it is opened with RTLD_NODELETE: the OpenMP runtime and
+/// BLIS it loads keep threads and memory pools that must not be unloaded).
+/// A null artifact is ignored.
 void tcArtifactDestroy(TcArtifact artifact);
 
 /// The descriptor JSON as the library holds it. Borrowed.

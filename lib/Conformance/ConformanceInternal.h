@@ -90,10 +90,11 @@ bool confMagnitudeApplies(MlirOperation op);
 
 /// Evaluates, with the reference evaluator, the magnitude of output
 /// `output` of `func`, the result of a matmul or gemm on the arguments and
-/// constants, for `inputs`. False if the evaluation fails. The caller frees
-/// `out->m`.
+/// constants, for `inputs`, as `reference` says (NULL: the evaluator's
+/// defaults; the magnitude may then carry a bound, which the judge adds).
+/// False if the evaluation fails. The caller frees `out->m`.
 bool confMagnitude(MlirOperation func, intptr_t output, const TcRefTensor *inputs, intptr_t numInputs,
-                   ConfMagnitude *out);
+                   const TcRefOptions *reference, ConfMagnitude *out);
 
 typedef struct ConfBudget {
   TcTolerance tolerance; ///< ulp < 0: none; gamma 0: none

@@ -187,7 +187,9 @@ static void judgeRun(Case *c, const TcConfVariant *v, const ConfBuffer *outputs)
     json_t *check = where(c->name, c->seed, v);
     json_object_set_new(check, "kind", json_string("output"));
     json_object_set_new(check, "output", json_integer(i));
-    json_object_update(check, confJudgeOutput(&c->expected[i], &outputs[i], &budget, &severity, &ratio));
+    json_t *judged = confJudgeOutput(&c->expected[i], &outputs[i], &budget, &severity, &ratio);
+    json_object_update(check, judged);
+    json_decref(judged);
     addCheck(c->g, check, severity, ratio);
   }
 }
@@ -296,8 +298,9 @@ static bool givenInputs(const TcConfOptions *o, MlirOperation func, TcRefTensor 
 // The magnitude of every output whose budget has a `gamma` (docs/contract.md
 // §1.1): the result of a matmul or gemm on the arguments and constants. An
 // evaluation that fails leaves it NULL: no gamma bound, never a laxer one.
-static ConfMagnitude **magnitudesOf(const TcContract *contract, MlirOperation func, const TcRefTensor *inputs,
+static ConfMagnitude **magnitudesOf(const TcConfOptions *o, MlirOperation func, const TcRefTensor *inputs,
                                     intptr_t numInputs, const TcRefTensor *outputs, intptr_t numOutputs) {
+  const TcContract *contract = o->contract;
   ConfMagnitude **m = calloc((size_t)(numOutputs ? numOutputs : 1), sizeof *m);
   MlirOperation ret = mlirBlockGetTerminator(entryBlock(func));
   for (intptr_t i = 0; i < numOutputs; ++i) {
@@ -307,7 +310,7 @@ static ConfMagnitude **magnitudesOf(const TcContract *contract, MlirOperation fu
         budgetOf(contract, func, i, outputs[i].dtype, rule, sizeof rule).tolerance.gamma <= 0)
       continue;
     m[i] = calloc(1, sizeof *m[i]);
-    if (!confMagnitude(func, i, inputs, numInputs, m[i])) {
+    if (!confMagnitude(func, i, inputs, numInputs, o->reference, m[i])) {
       tcRefTensorDestroy(&m[i]->m);
       free(m[i]);
       m[i] = NULL;
@@ -327,6 +330,22 @@ static void freeMagnitudes(ConfMagnitude **m, intptr_t n) {
 
 // Checks one function on one seed (or the given inputs); returns an exit
 // code for failures that stop the gate before any verdict.
+// Every argument must be a static tensor of a dtype the spec has (docs/
+// dialects.md §1.1); anything else is a structural rejection, as tensor-opt
+// calls it, before any input is drawn.
+static int checkArguments(MlirOperation func, const char *name, json_t *errors) {
+  for (intptr_t i = 0; i < mlirBlockGetNumArguments(entryBlock(func)); ++i) {
+    TcRefTensor t;
+    if (!tcRefArgumentTensor(func, i, &t)) {
+      json_array_append_new(errors, json_sprintf("@%s: argument #%ld is not a static tensor of a supported dtype "
+                                                 "(docs/dialects.md §1.1)", name, (long)i));
+      return TC_EXIT_STRUCTURAL;
+    }
+    tcRefTensorDestroy(&t);
+  }
+  return TC_EXIT_SUCCESS;
+}
+
 static int checkSeed(Gate *g, MlirOperation func, const char *name, int64_t seed, json_t *errors) {
   intptr_t n = mlirBlockGetNumArguments(entryBlock(func));
   TcRefTensor *inputs = calloc((size_t)(n ? n : 1), sizeof *inputs), *outputs = NULL;
@@ -340,7 +359,8 @@ static int checkSeed(Gate *g, MlirOperation func, const char *name, int64_t seed
   if (!drawn) {
     json_array_append_new(errors, json_sprintf("@%s: %s", name, err));
     rc = TC_EXIT_USAGE;
-  } else if (mlirLogicalResultIsFailure(tcRefEvaluate(func, inputs, n, &outputs, &numOutputs, NULL, NULL, &failure))) {
+  } else if (mlirLogicalResultIsFailure(tcRefEvaluateWithOptions(func, inputs, n, g->o->reference, &outputs,
+                                                                  &numOutputs, NULL, NULL, &failure))) {
     json_array_append_new(errors, json_sprintf("@%s: the reference evaluator failed", name));
     rc = classifyReference(failure);
   } else if (!makeInputs(inputs, n, buffers)) {
@@ -348,7 +368,7 @@ static int checkSeed(Gate *g, MlirOperation func, const char *name, int64_t seed
     rc = TC_EXIT_USAGE;
   } else {
     Case c = {g, func, name, seed, outputs, numOutputs, buffers, n,
-              magnitudesOf(g->o->contract, func, inputs, n, outputs, numOutputs)};
+              magnitudesOf(g->o, func, inputs, n, outputs, numOutputs)};
     runVariants(&c);
     freeMagnitudes(c.magnitudes, numOutputs);
   }
@@ -410,8 +430,13 @@ static json_t *programIdentity(MlirOperation module, bool *drift) {
     return json_pack("{s:n, s:n}", "semantic_hash", "stamp");
   tcFormatHash(computed, text);
   json_t *id = json_pack("{s:s}", "semantic_hash", text);
-  if (mlirAttributeIsNull(stamp) || !mlirAttributeIsAString(stamp)) {
+  if (mlirAttributeIsNull(stamp)) {
     json_object_set_new(id, "stamp", json_null());
+    return id;
+  }
+  if (!mlirAttributeIsAString(stamp)) { // drift, as tensor-opt and tensorc call a stamp that is not a hash
+    json_object_set_new(id, "stamp", json_string("(not a string)"));
+    *drift = true;
     return id;
   }
   MlirStringRef s = mlirStringAttrGetValue(stamp);
@@ -465,9 +490,9 @@ static int verdict(Gate *g, json_t *report, int rc, bool drift) {
 int tcConformanceRun(MlirOperation module, const TcConfOptions *o, void **reportOut) {
   Gate g = {.o = o, .checks = json_array()};
   bool drift;
-  json_t *report = json_pack("{s:s, s:o, s:o, s:o}", "format", TC_CONFORMANCE_FORMAT, "program",
+  json_t *report = json_pack("{s:s, s:o, s:o, s:o, s:s}", "format", TC_CONFORMANCE_FORMAT, "program",
                              programIdentity(module, &drift), "contract", contractJson(o->contract), "variants",
-                             variantsJson(o));
+                             variantsJson(o), "reference", o->reference && o->reference->exact ? "exact" : "fast");
   json_t *seeds = json_array(), *functions = json_array(), *errors = json_array();
   for (size_t i = 0; !o->numInputs && i < o->numSeeds; ++i)
     json_array_append_new(seeds, json_integer((json_int_t)o->seeds[i]));
@@ -484,7 +509,8 @@ int tcConformanceRun(MlirOperation module, const TcConfOptions *o, void **report
       continue;
     char *fn = strndup(name.data, name.length);
     json_array_append_new(functions, json_string(fn));
-    if (o->numInputs)
+    rc = checkArguments(op, fn, errors);
+    if (rc == TC_EXIT_SUCCESS && o->numInputs)
       rc = checkSeed(&g, op, fn, GIVEN_INPUTS, errors);
     for (size_t i = 0; !o->numInputs && i < o->numSeeds && rc == TC_EXIT_SUCCESS; ++i)
       rc = checkSeed(&g, op, fn, (int64_t)o->seeds[i], errors);
@@ -492,7 +518,7 @@ int tcConformanceRun(MlirOperation module, const TcConfOptions *o, void **report
   }
   if (rc == TC_EXIT_SUCCESS && !drift && json_array_size(functions) == 0) {
     json_array_append_new(errors, json_string("the program has no public function to check"));
-    rc = TC_EXIT_USAGE;
+    rc = TC_EXIT_STRUCTURAL; // as in every tool that needs an entry point (docs/exit-codes.md)
   }
   json_object_set_new(report, "seeds", seeds);
   json_object_set_new(report, "functions", functions);

@@ -9,6 +9,17 @@
 // budget asks for the same bits (so -0 does not match +0). Integers and
 // bools must be equal.
 //
+// The reference value r may carry the evaluator's own error bound b
+// (TcRefTensor.bound, docs/reference.md): the spec's value is then some v
+// with |v - r| <= b, unknown beyond that. The element is judged against
+// the v nearest to y, clamp(y, r - b, r + b): it passes if it would pass
+// against some value the spec's result can be, which widens the budget by
+// the reference's provable error and nothing else. An exact budget then
+// accepts every y within b of r (the zero sign included), the one
+// comparison where the bound is visible; b = 0 is the plain comparison.
+// A gamma magnitude m with a bound is raised to m + b, an upper bound of
+// the exact magnitude.
+//
 // Besides pass or fail, each failing element gets a severity: how far out of
 // its budget it is (the smaller of the absolute/relative ratio and the ulp
 // ratio; ulps for an exact budget), critical for a wrong special value.
@@ -96,9 +107,11 @@ static json_t *elementJson(const TcRefTensor *expected, const ConfBuffer *actual
   char want[64], got[64];
   confFormatScalar(expected->dtype, expected->data[k], want, sizeof want);
   confFormatScalar(actual->dtype, confDecode(actual->dtype, actual->data, k), got, sizeof got);
-  return json_pack("{s:o, s:s, s:s, s:o, s:o, s:o, s:s}", "index", shapeJson(index, expected->rank), "expected", want,
-                   "observed", got, "abs_error", realOrNull(v->absError), "ulp_error", realOrNull(v->ulpError),
-                   "ratio", realOrNull(v->ratio), "severity", tcConfSeverityName(v->severity));
+  double bound = expected->bound ? expected->bound[k] : 0;
+  return json_pack("{s:o, s:s, s:s, s:o, s:o, s:o, s:s, s:o}", "index", shapeJson(index, expected->rank), "expected",
+                   want, "observed", got, "abs_error", realOrNull(v->absError), "ulp_error", realOrNull(v->ulpError),
+                   "ratio", realOrNull(v->ratio), "severity", tcConfSeverityName(v->severity), "reference_bound",
+                   bound > 0 ? json_real(bound) : json_null());
 }
 
 static json_t *budgetJson(const ConfBudget *b) {
@@ -116,16 +129,54 @@ static bool worse(const Verdict *a, const Verdict *b) {
   return a->severity != b->severity ? a->severity > b->severity : a->ratio > b->ratio;
 }
 
+// The reference value y is judged against: r, or the value of the dtype
+// within r's bound b nearest to y (the spec's value is a value of the
+// dtype). b carries a relative margin of 2^-40 (Certify.c), far more than
+// the double rounding of r ± b.
+static double nearestReference(TcRefDtype d, double r, double b, double y) {
+  if (!(b > 0) || !isfinite(r) || !isfinite(y))
+    return r;
+  if (fabs(y - r) <= b)
+    return y;
+  bool up = y > r;
+  double edge = up ? r + b : r - b, c = tcRefRoundToFloat(edge, d);
+  if (up ? c > edge : c < edge) // rounded past the edge: one value back
+    c = tcRefNextFloat(c, d, !up);
+  for (double next; (next = tcRefNextFloat(c, d, up)), up ? next <= edge : next >= edge;)
+    c = next;
+  return c;
+}
+
+// c·γ_n·m for element k (NAN: no gamma bound), m raised by its own bound.
+static double gammaBoundAt(const ConfBudget *budget, int64_t k) {
+  const ConfMagnitude *mag = budget->tolerance.gamma > 0 ? budget->magnitude : NULL;
+  if (!mag || !isfinite(mag->m.data[k].f))
+    return NAN;
+  double m = mag->m.data[k].f + (mag->m.bound ? mag->m.bound[k] : 0);
+  return budget->tolerance.gamma * mag->gammaN * m;
+}
+
+// How many elements carry a reference bound, and the largest.
+static json_t *boundJson(const TcRefTensor *expected) {
+  int64_t count = 0;
+  double largest = 0;
+  for (int64_t k = 0; expected->bound && k < expected->numel; ++k) {
+    count += expected->bound[k] > 0;
+    largest = fmax(largest, expected->bound[k]);
+  }
+  return count ? json_pack("{s:I, s:f}", "elements", (json_int_t)count, "largest", largest) : json_null();
+}
+
 json_t *confJudgeOutput(const TcRefTensor *expected, const ConfBuffer *actual, const ConfBudget *budget,
                         TcConfSeverity *severity, double *ratio) {
   bool isFloat = tcRefDtypeIsFloat(expected->dtype);
   int64_t failing = 0, worstK = -1;
   Verdict worst = {true, TC_CONF_NONE, -1, NAN, NAN};
-  const ConfMagnitude *mag = budget->tolerance.gamma > 0 ? budget->magnitude : NULL;
   for (int64_t k = 0; k < expected->numel; ++k) {
     TcRefScalar y = confDecode(actual->dtype, actual->data, k);
-    double gammaBound = mag && isfinite(mag->m.data[k].f) ? budget->tolerance.gamma * mag->gammaN * mag->m.data[k].f : NAN;
-    Verdict v = isFloat ? judgeFloat(expected->dtype, expected->data[k].f, y.f, &budget->tolerance, gammaBound)
+    double b = expected->bound ? expected->bound[k] : 0;
+    double r = isFloat ? nearestReference(expected->dtype, expected->data[k].f, b, y.f) : 0;
+    Verdict v = isFloat ? judgeFloat(expected->dtype, r, y.f, &budget->tolerance, gammaBoundAt(budget, k))
                         : judgeInteger(expected->dtype, expected->data[k], y);
     failing += !v.ok;
     if (worstK < 0 || worse(&v, &worst)) {
@@ -140,6 +191,7 @@ json_t *confJudgeOutput(const TcRefTensor *expected, const ConfBuffer *actual, c
                         (json_int_t)expected->numel, "failing", (json_int_t)failing, "severity",
                         tcConfSeverityName(worst.severity));
   json_object_set_new(j, "worst", worstK < 0 ? json_null() : elementJson(expected, actual, worstK, &worst));
+  json_object_set_new(j, "reference_bound", boundJson(expected));
   return j;
 }
 

@@ -11,7 +11,9 @@
 // their absolute values, and the clone is evaluated on the same inputs. The
 // op's own semantics (NumPy matmul's 1-D promotion and batch broadcasting,
 // gemm's transposes and broadcast c) thus come from the one implementation
-// that defines them. m is the reference's value, rounded once to the dtype.
+// that defines them. m is the reference's value, rounded once to the dtype
+// (in the fast mode possibly with the evaluator's bound, which Judge.c adds
+// to it).
 //
 // n is the number of roundings a product term can meet in any evaluation
 // order, plus the reference's own rounding of r: K + 1 for matmul (K the
@@ -94,7 +96,7 @@ bool confMagnitudeApplies(MlirOperation op) {
 }
 
 bool confMagnitude(MlirOperation func, intptr_t output, const TcRefTensor *inputs, intptr_t numInputs,
-                   ConfMagnitude *out) {
+                   const TcRefOptions *reference, ConfMagnitude *out) {
   *out = (ConfMagnitude){.gammaN = NAN};
   MlirOperation clone = mlirOperationClone(func);
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(clone, 0));
@@ -106,7 +108,8 @@ bool confMagnitude(MlirOperation func, intptr_t output, const TcRefTensor *input
   absAttribute(def, "beta");
   TcRefTensor *results = NULL;
   intptr_t numResults = 0;
-  bool ok = mlirLogicalResultIsSuccess(tcRefEvaluate(clone, inputs, numInputs, &results, &numResults, NULL, NULL, NULL));
+  bool ok = mlirLogicalResultIsSuccess(
+      tcRefEvaluateWithOptions(clone, inputs, numInputs, reference, &results, &numResults, NULL, NULL, NULL));
   for (intptr_t i = 0; i < numResults; ++i)
     if (i == output)
       out->m = results[i];

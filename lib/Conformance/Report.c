@@ -56,7 +56,10 @@ static void printElement(json_t *e, FILE *out) {
     fprintf(out, " (|error| %.3g, %.6g ulp", json_real_value(abs), json_real_value(ulp));
   if (json_is_real(abs) && json_is_real(ratio))
     fprintf(out, ", %.3g x budget", json_real_value(ratio));
-  if (json_is_real(abs))
+  if (json_is_real(json_object_get(e, "reference_bound")))
+    fprintf(out, "%sreference bound %.3g", json_is_real(abs) ? ", " : " (",
+            json_real_value(json_object_get(e, "reference_bound")));
+  if (json_is_real(abs) || json_is_real(json_object_get(e, "reference_bound")))
     fputc(')', out);
 }
 
@@ -85,6 +88,11 @@ static void printCheck(json_t *c, FILE *out) {
               (long long)json_integer_value(json_object_get(c, "elements")));
     fputs("; budget ", out);
     printBudget(json_object_get(c, "budget"), out);
+    json_t *bound = json_object_get(c, "reference_bound");
+    if (json_is_object(bound))
+      fprintf(out, "; %lld element(s) within the reference's own error bound (largest %.3g)",
+              (long long)json_integer_value(json_object_get(bound, "elements")),
+              json_real_value(json_object_get(bound, "largest")));
     if (json_is_object(json_object_get(c, "worst"))) {
       fputs(failing ? "; worst " : "; closest ", out);
       printElement(json_object_get(c, "worst"), out);
@@ -112,7 +120,8 @@ void tcConformancePrintReport(const void *report, bool details, FILE *out) {
     fprintf(out, "%zu seed(s)", seeds);
   else
     fprintf(out, "given inputs");
-  fprintf(out, ", %zu variant(s)\n", json_array_size(json_object_get(r, "variants")));
+  fprintf(out, ", %zu variant(s), %s reference\n", json_array_size(json_object_get(r, "variants")),
+          text(r, "reference"));
   size_t i;
   json_t *c;
   if (details)

@@ -15,6 +15,7 @@
 #include "ConformanceInternal.h"
 
 #include <dlfcn.h>
+#include <link.h>
 #include <errno.h>
 #include <signal.h>
 #include <stdio.h>
@@ -102,6 +103,16 @@ static bool sameSide(json_t *list, const ConfBuffer *buffers, size_t n) {
   return true;
 }
 
+// Whether `symbol` is the address of a function (its ELF symbol type):
+// calling a data object named as the wrapper is refused, not crashed into.
+static bool isFunction(void *symbol) {
+  Dl_info info;
+  const ElfW(Sym) *sym = NULL;
+  if (!dladdr1(symbol, &info, (void **)&sym, RTLD_DL_SYMENT) || !sym)
+    return false;
+  return ELF64_ST_TYPE(sym->st_info) == STT_FUNC || ELF64_ST_TYPE(sym->st_info) == STT_GNU_IFUNC;
+}
+
 // Finds the packed wrapper of run->function, checking the signature.
 static void (*findPacked(ConfRun *run, void *handle, ChildStatus *st))(void **) {
   const char *text = dlsym(handle, "__tc_abi");
@@ -123,6 +134,9 @@ static void (*findPacked(ConfRun *run, void *handle, ChildStatus *st))(void **) 
     void *fn = json_is_string(packed) ? dlsym(handle, json_string_value(packed)) : NULL;
     if (!fn)
       childExit(st, CONF_RUN_NOT_LOADED, "the packed wrapper of '%s' is missing", run->function);
+    if (!isFunction(fn))
+      childExit(st, CONF_RUN_NOT_LOADED, "the packed wrapper the descriptor names for '%s' is not a function",
+                run->function);
     void (*call)(void **);
     memcpy(&call, &fn, sizeof call);
     return call;

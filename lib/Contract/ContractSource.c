@@ -34,6 +34,8 @@ static void locatePath(MlirStringRef text, const TcContractError *e, unsigned *l
   for (int i = 0; i < depth; ++i) {
     char needle[128];
     int n = snprintf(needle, sizeof needle, "\"%s\"", e->path[i]);
+    if (n < 0 || (size_t)n >= sizeof needle)
+      break; // a key too long to search for: the location stays at the last one found
     const char *hit = NULL;
     for (const char *p = from; n > 0 && p + n <= end && !hit; ++p)
       if (memcmp(p, needle, (size_t)n) == 0)

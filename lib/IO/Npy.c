@@ -5,8 +5,10 @@
 // the header, a Python dict literal such as
 // `{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }` padded with
 // spaces and a newline so that the data starts at a multiple of 64 bytes,
-// then the raw data. The reader parses just the three keys, in any order,
-// and checks that the file holds exactly the data the shape needs.
+// then the raw data. The reader parses the whole dict: exactly the three
+// keys, each once, in any order, nothing after the closing brace but
+// spaces and the newline; and it checks that the file holds exactly the
+// data the shape needs.
 //
 //===----------------------------------------------------------------------===//
 #include "tensorc/Npy.h"
@@ -48,35 +50,31 @@ void tcNpyArrayDestroy(TcNpyArray *array) {
   memset(array, 0, sizeof *array);
 }
 
-// Finds `'key':` in the header and returns a pointer just past the colon.
-static const char *findKey(const char *header, const char *key) {
-  char quoted[32];
-  snprintf(quoted, sizeof quoted, "'%s'", key);
-  const char *p = strstr(header, quoted);
-  if (!p)
-    return NULL;
-  p += strlen(quoted);
+static const char *skipSpace(const char *p) {
   while (isspace((unsigned char)*p))
     ++p;
-  return *p == ':' ? p + 1 : NULL;
+  return p;
 }
 
-static bool parseDescr(const char *header, TcNpyDtype *dtype, char *err, size_t errSize) {
-  const char *p = findKey(header, "descr");
-  while (p && isspace((unsigned char)*p))
-    ++p;
-  if (!p || *p != '\'')
-    return fail(err, errSize, "header has no 'descr' string");
-  const char *end = strchr(p + 1, '\'');
-  if (!end || end - p - 1 > 15)
-    return fail(err, errSize, "malformed 'descr'");
-  char descr[16];
-  memcpy(descr, p + 1, (size_t)(end - p - 1));
-  descr[end - p - 1] = '\0';
+// A quoted Python string ('...' or "...", no escapes) into buf; returns the
+// position after it, or NULL.
+static const char *parseString(const char *p, char *buf, size_t size) {
+  char quote = *p;
+  if (quote != '\'' && quote != '"')
+    return NULL;
+  const char *end = strchr(p + 1, quote);
+  if (!end || (size_t)(end - p - 1) >= size)
+    return NULL;
+  memcpy(buf, p + 1, (size_t)(end - p - 1));
+  buf[end - p - 1] = '\0';
+  return end + 1;
+}
+
+static bool setDtype(const char *descr, TcNpyDtype *dtype, char *err, size_t errSize) {
   // "<" and "|" mean the same for one-byte types; "=" is native (little here).
   for (int i = 0; i < kNumDtypes; ++i) {
     const char *want = kDtypes[i].descr;
-    if (strcmp(descr + 1, want + 1) == 0 && strchr("<|=", descr[0])) {
+    if (descr[0] && strcmp(descr + 1, want + 1) == 0 && strchr("<|=", descr[0])) {
       *dtype = (TcNpyDtype)i;
       return true;
     }
@@ -86,42 +84,90 @@ static bool parseDescr(const char *header, TcNpyDtype *dtype, char *err, size_t 
   return fail(err, errSize, "unsupported dtype '%s'", descr);
 }
 
-static bool parseShape(const char *header, TcNpyArray *out, char *err, size_t errSize) {
-  const char *p = findKey(header, "shape");
-  while (p && isspace((unsigned char)*p))
-    ++p;
-  if (!p || *p != '(')
-    return fail(err, errSize, "header has no 'shape' tuple");
-  ++p;
+// `(d0, d1, ...)` with an optional trailing comma; returns the position
+// after the `)`, or NULL.
+static const char *parseShape(const char *p, TcNpyArray *out, char *err, size_t errSize) {
+  if (*p != '(')
+    return fail(err, errSize, "malformed 'shape': not a tuple"), NULL;
+  p = skipSpace(p + 1);
   out->rank = 0;
-  for (;;) {
-    while (isspace((unsigned char)*p) || *p == ',')
-      ++p;
-    if (*p == ')')
-      return true;
+  while (*p != ')') {
     char *end;
     errno = 0;
     long long d = strtoll(p, &end, 10);
-    if (end == p || d < 0 || errno)
-      return fail(err, errSize, "malformed 'shape'");
+    if (end == p || d < 0 || errno || !isdigit((unsigned char)*p))
+      return fail(err, errSize, "malformed 'shape'"), NULL;
     if (out->rank == TC_NPY_MAX_RANK)
-      return fail(err, errSize, "rank above %d", TC_NPY_MAX_RANK);
+      return fail(err, errSize, "rank above %d", TC_NPY_MAX_RANK), NULL;
     out->shape[out->rank++] = d;
-    p = end;
+    p = skipSpace(end);
+    if (*p == ',')
+      p = skipSpace(p + 1);
+    else if (*p != ')')
+      return fail(err, errSize, "malformed 'shape'"), NULL;
   }
+  return p + 1;
 }
 
+// The value of `key` at `p`; returns the position after it, or NULL.
+static const char *parseValue(const char *key, const char *p, TcNpyArray *out, char *err, size_t errSize) {
+  if (strcmp(key, "descr") == 0) {
+    char descr[16];
+    const char *q = parseString(p, descr, sizeof descr);
+    if (!q)
+      return fail(err, errSize, "malformed 'descr'"), NULL;
+    return setDtype(descr, &out->dtype, err, errSize) ? q : NULL;
+  }
+  if (strcmp(key, "fortran_order") == 0) {
+    if (strncmp(p, "False", 5) == 0)
+      return p + 5;
+    if (strncmp(p, "True", 4) == 0)
+      return fail(err, errSize, "Fortran-order arrays are not supported"), NULL;
+    return fail(err, errSize, "malformed 'fortran_order'"), NULL;
+  }
+  return parseShape(p, out, err, errSize);
+}
+
+// The header: a Python dict literal holding exactly the keys 'descr',
+// 'fortran_order' and 'shape', each once (NumPy's own reader refuses any
+// other key set), then only spaces and the closing newline.
 static bool parseHeader(const char *header, TcNpyArray *out, char *err, size_t errSize) {
-  const char *order = findKey(header, "fortran_order");
-  while (order && isspace((unsigned char)*order))
-    ++order;
-  if (!order)
-    return fail(err, errSize, "header has no 'fortran_order'");
-  if (strncmp(order, "True", 4) == 0)
-    return fail(err, errSize, "Fortran-order arrays are not supported");
-  if (strncmp(order, "False", 5) != 0)
-    return fail(err, errSize, "malformed 'fortran_order'");
-  return parseDescr(header, &out->dtype, err, errSize) && parseShape(header, out, err, errSize);
+  static const char *const kKeys[] = {"descr", "fortran_order", "shape"};
+  bool seen[3] = {false, false, false};
+  const char *p = skipSpace(header);
+  if (*p != '{')
+    return fail(err, errSize, "malformed header: not a dict");
+  p = skipSpace(p + 1);
+  while (*p != '}') {
+    if (*p == '\0')
+      return fail(err, errSize, "malformed header: no closing '}'");
+    char key[32];
+    const char *q = parseString(p, key, sizeof key);
+    int k = -1;
+    for (int i = 0; q && i < 3; ++i)
+      k = strcmp(key, kKeys[i]) == 0 ? i : k;
+    if (k < 0)
+      return q ? fail(err, errSize, "header has an unknown key '%s'", key) : fail(err, errSize, "malformed header");
+    if (seen[k])
+      return fail(err, errSize, "header has the key '%s' twice", key);
+    seen[k] = true;
+    p = skipSpace(q);
+    if (*p != ':')
+      return fail(err, errSize, "malformed header: no ':' after '%s'", key);
+    if (!(p = parseValue(key, skipSpace(p + 1), out, err, errSize)))
+      return false;
+    p = skipSpace(p);
+    if (*p == ',')
+      p = skipSpace(p + 1);
+    else if (*p != '}')
+      return fail(err, errSize, "malformed header: no ',' or '}' after '%s'", key);
+  }
+  if (*skipSpace(p + 1) != '\0')
+    return fail(err, errSize, "malformed header: text after its closing '}'");
+  for (int i = 0; i < 3; ++i)
+    if (!seen[i])
+      return fail(err, errSize, "header has no '%s'", kKeys[i]);
+  return true;
 }
 
 // Number of data bytes the shape needs, or SIZE_MAX on overflow.
@@ -158,19 +204,61 @@ static bool readHeader(FILE *f, char **header, char *err, size_t errSize) {
   return true;
 }
 
+// Bytes left in a seekable stream, or SIZE_MAX when it cannot tell (a FIFO).
+static size_t bytesLeft(FILE *f) {
+  long here = ftell(f);
+  if (here < 0 || fseek(f, 0, SEEK_END) != 0)
+    return SIZE_MAX;
+  long end = ftell(f);
+  if (end < here || fseek(f, here, SEEK_SET) != 0)
+    return SIZE_MAX;
+  return (size_t)(end - here);
+}
+
 static bool readData(FILE *f, TcNpyArray *out, char *err, size_t errSize) {
   size_t n = dataBytes(out);
-  if (n == SIZE_MAX)
-    return fail(err, errSize, "shape too large");
-  out->data = malloc(n ? n : 1);
+  if (n == SIZE_MAX || n > TC_NPY_MAX_DATA_BYTES)
+    return fail(err, errSize, "shape too large: tensors are limited to 2^40 bytes");
+  // The shape is only a claim: never allocate what the file does not hold.
+  // A seekable file says up front; a stream grows the buffer as bytes arrive.
+  size_t left = bytesLeft(f);
+  if (left != SIZE_MAX && left < n)
+    return fail(err, errSize, "truncated data: the shape needs %zu bytes, the file has %zu", n, left);
+  size_t cap = left != SIZE_MAX ? n : (n < (1u << 20) ? n : (size_t)1 << 20);
+  out->data = malloc(cap ? cap : 1);
   if (!out->data)
-    return fail(err, errSize, "out of memory for %zu bytes", n);
+    return fail(err, errSize, "out of memory for %zu bytes", cap);
+  size_t got = 0;
+  while (got < n) {
+    if (got == cap) {
+      size_t grown = cap * 2 < n ? cap * 2 : n;
+      void *p = realloc(out->data, grown);
+      if (!p)
+        return fail(err, errSize, "out of memory for %zu bytes", grown);
+      out->data = p;
+      cap = grown;
+    }
+    size_t r = fread((char *)out->data + got, 1, cap - got, f);
+    if (r == 0)
+      break;
+    got += r;
+  }
   out->numBytes = n;
-  if (fread(out->data, 1, n, f) != n)
-    return fail(err, errSize, "truncated data: the shape needs %zu bytes", n);
+  if (got != n)
+    return fail(err, errSize, "truncated data: the shape needs %zu bytes, the file has %zu", n, got);
   if (fgetc(f) != EOF)
     return fail(err, errSize, "trailing bytes after the data");
   return true;
+}
+
+static bool readStream(FILE *f, TcNpyArray *out, char *err, size_t errSize) {
+  char *header = NULL;
+  bool ok = readHeader(f, &header, err, errSize) && parseHeader(header, out, err, errSize) &&
+            readData(f, out, err, errSize);
+  free(header);
+  if (!ok)
+    tcNpyArrayDestroy(out);
+  return ok;
 }
 
 bool tcNpyRead(const char *path, TcNpyArray *out, char *err, size_t errSize) {
@@ -178,13 +266,18 @@ bool tcNpyRead(const char *path, TcNpyArray *out, char *err, size_t errSize) {
   FILE *f = fopen(path, "rb");
   if (!f)
     return fail(err, errSize, "cannot open: %s", strerror(errno));
-  char *header = NULL;
-  bool ok = readHeader(f, &header, err, errSize) && parseHeader(header, out, err, errSize) &&
-            readData(f, out, err, errSize);
-  free(header);
+  bool ok = readStream(f, out, err, errSize);
   fclose(f);
-  if (!ok)
-    tcNpyArrayDestroy(out);
+  return ok;
+}
+
+bool tcNpyReadMemory(const void *data, size_t size, TcNpyArray *out, char *err, size_t errSize) {
+  memset(out, 0, sizeof *out);
+  FILE *f = size ? fmemopen((void *)data, size, "rb") : NULL;
+  if (!f)
+    return fail(err, errSize, size ? "cannot read memory: %s" : "not a .npy file (empty)", strerror(errno));
+  bool ok = readStream(f, out, err, errSize);
+  fclose(f);
   return ok;
 }
 

@@ -11,10 +11,11 @@
 // where possible because a second parse in the same context renames
 // `dense_resource` keys the first one registered.
 //
-// Before parsing, the text is scanned for one input that crashes MLIR 22's
+// Before parsing, the text is scanned for the inputs that crash MLIR 22's
 // own parser instead of failing: a dense array whose element type is not an
-// integer or float type (`array<index: 1>`). It is reported as a located
-// error and not parsed.
+// integer or float type (`array<index: 1>`), and brackets nested deeper than
+// the parser's recursion survives (kMaxNesting). Each is reported as a
+// located error and not parsed.
 //
 // The wrapper is inserted so that no line number changes: `module {` goes at
 // the start of the first line after any top-level alias definitions (they
@@ -230,6 +231,22 @@ static MlirModule parseWrapped(MlirContext ctx, MlirStringRef source, MlirString
   return mlirModuleFromOperation(op);
 }
 
+/// The deepest bracket nesting accepted. MLIR's recursive-descent parser
+/// needs a few hundred bytes of stack per level and overflows the 8 MiB
+/// main-thread stack somewhere between 5,000 and 10,000 levels of an
+/// attribute; no program tensorc reads comes near 1,000.
+enum { kMaxNesting = 1000 };
+
+static MlirLocation locationAt(MlirContext ctx, MlirStringRef source, MlirStringRef sourceName, const char *at) {
+  unsigned line = 1, col = 1;
+  for (const char *q = source.data; q < at; ++q, ++col)
+    if (*q == '\n') {
+      ++line;
+      col = 0;
+    }
+  return mlirLocationFileLineColGet(ctx, sourceName, line, col);
+}
+
 // Checks the element type of the dense array whose `array<` ends at `p`.
 static bool checkDenseArrayType(MlirContext ctx, MlirStringRef source, MlirStringRef sourceName, const char *p) {
   static const char kIntOrFloat[] = "^([su]?i[0-9]+|bf16|tf32|f(16|32|64|80|128)|f[468]E[0-9]+M[0-9]+[A-Z0-9]*)$";
@@ -252,21 +269,20 @@ static bool checkDenseArrayType(MlirContext ctx, MlirStringRef source, MlirStrin
   regfree(&re);
   if (ok)
     return true;
-  unsigned line = 1, col = 1;
-  for (const char *q = source.data; q < type; ++q, ++col)
-    if (*q == '\n') {
-      ++line;
-      col = 0;
-    }
-  tcEmitError(mlirLocationFileLineColGet(ctx, sourceName, line, col),
-              "dense array element type '%s' is not an integer or float type", text);
+  tcEmitError(locationAt(ctx, source, sourceName, type), "dense array element type '%s' is not an integer or float type",
+              text);
   return false;
 }
 
-// Scans the text (outside comments and strings) for `array<` and checks each
-// dense array's element type, since the MLIR parser crashes on others.
-static bool checkDenseArrays(MlirContext ctx, MlirStringRef source, MlirStringRef sourceName) {
+// Scans the text (outside comments and strings) for the two inputs that
+// crash MLIR 22's parser instead of failing: `array<` of a type that is not
+// an integer or float type (checked here), and brackets nested deeper than
+// kMaxNesting. Bytecode is not text and is not scanned.
+static bool checkCrashers(MlirContext ctx, MlirStringRef source, MlirStringRef sourceName) {
   const char *p = source.data, *end = source.data + source.length;
+  if (source.length >= 4 && memcmp(p, "ML\xefR", 4) == 0)
+    return true;
+  int depth = 0;
   while (p < end) {
     if (*p == '"') {
       for (++p; p < end && *p != '"'; ++p)
@@ -275,12 +291,23 @@ static bool checkDenseArrays(MlirContext ctx, MlirStringRef source, MlirStringRe
     } else if (end - p >= 2 && p[0] == '/' && p[1] == '/') {
       while (p < end && *p != '\n')
         ++p;
+    } else if (end - p >= 2 && p[0] == '-' && p[1] == '>') {
+      p += 2; // an arrow, not a closing bracket
     } else if (end - p >= 6 && memcmp(p, "array<", 6) == 0 &&
                (p == source.data || !(isalnum((unsigned char)p[-1]) || p[-1] == '_' || p[-1] == '.'))) {
       if (!checkDenseArrayType(ctx, source, sourceName, p + 6))
         return false;
+      ++depth;
       p += 6;
     } else {
+      if (strchr("([{<", *p) && ++depth > kMaxNesting) {
+        tcEmitError(locationAt(ctx, source, sourceName, p),
+                    "brackets nested more than %d deep: tensorc refuses the input (MLIR's parser would overflow "
+                    "its stack)", kMaxNesting);
+        return false;
+      }
+      if (strchr(")]}>", *p) && depth > 0)
+        --depth;
       ++p;
     }
   }
@@ -288,7 +315,7 @@ static bool checkDenseArrays(MlirContext ctx, MlirStringRef source, MlirStringRe
 }
 
 MlirModule tcParseSourceModule(MlirContext ctx, MlirStringRef source, MlirStringRef sourceName) {
-  if (!checkDenseArrays(ctx, source, sourceName))
+  if (!checkCrashers(ctx, source, sourceName))
     return (MlirModule){NULL};
   if (startsWithNonModuleOp(source))
     return parseWrapped(ctx, source, sourceName);

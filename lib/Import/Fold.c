@@ -114,13 +114,17 @@ static bool foldConstantOfShape(Importer *im) {
       return impInvalid(im, "attribute 'value' must hold one element");
     dtype = a->t->data_type;
   }
-  int64_t n = impNumElements(rank, dims);
   for (int i = 0; i < rank; ++i)
-    if (dims[i] < 0)
+    if (dims[i] < 0) {
+      free(owned);
       return impInvalid(im, "a negative dimension");
+    }
+  int64_t n = impNumElements(rank, dims);
   if (n > IMP_FOLD_LIMIT * 16) {
+    char shape[IMP_MAX_RANK * 24 + 8];
     free(owned);
-    return impUnsupported(im, "a constant of %" PRId64 " elements", n);
+    return impUnsupported(im, "a constant of shape %s (more than %d elements)",
+                          impFormatShape(rank, dims, shape, sizeof shape), IMP_FOLD_LIMIT * 16);
   }
   size_t size = impDtypeSize(dtype);
   unsigned char *data = malloc((size_t)(n ? n : 1) * size);

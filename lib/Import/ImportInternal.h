@@ -112,6 +112,13 @@ bool impIsFloat(int32_t dtype);
 bool impIsInt(int32_t dtype); ///< signed or unsigned integer, not bool
 bool impIsUnsigned(int32_t dtype);
 int64_t impNumElements(int rank, const int64_t *dims);
+
+/// "[2, 3]": a shape for messages, into buf (at most `size` bytes).
+const char *impFormatShape(int rank, const int64_t *dims, char *buf, size_t size);
+
+/// The largest tensor the importer builds, in bytes: tc_tensor's limit
+/// (docs/dialects.md §1.1).
+#define IMP_MAX_LOG2_BYTES 40
 MlirType impTensorType(Importer *im, int32_t dtype, int rank, const int64_t *dims);
 /// Reads a TensorProto's dims and elements (raw_data or the typed fields)
 /// into `*data` (malloc'd copy unless `borrow` and it has raw_data, then a

@@ -116,10 +116,22 @@ bool impAtMostOutputs(Importer *im, int n) {
   return true;
 }
 
+// Every value's shape passes here: its dimensions must be non-negative and
+// it must fit tc_tensor's size limit, computed without overflow (a count
+// that wrapped once slipped past every later check).
 static bool setShape(Importer *im, ImpValue *v, int32_t dtype, int rank, const int64_t *dims) {
+  char shape[IMP_MAX_RANK * 24 + 8];
+  for (int i = 0; i < rank; ++i)
+    if (dims[i] < 0)
+      return impInvalid(im, "a tensor of shape %s has a negative dimension", impFormatShape(rank, dims, shape, sizeof shape));
+  int64_t n = impNumElements(rank, dims), size = (int64_t)impDtypeSize(dtype);
+  if (n > (INT64_C(1) << IMP_MAX_LOG2_BYTES) / (size ? size : 1))
+    return impUnsupported(im, "a tensor of shape %s of %s holds more than 2^%d bytes, the largest tc_tensor supports",
+                          impFormatShape(rank, dims, shape, sizeof shape), impDtypeName(dtype), IMP_MAX_LOG2_BYTES);
   v->dtype = dtype;
   v->rank = rank;
-  memcpy(v->dims, dims, (size_t)rank * sizeof *dims);
+  if (rank > 0)
+    memcpy(v->dims, dims, (size_t)rank * sizeof *dims);
   v->defined = true;
   return true;
 }
@@ -187,7 +199,8 @@ static bool defineInitializers(Importer *im, const Onnx__GraphProto *g) {
     int64_t dims[IMP_MAX_RANK];
     if (!impTensorData(im, t, what, true, &v->data, &v->owned, &rank, dims))
       return false;
-    setShape(im, v, t->data_type, rank, dims);
+    if (!setShape(im, v, t->data_type, rank, dims))
+      return false;
     v->proto = t;
   }
   if (g->n_sparse_initializer)

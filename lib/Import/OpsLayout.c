@@ -155,7 +155,9 @@ static bool importTile(Importer *im) {
       return impInvalid(im, "a negative repeat");
     split[2 * d] = 1, split[2 * d + 1] = x->dims[d];
     wide[2 * d] = reps[d], wide[2 * d + 1] = x->dims[d];
-    out[d] = reps[d] * x->dims[d];
+    if (__builtin_mul_overflow(reps[d], x->dims[d], &out[d]))
+      return impUnsupported(im, "repeats[%d] = %" PRId64 " times dimension %" PRId64 " overflows 64 bits", d, reps[d],
+                            x->dims[d]);
   }
   MlirValue v = impReshape(im, impGet(im, x), 2 * x->rank, split);
   v = impBroadcastTo(im, v, 2 * x->rank, wide);

@@ -68,6 +68,12 @@ static bool importGemm(Importer *im) {
   int64_t k2 = tb ? b->dims[1] : b->dims[0], n = tb ? b->dims[0] : b->dims[1];
   if (k != k2)
     return impInvalid(im, "Gemm inner dimensions differ");
+  int64_t mn[2] = {m, n}, bc[2];
+  int rbc;
+  char cs[64], ts[64];
+  if (c && (!impBroadcastShape(c->rank, c->dims, 2, mn, &rbc, bc) || bc[0] != m || bc[1] != n))
+    return impInvalid(im, "C of shape %s does not broadcast to the product's shape %s",
+                      impFormatShape(c->rank, c->dims, cs, sizeof cs), impFormatShape(2, mn, ts, sizeof ts));
   MlirNamedAttribute attrs[4] = {impNamed(im, "alpha", impF64(im, alpha)), impNamed(im, "beta", impF64(im, beta)),
                                  impNamed(im, "trans_a", impBool(im, ta != 0)),
                                  impNamed(im, "trans_b", impBool(im, tb != 0))};

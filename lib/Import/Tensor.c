@@ -82,9 +82,21 @@ bool impIsInt(int32_t d) { return impIsUnsigned(d) || d == IMP_I8 || d == IMP_I1
 
 int64_t impNumElements(int rank, const int64_t *dims) {
   int64_t n = 1;
-  for (int i = 0; i < rank; ++i)
-    n *= dims[i];
+  for (int i = 0; i < rank; ++i) {
+    if (dims[i] <= 0)
+      return dims[i] == 0 ? 0 : n; // negative dimensions are the caller's to refuse
+    n = n > INT64_MAX / dims[i] ? INT64_MAX : n * dims[i];
+  }
   return n;
+}
+
+const char *impFormatShape(int rank, const int64_t *dims, char *buf, size_t size) {
+  size_t used = (size_t)snprintf(buf, size, "[");
+  for (int i = 0; i < rank && used < size; ++i)
+    used += (size_t)snprintf(buf + used, size - used, "%s%" PRId64, i ? ", " : "", dims[i]);
+  if (used < size)
+    snprintf(buf + used, size - used, "]");
+  return buf;
 }
 
 MlirType impTensorType(Importer *im, int32_t dtype, int rank, const int64_t *dims) {

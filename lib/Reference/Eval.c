@@ -7,6 +7,11 @@
 // whose types the evaluator does not support, is reported as unsupported:
 // nothing is ever evaluated approximately.
 //
+// The options (fast or exact, threads) reach every op through RefOp. An
+// op's results may carry an error bound (TcRefTensor.bound) only if no
+// other op reads them: bounds are not propagated through later ops, so a
+// value another op consumes is always the spec's value (docs/reference.md).
+//
 //===----------------------------------------------------------------------===//
 #include "RefInternal.h"
 
@@ -126,6 +131,19 @@ static bool copyTensor(const TcRefTensor *from, TcRefTensor *to) {
   return true;
 }
 
+// A returned value keeps its bound.
+static bool copyWithBound(const TcRefTensor *from, TcRefTensor *to) {
+  if (!copyTensor(from, to))
+    return false;
+  if (from->bound) {
+    size_t bytes = (size_t)(from->numel ? from->numel : 1) * sizeof *from->bound;
+    if (!(to->bound = malloc(bytes)))
+      return false;
+    memcpy(to->bound, from->bound, bytes);
+  }
+  return true;
+}
+
 // Checks that `type` is a static ranked tensor of a supported dtype.
 static bool supportedTensorType(MlirType type, TcRefDtype *dtype) {
   return mlirTypeIsARankedTensor(type) && mlirShapedTypeHasStaticShape(type) &&
@@ -200,10 +218,25 @@ static bool prepareOp(RefOp *r, const RefRule *rule, ValueTable *vt) {
 }
 
 typedef struct {
+  TcRefOptions options; ///< threads resolved (> 0)
   TcRefDumpFn dump;
   void *userData;
   TcRefFailure failure;
 } EvalState;
+
+int refThreads(const RefOp *r) { return r->options->threads; }
+
+// True if every use of every result of `op` is the function's return.
+static bool onlyReturned(MlirOperation op) {
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
+    for (MlirOpOperand use = mlirValueGetFirstUse(mlirOperationGetResult(op, i)); !mlirOpOperandIsNull(use);
+         use = mlirOpOperandGetNextUse(use)) {
+      MlirStringRef user = mlirIdentifierStr(mlirOperationGetName(mlirOpOperandGetOwner(use)));
+      if (user.length != 11 || memcmp(user.data, "func.return", 11) != 0)
+        return false;
+    }
+  return true;
+}
 
 // Runs `rule` on the op; on success r->results holds its values.
 static bool evalRule(RefOp *r, const RefRule *rule, ValueTable *vt) {
@@ -216,7 +249,7 @@ static bool evalRule(RefOp *r, const RefRule *rule, ValueTable *vt) {
 }
 
 static bool evalOp(MlirOperation op, intptr_t index, ValueTable *vt, EvalState *st) {
-  RefOp r = {.op = op};
+  RefOp r = {.op = op, .options = &st->options, .mayBound = !st->options.exact && onlyReturned(op)};
   bool ok = evalRule(&r, findRule(mlirIdentifierStr(mlirOperationGetName(op))), vt);
   st->failure = r.failure;
   for (intptr_t i = 0; r.results && i < r.numResults; ++i) {
@@ -238,7 +271,7 @@ static bool collectReturn(MlirOperation ret, ValueTable *vt, TcRefTensor **outpu
   *numOutputs = n;
   for (intptr_t i = 0; i < n; ++i) {
     const TcRefTensor *v = tableGet(vt, mlirOperationGetOperand(ret, i));
-    if (!v || !copyTensor(v, &(*outputs)[i])) {
+    if (!v || !copyWithBound(v, &(*outputs)[i])) {
       tcEmitError(mlirOperationGetLocation(ret), "returned value #%ld has no tensor value", (long)i);
       return false;
     }
@@ -269,7 +302,16 @@ static bool evaluateBody(MlirOperation func, ValueTable *vt, TcRefTensor **outpu
 MlirLogicalResult tcRefEvaluate(MlirOperation func, const TcRefTensor *inputs, intptr_t numInputs,
                                 TcRefTensor **outputs, intptr_t *numOutputs, TcRefDumpFn dump, void *userData,
                                 TcRefFailure *failure) {
-  EvalState st = {dump, userData, TC_REF_OK};
+  return tcRefEvaluateWithOptions(func, inputs, numInputs, NULL, outputs, numOutputs, dump, userData, failure);
+}
+
+MlirLogicalResult tcRefEvaluateWithOptions(MlirOperation func, const TcRefTensor *inputs, intptr_t numInputs,
+                                           const TcRefOptions *options, TcRefTensor **outputs,
+                                           intptr_t *numOutputs, TcRefDumpFn dump, void *userData,
+                                           TcRefFailure *failure) {
+  EvalState st = {options ? *options : (TcRefOptions){0}, dump, userData, TC_REF_OK};
+  if (st.options.threads <= 0)
+    st.options.threads = refDefaultThreads();
   *outputs = NULL;
   *numOutputs = 0;
   if (!isNamed(func, "func.func") || mlirRegionIsNull(mlirOperationGetRegion(func, 0)) ||

@@ -26,10 +26,20 @@
 // The global pools are exactly reduce_max / reduce_mean over the spatial
 // dimensions with keepdims, so they call that reduction (EvalReduce.c).
 //
+// In the fast mode (docs/reference.md) a float conv2d is a matrix product
+// per image and group, W_g · col, col the im2col matrix of a band of output
+// rows (each column the window of one output position, padding read as +0
+// exactly as convElement reads it), computed by the blocked kernels
+// (FastDot.c) with the bias added as one more rounded term; every element
+// the bound cannot prove is computed by convElement. avg_pool2d sums each
+// window in double with its bound and divides (Certify.c), falling back to
+// avgPoolElement likewise.
+//
 //===----------------------------------------------------------------------===//
 #include "RefInternal.h"
 
 #include <math.h>
+#include <stdlib.h>
 
 typedef __int128 Wide;
 
@@ -212,6 +222,105 @@ static void convElement(const Conv *c, const int64_t *idx, TcRefTensor *y, int64
   refSumStore(&sum, 1, y, k);
 }
 
+// One image n, one group g, output rows [oh0, oh0 + rows).
+typedef struct ConvFast {
+  const Conv *c;
+  TcRefTensor *y;
+  RefDots d;
+  int64_t n, g, mg, oh0;
+  int64_t *inH, *inW; // input row of (kernel row i, output row oh), column of (j, ow); -1: padding
+} ConvFast;
+
+enum { CONV_COLUMN_BYTES = 1 << 25 }; // the im2col band is at most 32 MiB
+
+// The im2col band: row (ci, i, j), column (oh - oh0)·OW + ow.
+static double *convColumns(const ConvFast *f, int64_t rows) {
+  const TcRefTensor *x = f->c->x, *w = f->c->w;
+  int64_t cg = w->dims[1], kh = w->dims[2], kw = w->dims[3], oh = f->c->axes[0].out, ow = f->c->axes[1].out;
+  int64_t np = rows * ow;
+  double *col = malloc((size_t)(cg * kh * kw * np) * sizeof *col);
+  if (!col)
+    tcFatal("out of memory in the reference evaluator");
+  for (int64_t ci = 0; ci < cg; ++ci)
+    for (int64_t i = 0; i < kh; ++i)
+      for (int64_t j = 0; j < kw; ++j) {
+        double *out = col + ((ci * kh + i) * kw + j) * np;
+        for (int64_t h = 0; h < rows; ++h)
+          for (int64_t q = 0; q < ow; ++q) {
+            int64_t ih = f->inH[i * oh + f->oh0 + h], iw = f->inW[j * ow + q];
+            out[h * ow + q] = ih >= 0 && iw >= 0 ? x->data[at4(x, f->n, f->g * cg + ci, ih, iw)].f : 0.0;
+          }
+      }
+  return col;
+}
+
+static RefFast convValue(void *ctx, int64_t i, int64_t j, bool precise) {
+  ConvFast *f = ctx;
+  RefFast v = refDotsValue(&f->d, i, j, precise);
+  return f->c->bias ? refFastAdd(v, f->c->bias->data[f->g * f->mg + i].f, f->d.compensated) : v;
+}
+
+static int64_t convIndex(void *ctx, int64_t i, int64_t j) {
+  ConvFast *f = ctx;
+  int64_t positions = f->c->axes[0].out * f->c->axes[1].out;
+  return (f->n * f->c->w->dims[0] + f->g * f->mg + i) * positions + f->oh0 * f->c->axes[1].out + j;
+}
+
+static void convExact(void *ctx, int64_t i, int64_t j, int64_t k) {
+  ConvFast *f = ctx;
+  int64_t ow = f->c->axes[1].out, p = f->oh0 * ow + j;
+  int64_t idx[4] = {f->n, f->g * f->mg + i, p / ow, p % ow};
+  convElement(f->c, idx, f->y, k);
+}
+
+// The input positions of every (kernel tap, output position) on one axis.
+static int64_t *axisTaps(const Axis *a) {
+  int64_t *taps = malloc((size_t)(a->kernel * a->out) * sizeof *taps);
+  if (!taps)
+    tcFatal("out of memory in the reference evaluator");
+  for (int64_t t = 0; t < a->kernel; ++t)
+    for (int64_t o = 0; o < a->out; ++o) {
+      int64_t pos;
+      taps[t * a->out + o] = tap(a, o, t, &pos) ? pos : -1;
+    }
+  return taps;
+}
+
+// One band of output rows of image n, group g.
+static void convBand(RefOp *r, ConvFast *f, int64_t rows, bool bounded) {
+  const TcRefTensor *w = f->c->w;
+  int64_t kc = w->dims[1] * w->dims[2] * w->dims[3], np = rows * f->c->axes[1].out;
+  double *col = convColumns(f, rows);
+  f->d = (RefDots){.a = {&w->data[f->g * f->mg * kc].f, f->mg, kc, kc, 1}, .b = {col, kc, np, np, 1},
+                   .compensated = w->dtype == TC_REF_F64};
+  RefFastBlock block = {f->y, f->mg, np, f, convValue, convIndex, convExact, bounded};
+  if (refDotsCompute(&f->d, refThreads(r)))
+    refStoreBlock(&block, refThreads(r));
+  else // the fast bound would not hold: every element exactly
+    for (int64_t i = 0; i < f->mg; ++i)
+      for (int64_t j = 0; j < np; ++j)
+        convExact(f, i, j, convIndex(f, i, j));
+  refDotsFree(&f->d);
+  free(col);
+}
+
+static void convFast(RefOp *r, const Conv *c) {
+  const TcRefTensor *w = c->w;
+  int64_t kc = w->dims[1] * w->dims[2] * w->dims[3], oh = c->axes[0].out, ow = c->axes[1].out;
+  int64_t band = CONV_COLUMN_BYTES / (int64_t)sizeof(double) / kc / ow;
+  band = band < 1 ? 1 : band;
+  ConvFast f = {.c = c, .y = &r->results[0], .mg = w->dims[0] / c->groups, .inH = axisTaps(&c->axes[0]),
+                .inW = axisTaps(&c->axes[1])};
+  bool bounded = refPrepareBound(r, f.y);
+  for (f.n = 0; f.n < c->x->dims[0]; ++f.n)
+    for (f.g = 0; f.g < c->groups; ++f.g)
+      for (f.oh0 = 0; f.oh0 < oh; f.oh0 += band)
+        convBand(r, &f, oh - f.oh0 < band ? oh - f.oh0 : band, bounded);
+  refFinishBound(f.y);
+  free(f.inH);
+  free(f.inW);
+}
+
 bool refEvalConv2d(RefOp *r) {
   Conv c;
   if (!readConv(r, &c))
@@ -219,6 +328,10 @@ bool refEvalConv2d(RefOp *r) {
   RefShape shape = {4, {c.x->dims[0], c.w->dims[0], c.axes[0].out, c.axes[1].out}};
   if (!refCreateResult(r, 0, &shape))
     return false;
+  if (refFast(r) && c.w->dims[1] > 0 && r->results[0].numel > 0) {
+    convFast(r, &c);
+    return true;
+  }
   int64_t idx[4];
   for (int64_t k = 0; k < r->results[0].numel; ++k) {
     refUnravel(k, &shape, idx);
@@ -333,6 +446,37 @@ static void avgPoolElement(const Pool *p, const int64_t *idx, TcRefTensor *y, in
     refSumStore(&sum, (int64_t)d, y, k);
 }
 
+// The fast mode: the window's double sum with its bound, divided by the
+// same divisor, proved or recomputed by avgPoolElement.
+typedef struct AvgFast {
+  const Pool *p;
+  TcRefTensor *y;
+  const RefShape *shape;
+  bool bounded;
+} AvgFast;
+
+enum { POOL_CHUNK = 256 }; // output elements per work item
+
+static void avgPoolFastItem(void *ctx, int64_t item) {
+  const AvgFast *f = ctx;
+  const Pool *p = f->p;
+  int64_t idx[4];
+  for (int64_t k = item * POOL_CHUNK; k < f->y->numel && k < (item + 1) * POOL_CHUNK; ++k) {
+    refUnravel(k, f->shape, idx);
+    RefFastSum sum = {.s = -0.0};
+    for (int64_t i = 0; i < p->axes[0].kernel; ++i)
+      for (int64_t j = 0; j < p->axes[1].kernel; ++j) {
+        int64_t ih, iw;
+        if (tap2(p->axes, idx, i, j, &ih, &iw))
+          refFastSumAdd(&sum, p->x->data[at4(p->x, idx[0], idx[1], ih, iw)].f);
+      }
+    Wide d = p->countIncludePad ? paddedWindow(&p->axes[0], idx[2]) * paddedWindow(&p->axes[1], idx[3]) : sum.n;
+    bool fast = sum.n > 0 && d > 0 && d <= INT64_MAX;
+    if (!fast || !refStoreFast(f->y, k, refFastDivide(refFastSumValue(&sum), (int64_t)d, true), f->bounded))
+      avgPoolElement(p, idx, f->y, k);
+  }
+}
+
 bool refEvalAvgPool2d(RefOp *r) {
   Pool p;
   RefShape shape;
@@ -342,6 +486,12 @@ bool refEvalAvgPool2d(RefOp *r) {
     return refError(r, "operand 'x' must have float elements, got %s", tcRefDtypeName(p.x->dtype));
   if (!createPoolResult(r, &p, &shape))
     return false;
+  if (refFast(r)) {
+    AvgFast f = {&p, &r->results[0], &shape, refPrepareBound(r, &r->results[0])};
+    refParallelFor(refThreads(r), (f.y->numel + POOL_CHUNK - 1) / POOL_CHUNK, avgPoolFastItem, &f);
+    refFinishBound(f.y);
+    return true;
+  }
   int64_t idx[4];
   for (int64_t k = 0; k < r->results[0].numel; ++k) {
     refUnravel(k, &shape, idx);

@@ -9,6 +9,7 @@
 // names is written out where the C library does not already give it.
 // gelu, sigmoid and f64 rsqrt are the exceptions: they are computed in
 // binary128 and rounded once (quadUnary; docs/reference.md, "Decisions").
+// Each op's function is looked up once, then applied to every element.
 //
 //===----------------------------------------------------------------------===//
 #define __STDC_WANT_IEC_60559_TYPES_EXT__ 1
@@ -20,40 +21,29 @@
 
 //===-- Unary -----------------------------------------------------------------===//
 
-static double unaryFloat(RefOp *r, double x) {
-  if (refOpIs(r, "neg"))
-    return -x;
-  if (refOpIs(r, "abs"))
-    return fabs(x);
-  if (refOpIs(r, "exp"))
-    return exp(x);
-  if (refOpIs(r, "log"))
-    return log(x);
-  if (refOpIs(r, "sqrt"))
-    return sqrt(x);
-  if (refOpIs(r, "rsqrt"))
-    return 1.0 / sqrt(x); // f16/bf16/f32 only: see quadUnary for f64
-  if (refOpIs(r, "tanh"))
-    return tanh(x);
-  if (refOpIs(r, "relu"))
-    return isnan(x) ? x : x > 0 ? x : 0.0; // -0 -> +0
-  if (refOpIs(r, "erf"))
-    return erf(x);
-  if (refOpIs(r, "sin"))
-    return sin(x);
-  if (refOpIs(r, "cos"))
-    return cos(x);
-  if (refOpIs(r, "floor"))
-    return floor(x);
-  if (refOpIs(r, "ceil"))
-    return ceil(x);
-  if (refOpIs(r, "round"))
-    return nearbyint(x); // ties to even in the default rounding mode
-  if (refOpIs(r, "sign"))
-    return isnan(x) ? x : x > 0 ? 1.0 : x < 0 ? -1.0 : 0.0; // ±0 -> +0
-  if (refOpIs(r, "reciprocal"))
-    return 1.0 / x;
-  return x; // identity
+static double negF(double x) { return -x; }
+static double rsqrtF(double x) { return 1.0 / sqrt(x); } // f16/bf16/f32 only: see quadUnary for f64
+static double reluF(double x) { return isnan(x) ? x : x > 0 ? x : 0.0; } // -0 -> +0
+static double roundF(double x) { return nearbyint(x); } // ties to even in the default rounding mode
+static double signF(double x) { return isnan(x) ? x : x > 0 ? 1.0 : x < 0 ? -1.0 : 0.0; } // ±0 -> +0
+static double reciprocalF(double x) { return 1.0 / x; }
+static double identityF(double x) { return x; }
+
+typedef double (*FloatUnaryFn)(double);
+
+// The op's float function, looked up once per op (not per element).
+static FloatUnaryFn unaryFloatFn(RefOp *r) {
+  static const struct {
+    const char *kind;
+    FloatUnaryFn fn;
+  } table[] = {{"neg", negF},   {"abs", fabs},     {"exp", exp},     {"log", log},         {"sqrt", sqrt},
+               {"rsqrt", rsqrtF}, {"tanh", tanh},  {"relu", reluF},  {"erf", erf},         {"sin", sin},
+               {"cos", cos},    {"floor", floor},  {"ceil", ceil},   {"round", roundF},    {"sign", signF},
+               {"reciprocal", reciprocalF}};
+  for (size_t i = 0; i < sizeof table / sizeof table[0]; ++i)
+    if (refOpIs(r, table[i].kind))
+      return table[i].fn;
+  return identityF;
 }
 
 // f64 rsqrt, correctly rounded: a binary128 estimate rounded to double is
@@ -102,17 +92,23 @@ static _Float128 sigmoidQuad(double x) {
 // binary128 value is exactly x/2 (the x^2/sqrt(2 pi) term is below 2^-113
 // relative), which for the least subnormals is a rounding midpoint: a
 // positive residual then resolves it toward +inf, as the exact value lies.
-static bool quadUnary(RefOp *r, double x, TcRefTensor *y, int64_t k) {
-  if (refOpIs(r, "gelu")) {
+typedef enum QuadKind { QUAD_NONE, QUAD_GELU, QUAD_SIGMOID, QUAD_RSQRT } QuadKind;
+
+static QuadKind quadKind(RefOp *r, TcRefDtype d) {
+  return refOpIs(r, "gelu")                          ? QUAD_GELU
+         : refOpIs(r, "sigmoid")                     ? QUAD_SIGMOID
+         : refOpIs(r, "rsqrt") && d == TC_REF_F64 ? QUAD_RSQRT
+                                                     : QUAD_NONE;
+}
+
+static void quadUnary(QuadKind kind, double x, TcRefTensor *y, int64_t k) {
+  if (kind == QUAD_GELU) {
     _Float128 v = geluQuad(x);
     refStoreQuad(y, k, v, isfinite(x) && x != 0 && v == (_Float128)x / 2 ? FLT128_TRUE_MIN : 0);
-  } else if (refOpIs(r, "sigmoid"))
+  } else if (kind == QUAD_SIGMOID)
     refStoreQuad(y, k, sigmoidQuad(x), 0);
-  else if (refOpIs(r, "rsqrt") && y->dtype == TC_REF_F64)
-    refSetDouble(y, k, rsqrtF64(x));
   else
-    return false;
-  return true;
+    refSetDouble(y, k, rsqrtF64(x));
 }
 
 static uint64_t unaryInt(RefOp *r, TcRefDtype d, uint64_t bits) {
@@ -154,12 +150,15 @@ bool refEvalUnary(RefOp *r) {
   if (!checkUnaryClass(r, x->dtype) || !refCreateResult(r, 0, &shape))
     return false;
   TcRefTensor *y = &r->results[0];
+  QuadKind quad = quadKind(r, x->dtype);
+  FloatUnaryFn fn = unaryFloatFn(r);
   for (int64_t k = 0; k < x->numel; ++k) {
-    if (tcRefDtypeIsFloat(x->dtype)) {
-      if (!quadUnary(r, x->data[k].f, y, k))
-        refSetDouble(y, k, unaryFloat(r, x->data[k].f));
-    } else
+    if (!tcRefDtypeIsFloat(x->dtype))
       refSetBits(y, k, unaryInt(r, x->dtype, refGetBits(x, k)));
+    else if (quad != QUAD_NONE)
+      quadUnary(quad, x->data[k].f, y, k);
+    else
+      refSetDouble(y, k, fn(x->data[k].f));
   }
   return true;
 }
@@ -191,24 +190,24 @@ static double floatMod(double x, double y) {
   return (t < 0) != (y < 0) ? t + y : t;
 }
 
-static double binaryFloat(RefOp *r, double x, double y) {
-  if (refOpIs(r, "add"))
-    return x + y;
-  if (refOpIs(r, "sub"))
-    return x - y;
-  if (refOpIs(r, "mul"))
-    return x * y;
-  if (refOpIs(r, "div"))
-    return x / y;
-  if (refOpIs(r, "pow"))
-    return pow(x, y);
-  if (refOpIs(r, "max"))
-    return floatMax(x, y);
-  if (refOpIs(r, "min"))
-    return floatMin(x, y);
-  if (refOpIs(r, "mod"))
-    return floatMod(x, y);
-  return fmod(x, y); // fmod
+static double addF(double x, double y) { return x + y; }
+static double subF(double x, double y) { return x - y; }
+static double mulF(double x, double y) { return x * y; }
+static double divF(double x, double y) { return x / y; }
+
+typedef double (*FloatBinaryFn)(double, double);
+
+// The op's float function, looked up once per op (not per element).
+static FloatBinaryFn binaryFloatFn(RefOp *r) {
+  static const struct {
+    const char *kind;
+    FloatBinaryFn fn;
+  } table[] = {{"add", addF}, {"sub", subF},     {"mul", mulF},     {"div", divF},
+               {"pow", pow},  {"max", floatMax}, {"min", floatMin}, {"mod", floatMod}};
+  for (size_t i = 0; i < sizeof table / sizeof table[0]; ++i)
+    if (refOpIs(r, table[i].kind))
+      return table[i].fn;
+  return fmod; // fmod
 }
 
 // x^y for y >= 0 by squaring, wrapping modulo 2^64 (then cut to the width).
@@ -307,11 +306,16 @@ bool refEvalBinary(RefOp *r) {
     return false;
   TcRefTensor *z = &r->results[0];
   int64_t idx[TC_REF_MAX_RANK];
+  FloatBinaryFn fn = binaryFloatFn(r);
+  bool sameShapes = x->numel == z->numel && y->numel == z->numel; // no broadcasting: index k everywhere
   for (int64_t k = 0; k < z->numel; ++k) {
-    refUnravel(k, &shape, idx);
-    int64_t a = refBroadcastIndex(x, idx, shape.rank), b = refBroadcastIndex(y, idx, shape.rank);
+    int64_t a = k, b = k;
+    if (!sameShapes) {
+      refUnravel(k, &shape, idx);
+      a = refBroadcastIndex(x, idx, shape.rank), b = refBroadcastIndex(y, idx, shape.rank);
+    }
     if (tcRefDtypeIsFloat(x->dtype))
-      refSetDouble(z, k, binaryFloat(r, x->data[a].f, y->data[b].f));
+      refSetDouble(z, k, fn(x->data[a].f, y->data[b].f));
     else
       refSetBits(z, k, binaryInt(r, x->dtype, refGetBits(x, a), refGetBits(y, b)));
   }

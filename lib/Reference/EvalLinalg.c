@@ -19,6 +19,12 @@
 // zero-sign rule and "a term whose scalar factor is 0 is omitted" are both
 // literal: an omitted term is simply never added.
 //
+// In the fast mode (docs/reference.md) a float matmul or gemm with K > 0
+// computes its dot products with the blocked kernels (FastDot.c), one
+// matrix of the batch at a time, then scales by alpha and adds beta·c with
+// each rounding accounted for (Certify.c); every element the bound cannot
+// prove is computed by the exact code below, element by element.
+//
 //===----------------------------------------------------------------------===//
 #include "RefInternal.h"
 
@@ -102,6 +108,49 @@ static void matmulElement(RefOp *r, const RefShape *ls, const RefShape *rs, cons
     refSetBits(&r->results[0], k, bits);
 }
 
+// The fast mode, one matrix [M, N] of the batch at a time.
+typedef struct MatmulFast {
+  RefOp *r;
+  const RefShape *ls, *rs, *full;
+  RefDots d;
+  int64_t base; // result index of the matrix's element (0, 0)
+} MatmulFast;
+
+static RefFast matmulValue(void *ctx, int64_t i, int64_t j, bool precise) {
+  return refDotsValue(&((MatmulFast *)ctx)->d, i, j, precise);
+}
+
+static int64_t matmulIndex(void *ctx, int64_t i, int64_t j) {
+  MatmulFast *f = ctx;
+  return f->base + i * f->d.b.cols + j;
+}
+
+static void matmulExact(void *ctx, int64_t i, int64_t j, int64_t k) {
+  MatmulFast *f = ctx;
+  matmulElement(f->r, f->ls, f->rs, f->full, k);
+}
+
+static void matmulFast(RefOp *r, const RefShape *ls, const RefShape *rs, const RefShape *full) {
+  const TcRefTensor *x = r->operands[0], *y = r->operands[1];
+  intptr_t nb = full->rank - 2;
+  int64_t m = full->dims[nb], n = full->dims[nb + 1], k = ls->dims[ls->rank - 1], idx[TC_REF_MAX_RANK];
+  bool bounded = refPrepareBound(r, &r->results[0]);
+  for (int64_t base = 0; base < r->results[0].numel; base += m * n) {
+    refUnravel(base, full, idx);
+    MatmulFast f = {r, ls, rs, full, {.compensated = x->dtype == TC_REF_F64}, base};
+    f.d.a = (RefMatrix){&x->data[matrixElement(ls, idx, nb, 0, 0)].f, m, k, k, 1};
+    f.d.b = (RefMatrix){&y->data[matrixElement(rs, idx, nb, 0, 0)].f, k, n, n, 1};
+    RefFastBlock block = {&r->results[0], m, n, &f, matmulValue, matmulIndex, matmulExact, bounded};
+    if (refDotsCompute(&f.d, refThreads(r)))
+      refStoreBlock(&block, refThreads(r));
+    else // the fast bound would not hold: every element exactly
+      for (int64_t e = base; e < base + m * n; ++e)
+        matmulElement(r, ls, rs, full, e);
+    refDotsFree(&f.d);
+  }
+  refFinishBound(&r->results[0]);
+}
+
 bool refEvalMatmul(RefOp *r) {
   const TcRefTensor *x = r->operands[0], *y = r->operands[1];
   if (!checkSameDtype(r, y, "rhs", x->dtype) || !checkResultDtype(r, x->dtype))
@@ -113,6 +162,10 @@ bool refEvalMatmul(RefOp *r) {
   RefShape ls = promote(x, true), rs = promote(y, false), full, result;
   if (!matmulShape(r, &ls, &rs, &full, &result) || !refCreateResult(r, 0, &result))
     return false;
+  if (refFast(r) && tcRefDtypeIsFloat(x->dtype) && ls.dims[ls.rank - 1] > 0 && r->results[0].numel > 0) {
+    matmulFast(r, &ls, &rs, &full);
+    return true;
+  }
   for (int64_t k = 0; k < r->results[0].numel; ++k)
     matmulElement(r, &ls, &rs, &full, k);
   return true;
@@ -198,11 +251,61 @@ static void gemmElement(const Gemm *g, int64_t m, int64_t n, TcRefTensor *y, int
   refSumStore(&terms, 1, y, k);
 }
 
+// The fast mode: alpha·(op(a)·op(b)) + beta·c from the blocked dot products.
+typedef struct GemmFast {
+  const Gemm *g;
+  RefDots d;
+  TcRefTensor *y;
+} GemmFast;
+
+static RefFast gemmValue(void *ctx, int64_t i, int64_t j, bool precise) {
+  GemmFast *f = ctx;
+  const Gemm *g = f->g;
+  RefFast v = refDotsValue(&f->d, i, j, precise);
+  if (g->alpha != 1)
+    v = refFastScale(v, g->alpha, f->d.compensated);
+  if (g->c && g->beta != 0) {
+    int64_t idx[2] = {i, j};
+    v = refFastAddProduct(v, g->beta, g->c->data[refBroadcastIndex(g->c, idx, 2)].f, f->d.compensated);
+  }
+  return v;
+}
+
+static int64_t gemmIndex(void *ctx, int64_t i, int64_t j) { return i * ((GemmFast *)ctx)->g->n + j; }
+
+static void gemmExact(void *ctx, int64_t i, int64_t j, int64_t k) {
+  GemmFast *f = ctx;
+  gemmElement(f->g, i, j, f->y, k);
+}
+
+static void gemmFast(RefOp *r, const Gemm *g) {
+  GemmFast f = {g, {.compensated = g->a->dtype == TC_REF_F64}, &r->results[0]};
+  // op(a)[i, k] and op(b)[k, j] through strides: no transposed copies.
+  f.d.a = g->transA ? (RefMatrix){&g->a->data[0].f, g->m, g->k, 1, g->m}
+                    : (RefMatrix){&g->a->data[0].f, g->m, g->k, g->k, 1};
+  f.d.b = g->transB ? (RefMatrix){&g->b->data[0].f, g->k, g->n, 1, g->k}
+                    : (RefMatrix){&g->b->data[0].f, g->k, g->n, g->n, 1};
+  RefFastBlock block = {f.y, g->m, g->n, &f, gemmValue, gemmIndex, gemmExact, refPrepareBound(r, f.y)};
+  if (refDotsCompute(&f.d, refThreads(r)))
+    refStoreBlock(&block, refThreads(r));
+  else // the fast bound would not hold: every element exactly
+    for (int64_t k = 0; k < f.y->numel; ++k)
+      gemmElement(g, k / g->n, k % g->n, f.y, k);
+  refDotsFree(&f.d);
+  refFinishBound(f.y);
+}
+
 bool refEvalGemm(RefOp *r) {
   Gemm g;
   RefShape result;
   if (!readGemm(r, &g) || !gemmShape(r, &g, &result) || !refCreateResult(r, 0, &result))
     return false;
+  // alpha = 0 reads neither a nor b and K = 0 makes the term +0: both are
+  // cheap exactly.
+  if (refFast(r) && g.alpha != 0 && g.k > 0 && r->results[0].numel > 0) {
+    gemmFast(r, &g);
+    return true;
+  }
   for (int64_t k = 0; k < r->results[0].numel; ++k)
     gemmElement(&g, k / g.n, k % g.n, &r->results[0], k);
   return true;

@@ -25,11 +25,15 @@
 // argmax/argmin scan one slice: the first (last) NaN wins outright, else the
 // first (last) index whose value equals the extreme, with -0 = +0.
 //
+// In the fast mode float sums and means are summed in double with a bound
+// and proved (or recomputed) element by element (reduceFast).
+//
 //===----------------------------------------------------------------------===//
 #include "RefInternal.h"
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 typedef enum ReduceKind { RK_SUM, RK_PROD, RK_MAX, RK_MIN, RK_MEAN } ReduceKind;
@@ -213,6 +217,66 @@ static void reduceElement(RefOp *r, ReduceKind kind, const RefShape *kept, const
   accStore(&acc, count, &r->results[0], k);
 }
 
+//===-- The fast mode: sums and means -----------------------------------------===//
+
+// Float sums and means in the fast mode (docs/reference.md): each element
+// summed in double (compensated, RefFastSum) with its bound, proved or
+// recomputed by reduceElement. The |R| reduced positions are linear offsets
+// from the element's first one, computed once per op.
+typedef struct ReduceFast {
+  RefOp *r;
+  ReduceKind kind;
+  const RefShape *kept, *span;
+  int64_t count, strides[TC_REF_MAX_RANK], *offsets;
+  bool bounded;
+} ReduceFast;
+
+enum { REDUCE_CHUNK = 256 }; // output elements per work item
+
+static void reduceFastItem(void *ctx, int64_t item) {
+  const ReduceFast *f = ctx;
+  const TcRefTensor *x = f->r->operands[0];
+  TcRefTensor *y = &f->r->results[0];
+  int64_t idx[TC_REF_MAX_RANK];
+  for (int64_t k = item * REDUCE_CHUNK; k < y->numel && k < (item + 1) * REDUCE_CHUNK; ++k) {
+    refUnravel(k, f->kept, idx);
+    int64_t base = 0;
+    for (intptr_t d = 0; d < x->rank; ++d)
+      base += idx[d] * f->strides[d];
+    RefFastSum sum = {.s = -0.0};
+    for (int64_t j = 0; j < f->count; ++j)
+      refFastSumAdd(&sum, x->data[base + f->offsets[j]].f);
+    RefFast v = refFastSumValue(&sum);
+    if (f->kind == RK_MEAN)
+      v = refFastDivide(v, f->count, true);
+    if (!refStoreFast(y, k, v, f->bounded))
+      reduceElement(f->r, f->kind, f->kept, f->span, f->count, k);
+  }
+}
+
+static void reduceFast(RefOp *r, ReduceKind kind, const RefShape *kept, const RefShape *span, int64_t count) {
+  const TcRefTensor *x = r->operands[0];
+  ReduceFast f = {r, kind, kept, span, count, {0}, malloc((size_t)count * sizeof(int64_t)),
+                  refPrepareBound(r, &r->results[0])};
+  if (!f.offsets)
+    tcFatal("out of memory in the reference evaluator");
+  int64_t stride = 1;
+  for (intptr_t d = x->rank - 1; d >= 0; --d) {
+    f.strides[d] = stride;
+    stride *= x->dims[d];
+  }
+  int64_t idx[TC_REF_MAX_RANK];
+  for (int64_t j = 0; j < count; ++j) {
+    refUnravel(j, span, idx);
+    f.offsets[j] = 0;
+    for (intptr_t d = 0; d < x->rank; ++d)
+      f.offsets[j] += idx[d] * f.strides[d];
+  }
+  refParallelFor(refThreads(r), (r->results[0].numel + REDUCE_CHUNK - 1) / REDUCE_CHUNK, reduceFastItem, &f);
+  refFinishBound(&r->results[0]);
+  free(f.offsets);
+}
+
 bool refReduceOverAxes(RefOp *r, const char *kindName, const bool *reduced, bool keepdims) {
   const TcRefTensor *x = r->operands[0];
   ReduceKind kind = kindOf(kindName);
@@ -227,6 +291,10 @@ bool refReduceOverAxes(RefOp *r, const char *kindName, const bool *reduced, bool
   if (!refCreateResult(r, 0, &result))
     return false;
   int64_t count = spanCount(&span, x->numel);
+  if (refFast(r) && tcRefDtypeIsFloat(x->dtype) && (kind == RK_SUM || kind == RK_MEAN) && count > 0) {
+    reduceFast(r, kind, &kept, &span, count);
+    return true;
+  }
   for (int64_t k = 0; k < r->results[0].numel; ++k)
     reduceElement(r, kind, &kept, &span, count, k);
   return true;

@@ -9,7 +9,10 @@
 // false after emitting a located error.
 //
 // Everything here is deliberately plain: loops over linear indices, doubles
-// for floats, 64-bit integers for integers.
+// for floats, 64-bit integers for integers. The one exception is the fast
+// mode (Parallel.c, Blocked.c, FastDot.c, Certify.c): blocked kernels and
+// worker threads for the sum-heavy ops, whose every result is proved equal
+// to the plain computation's, or computed by it (docs/reference.md).
 //
 //===----------------------------------------------------------------------===//
 #ifndef TENSORC_REFERENCE_REFINTERNAL_H
@@ -21,6 +24,7 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
+#include <math.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -30,6 +34,8 @@ enum { REF_MAX_OPERANDS = 8, REF_MAX_RESULTS = 64, REF_MAX_ARRAY = 2 * TC_REF_MA
 /// results (filled by the evaluation function, then owned by the table).
 typedef struct RefOp {
   MlirOperation op;
+  const TcRefOptions *options; ///< never NULL
+  bool mayBound;        ///< fast mode, and every use of the results is func.return
   TcRefFailure failure; ///< set by the error helpers below
   intptr_t numOperands;
   const TcRefTensor *operands[REF_MAX_OPERANDS];
@@ -180,6 +186,130 @@ _Float128 refRoundBits(const uint64_t *mag, int n, int64_t lsbExp, bool sticky, 
 /// role is its sign: it breaks the tie when hi is exactly a rounding
 /// midpoint of the target (lo = 0: none).
 void refStoreQuad(TcRefTensor *t, int64_t k, _Float128 hi, _Float128 lo);
+
+//===-- Fast mode (Parallel.c, Blocked.c, Certify.c) ----------------------===//
+
+/// True if the op is evaluated by the fast kernels (not --exact).
+static inline bool refFast(const RefOp *r) { return !r->options->exact; }
+
+/// The threads the fast kernels use for this op.
+int refThreads(const RefOp *r);
+
+/// One CPU per thread the process may run on (at least 1).
+int refDefaultThreads(void);
+
+typedef void (*RefTaskFn)(void *ctx, int64_t item);
+
+/// Runs fn(ctx, i) for i in [0, items) on up to `threads` threads (this
+/// one included) and returns when all are done. Items must be independent.
+void refParallelFor(int threads, int64_t items, RefTaskFn fn, void *ctx);
+
+/// A matrix of doubles: element (i, j) is data[i·rowStride + j·colStride].
+typedef struct RefMatrix {
+  const double *data;
+  int64_t rows, cols, rowStride, colStride;
+} RefMatrix;
+
+/// Computes every element (i, j) of a·b into hi[i·ldc + j] as a double sum
+/// over k in order from -0 (Blocked.c): plainly if `lo` is NULL, else
+/// compensated (Dot2), its low parts into lo[i·ldc + j]. The results do not
+/// depend on `threads` or on the host.
+void refBlockedProduct(const RefMatrix *a, const RefMatrix *b, double *hi, double *lo, int64_t ldc, int threads);
+
+/// What the fast mode knows of an element: its exact value lies in
+/// [hi + lo - err, hi + lo + err] (Certify.c).
+typedef struct RefFast {
+  double hi, lo, err;
+} RefFast;
+
+/// x·(1 + 2^-40): makes a bound computed in double with a few roundings an
+/// upper bound again.
+double refRoundUp(double x);
+/// An upper bound of γ_n = n·u/(1 - n·u), u = 2^-53; INFINITY for huge n.
+double refGamma(int64_t n);
+/// The error bound of a plain double sum of n exact products whose
+/// magnitudes sum to at most `mag`.
+double refPlainDotError(int64_t n, double mag);
+/// The error bound of a compensated (Dot2) sum of n products of doubles,
+/// none of which is below 2^-960 in magnitude unless zero.
+double refCompensatedDotError(int64_t n, double mag);
+/// v + t and alpha·v, with the new rounding added to the bound.
+RefFast refFastAdd(RefFast v, double t, bool compensated);
+RefFast refFastScale(RefFast v, double alpha, bool compensated);
+
+/// The dot products of a·b for the fast mode (FastDot.c): a and b are set
+/// by the caller, the rest by refDotsCompute.
+typedef struct RefDots {
+  RefMatrix a, b;
+  bool compensated; ///< f64 operands: Dot2 sums
+  double *hi, *lo;  ///< a.rows x b.cols sums
+  double *rowMax, *rowSum, *colMax, *colSum; ///< statistics of |a| and |b|
+} RefDots;
+
+/// Computes the sums and statistics; false (the caller evaluates exactly)
+/// if a compensated sum's bound would not hold (underflow or overflow).
+bool refDotsCompute(RefDots *d, int threads);
+/// Element (i, j) as a RefFast, bounded from the row and column statistics
+/// or (`precise`) from Σ|a_ik·b_kj| itself.
+RefFast refDotsValue(const RefDots *d, int64_t i, int64_t j, bool precise);
+void refDotsFree(RefDots *d);
+
+/// A rows x cols block of an op's results for refStoreBlock: element (i, j)
+/// is element index(i, j) of t, its fast value value(i, j, precise) (a
+/// cheap bound first, a precise one if that fails), and exact(i, j, k)
+/// evaluates it exactly when neither proves it.
+typedef struct RefFastBlock {
+  TcRefTensor *t;
+  int64_t rows, cols;
+  void *ctx;
+  RefFast (*value)(void *ctx, int64_t i, int64_t j, bool precise);
+  int64_t (*index)(void *ctx, int64_t i, int64_t j);
+  void (*exact)(void *ctx, int64_t i, int64_t j, int64_t k);
+  bool mayBound; ///< the precise value may be stored with a bound
+} RefFastBlock;
+
+/// Stores every element of the block, rows in parallel.
+void refStoreBlock(const RefFastBlock *block, int threads);
+
+/// v + a·b: the rounded product and its exact residual (or, where it may
+/// underflow, the standard model's bound).
+RefFast refFastAddProduct(RefFast v, double a, double b, bool compensated);
+/// v / count (count > 0), with the division's exact remainder in the bound.
+RefFast refFastDivide(RefFast v, int64_t count, bool compensated);
+
+/// A sum of n doubles in order from -0, compensated by TwoSum (Blocked.c's
+/// Dot2 with exact products), with S = Σ|x| for its bound and a record of
+/// whether any addition rounded: if none did, s is the exact sum (a tie of
+/// a narrow dtype, common for sums of a few f16 values, is then decided).
+/// Zero-initialise with s = -0.
+typedef struct RefFastSum {
+  double s, c, mag;
+  int64_t n;
+  bool rounded;
+} RefFastSum;
+
+static inline void refFastSumAdd(RefFastSum *f, double x) {
+  double t = f->s + x, z = t - f->s, e = (f->s - (t - z)) + (x - z);
+  f->c += e;
+  f->rounded |= e != 0;
+  f->s = t;
+  f->mag += fabs(x);
+  f->n++;
+}
+
+/// The sum as a RefFast with its bound.
+RefFast refFastSumValue(const RefFastSum *f);
+
+/// Stores element k of float tensor t from v: the spec's value if v proves
+/// it; else, if `mayBound` and t->bound exists, the rounding of hi with its
+/// bound; else nothing, and returns false (the caller computes the element
+/// exactly).
+bool refStoreFast(TcRefTensor *t, int64_t k, RefFast v, bool mayBound);
+
+/// Allocates t's bound array (zeros) if the op may leave bounds: true if it
+/// did. refFinishBound frees it again if no element needed one.
+bool refPrepareBound(RefOp *r, TcRefTensor *t);
+void refFinishBound(TcRefTensor *t);
 
 //===-- Op families -------------------------------------------------------===//
 

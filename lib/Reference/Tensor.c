@@ -18,15 +18,24 @@
 static const struct {
   const char *name;
   int mantissaBits, minExp, maxExp; // floats only
+  double maxFinite;                 // (2 - 2^-mantissaBits)·2^maxExp
 } kDtypes[] = {
-    [TC_REF_I1] = {"i1", 0, 0, 0},        [TC_REF_I8] = {"i8", 0, 0, 0},
-    [TC_REF_I16] = {"i16", 0, 0, 0},      [TC_REF_I32] = {"i32", 0, 0, 0},
-    [TC_REF_I64] = {"i64", 0, 0, 0},      [TC_REF_UI8] = {"ui8", 0, 0, 0},
-    [TC_REF_UI16] = {"ui16", 0, 0, 0},    [TC_REF_UI32] = {"ui32", 0, 0, 0},
-    [TC_REF_UI64] = {"ui64", 0, 0, 0},    [TC_REF_F16] = {"f16", 10, -14, 15},
-    [TC_REF_BF16] = {"bf16", 7, -126, 127}, [TC_REF_F32] = {"f32", 23, -126, 127},
-    [TC_REF_F64] = {"f64", 52, -1022, 1023},
+    [TC_REF_I1] = {"i1", 0, 0, 0, 0},          [TC_REF_I8] = {"i8", 0, 0, 0, 0},
+    [TC_REF_I16] = {"i16", 0, 0, 0, 0},        [TC_REF_I32] = {"i32", 0, 0, 0, 0},
+    [TC_REF_I64] = {"i64", 0, 0, 0, 0},        [TC_REF_UI8] = {"ui8", 0, 0, 0, 0},
+    [TC_REF_UI16] = {"ui16", 0, 0, 0, 0},      [TC_REF_UI32] = {"ui32", 0, 0, 0, 0},
+    [TC_REF_UI64] = {"ui64", 0, 0, 0, 0},      [TC_REF_F16] = {"f16", 10, -14, 15, 0x1.ffcp15},
+    [TC_REF_BF16] = {"bf16", 7, -126, 127, 0x1.fep127}, [TC_REF_F32] = {"f32", 23, -126, 127, 0x1.fffffep127},
+    [TC_REF_F64] = {"f64", 52, -1022, 1023, 0x1.fffffffffffffp1023},
 };
+
+// 2^e for a normal double exponent e, from its bits (ldexp is a libm call).
+static double powerOfTwo(int e) {
+  uint64_t bits = (uint64_t)(e + 1023) << 52;
+  double p;
+  memcpy(&p, &bits, sizeof p);
+  return p;
+}
 
 const char *tcRefDtypeName(TcRefDtype d) { return kDtypes[d].name; }
 
@@ -68,12 +77,28 @@ bool tcRefDtypeFromType(MlirType t, TcRefDtype *out) {
 double tcRefRoundToFloat(double x, TcRefDtype d) {
   if (d == TC_REF_F64 || isnan(x) || isinf(x) || x == 0)
     return x;
-  int mant = kDtypes[d].mantissaBits, exp;
-  frexp(fabs(x), &exp); // |x| = m * 2^exp with m in [0.5, 1): binade 2^(exp-1)
-  int binade = exp - 1 < kDtypes[d].minExp ? kDtypes[d].minExp : exp - 1;
-  double ulp = ldexp(1.0, binade - mant);
+  int mant = kDtypes[d].mantissaBits, exp = ilogb(x); // the binade 2^exp of |x|
+  int binade = exp < kDtypes[d].minExp ? kDtypes[d].minExp : exp;
+  double ulp = powerOfTwo(binade - mant); // a normal double for every narrower dtype
   double y = nearbyint(fabs(x) / ulp) * ulp;
-  double maxFinite = ldexp(2.0 - ldexp(1.0, -mant), kDtypes[d].maxExp);
+  return copysign(y > kDtypes[d].maxFinite ? INFINITY : y, x);
+}
+
+double tcRefNextFloat(double x, TcRefDtype d, bool up) {
+  if (d == TC_REF_F64 || isnan(x))
+    return isnan(x) ? x : nextafter(x, up ? INFINITY : -INFINITY);
+  int mant = kDtypes[d].mantissaBits, minExp = kDtypes[d].minExp;
+  double maxFinite = kDtypes[d].maxFinite;
+  if (isinf(x))
+    return (x > 0) == up ? x : copysign(maxFinite, x);
+  if (x == 0)
+    return ldexp(up ? 1.0 : -1.0, minExp - mant); // the least subnormal
+  double a = fabs(x);
+  int e = ilogb(a), binade = e < minExp ? minExp : e;
+  double ulp = ldexp(1.0, binade - mant);
+  bool away = (x > 0) == up; // away from zero: one ulp; toward it, half one below a power of two
+  double step = away ? ulp : (a == ldexp(1.0, e) && e > minExp ? ulp / 2 : ulp);
+  double y = away ? a + step : a - step;
   return copysign(y > maxFinite ? INFINITY : y, x);
 }
 
@@ -101,6 +126,7 @@ bool tcRefTensorCreate(TcRefTensor *t, TcRefDtype dtype, intptr_t rank, const in
 
 void tcRefTensorDestroy(TcRefTensor *t) {
   free(t->data);
+  free(t->bound);
   memset(t, 0, sizeof *t);
 }
 

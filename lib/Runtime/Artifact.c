@@ -2,17 +2,23 @@
 //
 // tcArtifactCreate is the whole loading story: dlopen the file (RTLD_NOW, so
 // an unresolved symbol is an error now rather than a crash later;
-// RTLD_LOCAL, so two artifacts defining the same entry name do not clash),
+// RTLD_LOCAL, so two artifacts defining the same entry name do not clash;
+// RTLD_NODELETE, so the code stays mapped after tcArtifactDestroy: an
+// artifact's libomp and BLIS keep thread and memory pools that do not
+// survive being unloaded, and what they hold stays reachable),
 // find `__tc_abi`, parse it (Descriptor.c) and resolve each entry's packed
-// wrapper with dlsym. Any failure closes the library again and leaves the
+// wrapper with dlsym, checking that the symbol is a function (dladdr1's
+// ELF symbol type), never data that would be called. Any failure closes the library again and leaves the
 // caller with nothing to free. A call packs the input and output pointers
 // into one array and calls the wrapper, which is all an artifact needs to be
 // called without knowing its signature at compile time.
 //
 //===----------------------------------------------------------------------===//
+#define _GNU_SOURCE // dladdr1: the ELF symbol behind an address
 #include "RuntimeInternal.h"
 
 #include <dlfcn.h>
+#include <link.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -35,15 +41,26 @@ static const TcRtEntry *unwrapEntry(TcEntryPoint e) { return e.ptr; }
 // argument names a file, so make it one.
 static void *openFile(const char *path) {
   if (strchr(path, '/'))
-    return dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    return dlopen(path, RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE);
   size_t n = strlen(path) + 3;
   char *local = malloc(n);
   if (!local)
     return NULL;
   snprintf(local, n, "./%s", path);
-  void *handle = dlopen(local, RTLD_NOW | RTLD_LOCAL);
+  void *handle = dlopen(local, RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE);
   free(local);
   return handle;
+}
+
+// Whether `symbol` is the address of a function: an artifact whose
+// descriptor names a data object as an entry point would otherwise be
+// called into that data.
+static bool isFunction(void *symbol) {
+  Dl_info info;
+  const ElfW(Sym) *sym = NULL;
+  if (!dladdr1(symbol, &info, (void **)&sym, RTLD_DL_SYMENT) || !sym)
+    return false;
+  return ELF64_ST_TYPE(sym->st_info) == STT_FUNC || ELF64_ST_TYPE(sym->st_info) == STT_GNU_IFUNC;
 }
 
 static TcRuntimeStatus resolveWrappers(TcRtArtifact *a, const char *path, char *err, size_t errSize) {
@@ -54,6 +71,11 @@ static TcRuntimeStatus resolveWrappers(TcRtArtifact *a, const char *path, char *
       return failWith(TC_RUNTIME_BAD_DESCRIPTOR, err, errSize,
                       "'%s' has a malformed " TC_ABI_DESCRIPTOR_SYMBOL " descriptor: functions[%ld].packed: the "
                       "library has no symbol '%s'",
+                      path, (long)i, e->packedName);
+    if (!isFunction(symbol))
+      return failWith(TC_RUNTIME_BAD_DESCRIPTOR, err, errSize,
+                      "'%s' has a malformed " TC_ABI_DESCRIPTOR_SYMBOL " descriptor: functions[%ld].packed: '%s' "
+                      "is not a function",
                       path, (long)i, e->packedName);
     memcpy(&e->packed, &symbol, sizeof e->packed); // POSIX: data and function pointers convert
   }

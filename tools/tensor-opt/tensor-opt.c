@@ -421,12 +421,15 @@ static int run(Driver *d) {
 int main(int argc, char **argv) {
   Options opt;
   int rc = parseArgs(argc, argv, &opt);
-  if (rc)
-    return rc;
   TcHostTarget host; // the passes read it (lib/Host): refuse a bad TC_* variable before any runs
   char hostErr[256];
-  if (!tcHostTargetResolve(&host, hostErr, sizeof hostErr))
-    return tcUsageError("tensor-opt", "%s", hostErr);
+  if (!rc && !tcHostTargetResolve(&host, hostErr, sizeof hostErr))
+    rc = tcUsageError("tensor-opt", "%s", hostErr);
+  if (rc) {
+    for (int i = 0; i < opt.numPassFlags; ++i) // what parseArgs kept before it failed
+      free(opt.passFlags[i]);
+    return rc;
+  }
   mlirRegisterAllPasses();
   Driver d = {.opt = &opt};
   d.ctx = createContext(&opt);

@@ -1,12 +1,15 @@
 //===- tensor-ref.c - run a tc_tensor function on the reference evaluator --===//
 //
 // tensor-ref PROGRAM [--fn NAME] [--input a.npy ...] [--seed N]
-//            [--output-dir DIR] [--dump-values DIR]
+//            [--output-dir DIR] [--dump-values DIR] [--exact] [--threads N]
 //
 // Reads .npy inputs (or draws them from each argument's declared
 // distribution with --seed), evaluates the function with lib/Reference and
-// prints every output; --output-dir writes inputs and outputs as .npy, and
-// --dump-values writes every intermediate value. The tool links nothing of
+// prints every output; --output-dir writes inputs and outputs as .npy (and
+// the evaluator's error bound of an output that has one), and
+// --dump-values writes every intermediate value. --exact evaluates every
+// sum with the exact superaccumulator instead of the fast mode's kernels;
+// --threads sets how many threads the fast mode uses. The tool links nothing of
 // the compiler. Exit codes as in docs/exit-codes.md: 1 for bad inputs or
 // options, 2 for a program that breaks the spec, 3 for one the evaluator does
 // not support.
@@ -40,6 +43,7 @@ typedef struct Options {
   int numInputs;
   bool haveSeed;
   uint64_t seed;
+  TcRefOptions ref;
 } Options;
 
 static int usage(const char *fmt, const char *arg) {
@@ -58,6 +62,9 @@ static void printHelp(void) {
          "  --seed N             Draw inputs from the arguments' declared distributions\n"
          "  --output-dir DIR     Write input_<i>.npy and output_<i>.npy to DIR\n"
          "  --dump-values DIR    Write every intermediate value to DIR (values.txt lists them)\n"
+         "  --exact              Sum exactly everywhere (slow); default: the fast mode, whose sums are\n"
+         "                       proved exact element by element (docs/reference.md)\n"
+         "  --threads N          Threads for the fast mode (default: one per CPU)\n"
          "  --version, --help\n");
 }
 
@@ -96,6 +103,16 @@ static int parseArgs(int argc, char **argv, Options *o) {
           return usage("too many inputs%s", "");
         o->inputs[o->numInputs++] = v;
       }
+    } else if (isFlag(a, "exact")) {
+      o->ref.exact = true;
+    } else if (isFlag(a, "threads")) {
+      char *end;
+      if (!(v = flagValue(argc, argv, &i)))
+        return usage("option '%s' needs a value", a);
+      long n = strtol(v, &end, 10);
+      if (*end || *v < '1' || *v > '9' || n > 4096)
+        return usage("--threads takes a thread count from 1 to 4096, got '%s'", v);
+      o->ref.threads = (int)n;
     } else if (isFlag(a, "fn") || isFlag(a, "output-dir") || isFlag(a, "dump-values") || isFlag(a, "seed")) {
       if (!(v = flagValue(argc, argv, &i)))
         return usage("option '%s' needs a value", a);
@@ -160,6 +177,38 @@ static MlirOperation findFunction(MlirModule module, const char *wanted) {
     fprintf(stderr, "tensor-ref: no public function%s%s in the program\n", wanted ? " named " : "",
             wanted ? wanted : "");
   return found;
+}
+
+// The class of a missing function (docs/exit-codes.md): a --fn the program
+// lacks, or several functions and no --fn, is the command line's (1); a
+// program with no public function at all is a structural rejection (2), as
+// in every tool that needs an entry point.
+static int missingFunctionClass(MlirOperation module, const char *wanted) {
+  if (wanted)
+    return TC_EXIT_USAGE;
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    if (isPublicDefinition(op))
+      return TC_EXIT_USAGE; // several: choose one with --fn
+  return TC_EXIT_STRUCTURAL;
+}
+
+// Every argument must be a static tensor of a dtype the spec has: anything
+// else breaks docs/dialects.md §1.1, a structural rejection as tensor-opt
+// calls it, whatever the inputs.
+static bool checkArguments(MlirOperation func) {
+  intptr_t n = mlirBlockGetNumArguments(mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0)));
+  for (intptr_t i = 0; i < n; ++i) {
+    TcRefTensor t;
+    if (!tcRefArgumentTensor(func, i, &t)) {
+      fprintf(stderr, "tensor-ref: argument #%ld is not a static tensor of a supported dtype (docs/dialects.md "
+                      "§1.1)\n", (long)i);
+      return false;
+    }
+    tcRefTensorDestroy(&t);
+  }
+  return true;
 }
 
 //===-- Inputs ----------------------------------------------------------------===//
@@ -289,6 +338,36 @@ static void dumpValue(MlirOperation op, intptr_t index, intptr_t result, const T
   fprintf(st->index, "%s %.*s %s\n", name, (int)opName.length, opName.data, tcRefDtypeName(value->dtype));
 }
 
+// An output with an error bound (docs/reference.md): how many elements
+// have one, and the largest.
+static void printBound(intptr_t i, const TcRefTensor *t) {
+  int64_t count = 0;
+  double largest = 0;
+  for (int64_t k = 0; t->bound && k < t->numel; ++k) {
+    count += t->bound[k] != 0;
+    largest = t->bound[k] > largest ? t->bound[k] : largest;
+  }
+  if (count)
+    printf("output #%ld: %" PRId64 " of %" PRId64 " elements within the evaluator's error bound, not proved exact "
+           "(largest bound %.3g)\n", (long)i, count, t->numel, largest);
+}
+
+// bound_<i>.npy (f64, the output's shape) for an output with a bound.
+static bool writeBound(const char *dir, intptr_t i, const TcRefTensor *t) {
+  if (!t->bound)
+    return true;
+  TcRefTensor b;
+  if (!tcRefTensorCreate(&b, TC_REF_F64, t->rank, t->dims))
+    return false;
+  for (int64_t k = 0; k < t->numel; ++k)
+    b.data[k].f = t->bound[k];
+  char name[64];
+  snprintf(name, sizeof name, "bound_%ld.npy", (long)i);
+  bool ok = writeNpy(dir, name, &b);
+  tcRefTensorDestroy(&b);
+  return ok;
+}
+
 //===-- Main ------------------------------------------------------------------===//
 
 static int classify(TcRefFailure failure) {
@@ -311,8 +390,8 @@ static int evaluate(const Options *o, MlirOperation func) {
       fprintf(stderr, "tensor-ref: cannot write '%s'\n", path);
     TcRefFailure failure;
     rc = (o->dumpDir && !dump.index) ? TC_EXIT_USAGE
-         : mlirLogicalResultIsSuccess(tcRefEvaluate(func, inputs, n, &outputs, &numOutputs,
-                                                    o->dumpDir ? dumpValue : NULL, &dump, &failure))
+         : mlirLogicalResultIsSuccess(tcRefEvaluateWithOptions(func, inputs, n, &o->ref, &outputs, &numOutputs,
+                                                               o->dumpDir ? dumpValue : NULL, &dump, &failure))
              ? TC_EXIT_SUCCESS
              : classify(failure);
     if (dump.index && fclose(dump.index) != 0)
@@ -326,13 +405,15 @@ static int evaluate(const Options *o, MlirOperation func) {
     printf("%s> = ", tcRefDtypeName(outputs[i].dtype));
     printTensor(&outputs[i], 0, &k);
     printf("\n");
+    printBound(i, &outputs[i]);
   }
   char name[64];
   for (intptr_t i = 0; rc == TC_EXIT_SUCCESS && o->outputDir && i < n; ++i)
     if (snprintf(name, sizeof name, "input_%ld.npy", (long)i), !writeNpy(o->outputDir, name, &inputs[i]))
       rc = TC_EXIT_USAGE;
   for (intptr_t i = 0; rc == TC_EXIT_SUCCESS && o->outputDir && i < numOutputs; ++i)
-    if (snprintf(name, sizeof name, "output_%ld.npy", (long)i), !writeNpy(o->outputDir, name, &outputs[i]))
+    if (snprintf(name, sizeof name, "output_%ld.npy", (long)i), !writeNpy(o->outputDir, name, &outputs[i]) ||
+        !writeBound(o->outputDir, i, &outputs[i]))
       rc = TC_EXIT_USAGE;
   if (rc == TC_EXIT_SUCCESS && !dump.ok)
     rc = TC_EXIT_USAGE;
@@ -359,12 +440,19 @@ int main(int argc, char **argv) {
     rc = TC_EXIT_INTERNAL;
   } else if (!tcSourceFileRead(&source, o.program, err, sizeof err)) {
     rc = usage("%s", err);
+  } else if (tcSourceIsBlank(source.text, source.length)) {
+    fprintf(stderr, "%s:1:1: error: input holds no operations\n", source.name);
+    rc = TC_EXIT_STRUCTURAL;
+    tcSourceFileDestroy(&source);
   } else {
     diags.source = &source;
     MlirModule module = tcParseSourceModule(ctx, mlirStringRefCreate(source.text, source.length),
                                             mlirStringRefCreateFromCString(source.name));
     MlirOperation func = mlirModuleIsNull(module) ? (MlirOperation){NULL} : findFunction(module, o.fn);
-    rc = mlirModuleIsNull(module) ? TC_EXIT_STRUCTURAL : mlirOperationIsNull(func) ? TC_EXIT_USAGE : evaluate(&o, func);
+    rc = mlirModuleIsNull(module)     ? TC_EXIT_STRUCTURAL
+         : mlirOperationIsNull(func)  ? missingFunctionClass(mlirModuleGetOperation(module), o.fn)
+         : !checkArguments(func)      ? TC_EXIT_STRUCTURAL
+                                      : evaluate(&o, func);
     if (!mlirModuleIsNull(module))
       mlirModuleDestroy(module);
     tcSourceFileDestroy(&source);

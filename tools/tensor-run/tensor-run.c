@@ -1,7 +1,7 @@
 //===- tensor-run.c - run an entry point of a shared tensorc artifact -----===//
 //
 // tensor-run ARTIFACT.so [--fn NAME] [--input a.npy ...] [--output-dir DIR]
-//            [--repeat N]
+//            [--repeat N] [--timeout S]
 //
 // The artifact's side of tensor-ref: load a shared library built by
 // `tensor-translate --emit=shared` with lib/Runtime (nothing of the compiler
@@ -11,8 +11,11 @@
 // tensor-ref prints them and write them as output_<i>.npy, so the two tools'
 // outputs can be compared file by file (utils/compare-outputs.py). With
 // --repeat it calls N times and reports the median, min and max wall time
-// per call. Exit codes as in docs/exit-codes.md: 1 for the command line and
-// the inputs, 3 for an artifact that cannot be loaded (docs/tensor-run.md).
+// per call. With --timeout an artifact still running after S seconds (all
+// calls together) is stopped by a timer and reported. Exit codes as in
+// docs/exit-codes.md: 1 for the command line and the inputs, 3 for an
+// artifact that cannot be loaded, 5 for one that runs past --timeout
+// (docs/tensor-run.md).
 //
 //===----------------------------------------------------------------------===//
 #include "tensorc/Npy.h"
@@ -21,10 +24,13 @@
 
 #include <errno.h>
 #include <inttypes.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/time.h>
 #include <time.h>
+#include <unistd.h>
 
 #ifndef TC_VERSION
 #define TC_VERSION "unknown"
@@ -38,7 +44,8 @@ typedef struct Options {
   const char *artifact, *fn, *outputDir;
   const char *inputs[kMaxInputs];
   int numInputs;
-  long repeat; // 0: run once and report no time
+  long repeat;    // 0: run once and report no time
+  double timeout; // seconds; 0: none
 } Options;
 
 static void printHelp(void) {
@@ -49,9 +56,10 @@ static void printHelp(void) {
          "  --input A.npy ...    One .npy file per input, in order\n"
          "  --output-dir DIR     Write output_<i>.npy to DIR\n"
          "  --repeat N           Call N times; print the median, min and max time per call\n"
+         "  --timeout S          Stop and fail (exit 5) if the calls take longer than S seconds\n"
          "  --version, --help\n\n"
-         "Exit codes: 0 success, 1 usage or bad inputs, 3 an artifact that cannot be loaded\n"
-         "(docs/exit-codes.md).\n");
+         "Exit codes: 0 success, 1 usage or bad inputs, 3 an artifact that cannot be loaded,\n"
+         "5 an artifact that runs past --timeout (docs/exit-codes.md).\n");
 }
 
 static int parseRepeat(const char *v, Options *o) {
@@ -64,6 +72,45 @@ static int parseRepeat(const char *v, Options *o) {
 }
 
 // --input takes every following argument that is not a flag.
+static int parseTimeout(const char *v, Options *o) {
+  char *end;
+  errno = 0;
+  o->timeout = strtod(v, &end);
+  if (!*v || *end || errno || !(o->timeout > 0) || o->timeout > 1e6)
+    return tcUsageError(TOOL, "--timeout takes a positive number of seconds, got '%s'", v);
+  return TC_EXIT_SUCCESS;
+}
+
+// What the timer prints and exits with: written before the calls start, so
+// the handler only calls async-signal-safe write and _exit.
+static char gTimeoutMessage[512];
+
+static void onTimeout(int sig) {
+  (void)sig;
+  ssize_t ignored = write(STDERR_FILENO, gTimeoutMessage, strlen(gTimeoutMessage));
+  (void)ignored;
+  _exit(TC_EXIT_CONFORMANCE);
+}
+
+// Arms a one-shot real-time timer of `seconds` that ends the process.
+static void armTimeout(const Options *o, const char *name) {
+  if (o->timeout <= 0)
+    return;
+  snprintf(gTimeoutMessage, sizeof gTimeoutMessage,
+           TOOL ": %s of '%s' ran past --timeout %g s and was stopped\n" TOOL ": %s: %s was not run to the end\n",
+           name, o->artifact, o->timeout, tcExitCodePrefix(TC_EXIT_CONFORMANCE), o->artifact);
+  signal(SIGALRM, onTimeout);
+  struct itimerval t = {{0, 0}, {(time_t)o->timeout, (suseconds_t)((o->timeout - (double)(time_t)o->timeout) * 1e6)}};
+  if (t.it_value.tv_sec == 0 && t.it_value.tv_usec == 0)
+    t.it_value.tv_usec = 1;
+  setitimer(ITIMER_REAL, &t, NULL);
+}
+
+static void disarmTimeout(void) {
+  struct itimerval off = {{0, 0}, {0, 0}};
+  setitimer(ITIMER_REAL, &off, NULL);
+}
+
 static int addInputs(int argc, char **argv, int *i, const char *first, Options *o) {
   for (const char *v = first; v; v = (*i + 1 < argc && argv[*i + 1][0] != '-') ? argv[++*i] : NULL) {
     if (o->numInputs == kMaxInputs)
@@ -87,6 +134,8 @@ static int parseArg(int argc, char **argv, int *i, Options *o) {
     return addInputs(argc, argv, i, v, o);
   if (tcMatchFlag(argc, argv, i, "repeat", &v))
     return parseRepeat(v, o);
+  if (tcMatchFlag(argc, argv, i, "timeout", &v))
+    return parseTimeout(v, o);
   if (tcMatchFlag(argc, argv, i, "fn", &v))
     o->fn = v;
   else if (tcMatchFlag(argc, argv, i, "output-dir", &v))
@@ -376,8 +425,11 @@ static int runEntryPoint(const Options *o, TcEntryPoint e) {
     }
   for (intptr_t i = 0; rc == TC_EXIT_SUCCESS && i < numIn + numOut; ++i)
     pointers[i] = tensors[i].data;
-  if (rc == TC_EXIT_SUCCESS)
+  if (rc == TC_EXIT_SUCCESS) {
+    armTimeout(o, tcEntryPointGetName(e));
     rc = call(e, pointers, pointers + numIn, calls, times);
+    disarmTimeout();
+  }
   if (rc == TC_EXIT_SUCCESS)
     rc = reportOutputs(o, tensors + numIn, numOut);
   if (rc == TC_EXIT_SUCCESS && o->repeat)

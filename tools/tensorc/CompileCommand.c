@@ -269,10 +269,29 @@ static int refuseLowered(Compile *c) {
   return TC_EXIT_DRIFT;
 }
 
+// Whether the module defines a public function: an artifact needs an entry
+// point, and a program without one is refused before it is compiled, with
+// the class every tool gives it (docs/exit-codes.md).
+static bool hasPublicFunction(MlirOperation module) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    bool isFunc = mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)), mlirStringRefCreateFromCString("func.func"));
+    bool isPublic = mlirAttributeIsNull(mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("sym_visibility")));
+    if (isFunc && isPublic && !mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0))))
+      return true; // a definition: declarations have no block
+  }
+  return false;
+}
+
 static int checkAndStamp(Compile *c) {
   MlirOperation op = mlirModuleGetOperation(c->module);
   if (mlirLogicalResultIsFailure(tcVerify(op)))
     return TC_EXIT_STRUCTURAL;
+  if (!hasPublicFunction(op)) {
+    tcEmitError(mlirOperationGetLocation(op), "the program has no public function: an artifact needs an entry point");
+    return TC_EXIT_STRUCTURAL;
+  }
   int rc = tcContractChoose(op, c->fileContract, &c->contract);
   if (rc == TC_EXIT_SUCCESS)
     rc = tcCheckInput(op, &c->custody);

@@ -13,6 +13,13 @@ form (docs/dialects.md), so that the tables say exactly what was measured:
   (layer_norm with [cols] scale and bias, epsilon 1e-5);
 - batched(text, name, batch): the bundled examples/mlp.mlir (batch 4) and
   examples/cnn.mlir (batch 1) with their batch dimension rewritten;
+- reference_gemm(n, dtype), reference_inputs(n, dtype): for the reference
+  evaluator's GEMM rate, @mm reduces a square matmul to its sum (so
+  tensor-ref prints one number, and the matmul is computed in full: no
+  element is left with a bound), and @inputs reduces the same two
+  arguments, drawn the same way, without the matmul: the difference of
+  their times is the matmul's; reference_conv(batch, channels, size, dtype)
+  likewise for a 3x3 convolution;
 - compile_chain(ops): a program of exactly `ops` tc_tensor ops for the
   compile-time benchmark: a chain over 16x16 f32 tensors cycling through
   add, tanh, mul, sub, tanh, matmul, mul-by-constant (1/16), tanh, max, relu,
@@ -35,6 +42,40 @@ def gemm(n, dtype):
     return (f"func.func @mm(%a: {t}, %b: {t}) -> {t} {{\n"
             f"  %c = \"tc_tensor.matmul\"(%a, %b) : ({t}, {t}) -> {t}\n"
             f"  return %c : {t}\n}}\n")
+
+
+def reference_gemm(n, dtype):
+    t, s = _t([n, n], dtype), f"tensor<{dtype}>"
+    return (f"func.func @mm(%a: {t}, %b: {t}) -> {s} {{\n"
+            f"  %c = \"tc_tensor.matmul\"(%a, %b) : ({t}, {t}) -> {t}\n"
+            f"  %s = \"tc_tensor.reduce_sum\"(%c) {{axes = array<i64>, keepdims = false}} : ({t}) -> {s}\n"
+            f"  return %s : {s}\n}}\n")
+
+
+def reference_inputs(n, dtype):
+    t, s = _t([n, n], dtype), f"tensor<{dtype}>"
+    return (f"func.func @inputs(%a: {t}, %b: {t}) -> ({s}, {s}) {{\n"
+            f"  %x = \"tc_tensor.reduce_sum\"(%a) {{axes = array<i64>, keepdims = false}} : ({t}) -> {s}\n"
+            f"  %y = \"tc_tensor.reduce_sum\"(%b) {{axes = array<i64>, keepdims = false}} : ({t}) -> {s}\n"
+            f"  return %x, %y : {s}, {s}\n}}\n")
+
+
+def reference_conv(batch, channels, size, dtype):
+    """@conv: a 3x3 convolution, stride 1, padding 1, channels -> channels,
+    reduced to its sum; @inputs reduces its two arguments the same way.
+    Returns (text of @conv, text of @inputs, flop)."""
+    x, w, s = _t([batch, channels, size, size], dtype), _t([channels, channels, 3, 3], dtype), f"tensor<{dtype}>"
+    attrs = "dilations = array<i64: 1, 1>, group = 1 : i64, pads = array<i64: 1, 1, 1, 1>, strides = array<i64: 1, 1>"
+    reduce_all = "{axes = array<i64>, keepdims = false}"
+    conv = (f"func.func @conv(%x: {x}, %w: {w}) -> {s} {{\n"
+            f"  %y = \"tc_tensor.conv2d\"(%x, %w) {{{attrs}}} : ({x}, {w}) -> {x}\n"
+            f"  %s = \"tc_tensor.reduce_sum\"(%y) {reduce_all} : ({x}) -> {s}\n"
+            f"  return %s : {s}\n}}\n")
+    inputs = (f"func.func @inputs(%x: {x}, %w: {w}) -> ({s}, {s}) {{\n"
+              f"  %a = \"tc_tensor.reduce_sum\"(%x) {reduce_all} : ({x}) -> {s}\n"
+              f"  %b = \"tc_tensor.reduce_sum\"(%w) {reduce_all} : ({w}) -> {s}\n"
+              f"  return %a, %b : {s}, {s}\n}}\n")
+    return conv, inputs, 2 * batch * channels * size * size * channels * 9
 
 
 class _Body:

@@ -89,6 +89,35 @@ def gemm_table(figures, threads_list):
     return "\n".join(lines) + "\n\nGFLOP/s, median (IQR). " + " ".join(notes) + "\n"
 
 
+def reference_table(figures, threads_list):
+    idx = _index(figures, "reference")
+    lines = ["| case | " + " | ".join(f"{t} thread{'s' if t > 1 else ''}, GFLOP/s" for t in threads_list) + " |",
+             "|---|" + "---|" * len(threads_list)]
+    for case in _cases(figures, "reference"):
+        lines.append(f"| {case} | " + " | ".join(_cell(idx.get((case, 'tensor-ref', t)), _gflops)
+                                                for t in threads_list) + " |")
+    return ("\n".join(lines) + "\n\nThe reference evaluator's fast mode (docs/reference.md): tensor-ref on "
+            "sum(A·B) (or sum(conv2d(x, w))) minus tensor-ref on sum(A), sum(B), same inputs; 2·N³ (2 per "
+            "multiply-add) flop. f32: plain double sums of exact products; f64: compensated (Dot2) sums. Median "
+            "(IQR).\n")
+
+
+def _s(fig):
+    return f"{fig.stat('median'):.3g} ({fig.stat('q1'):.3g}–{fig.stat('q3'):.3g})"
+
+
+def scale_table(figures):
+    idx = _index(figures, "scale")
+    lines = ["| model | tensor-ref, s | tensorc compile --no-cache, s | of which the gate, s |", "|---|---|---|---|"]
+    for case in _cases(figures, "scale"):
+        cells = [_cell(idx.get((case, impl, 1)), _s) for impl in ("tensor-ref", "tensorc compile --no-cache", "gate")]
+        lines.append(f"| {case} | " + " | ".join(cells) + " |")
+    return ("\n".join(lines) + "\n\nIssue 16's MLP (512→2048→2048→512, GELU, batch 64) and CNN (3 convolutions "
+            "3→32→64→64, ReLU, 8×3×64×64), from utils/bench/make-models.py; the gate runs seeds 1 and 2 at 1 "
+            "thread and every core (tensorc's defaults); its share is from the stage-6 line to the end. Target: "
+            "≤ 10 s per model. Median (IQR).\n")
+
+
 def by_impl_table(figures, suites, threads_list, first="case"):
     lines = [f"| {first} | implementation | " + " | ".join(f"{t} thread{'s' if t > 1 else ''}, ms" for t in threads_list) + " |",
              "|---|---|" + "---|" * len(threads_list)]
@@ -182,6 +211,10 @@ def render(meta, figures, checks, info, threads_list):
     for title, table, suite in sections:
         if any(f.suite == suite for f in figures):
             out += [f"\n### {title}\n", table()]
+    if any(f.suite == "reference" for f in figures):
+        out += ["\n### The reference evaluator's GEMM\n", reference_table(figures, threads_list)]
+    if any(f.suite == "scale" for f in figures):
+        out += ["\n### Gating real models (issue 16)\n", scale_table(figures)]
     fits = {}
     if any(f.suite == "compile" for f in figures):
         text, fits = compile_table(figures)

@@ -1,4 +1,4 @@
-"""suites.py - the five benchmarks of utils/bench/run.
+"""suites.py - the benchmarks of utils/bench/run.
 
 Each suite generates its programs (programs.py), builds the artifacts,
 CHECKS every implementation's output against an expected one under the
@@ -32,6 +32,18 @@ as wrong and not timed), then times all implementations side by side
   judged against the reference evaluator under the function-output budget.
 - compile: `tensorc compile --no-cache` and `tensor-opt --tc-cpu-pipeline`
   wall time on programs of a given number of ops.
+- reference: the reference evaluator's own GEMM and convolution rate,
+  tensor-ref on a square matmul (or a 3x3 conv2d) reduced to its sum minus
+  tensor-ref on the same inputs reduced without it (programs.reference_gemm,
+  reference_conv), at each thread count (tensor-ref --threads), f32 (plain
+  double sums) and f64 (compensated). Its check: the fast mode's sum equals
+  the exact mode's bit for bit (at the smallest matmul and on the
+  convolution, which the exact mode evaluates in seconds, not hours).
+- scale: issue 16's scale target, the MLP and the CNN of make-models.py
+  exported from PyTorch: tensor-ref --seed 1 (fast mode) and `tensorc
+  compile --no-cache` on the ONNX file, with the gate's share of the
+  compile read from tensorc's stage lines (from "[6/7 ...] gating" to the
+  end of the run).
 """
 import os
 
@@ -328,3 +340,89 @@ def compile_time(b, sizes, reps_for):
     for (ops, _), fig in figs.items():
         fig.extra["ops"] = ops
     b.figures += figs.values()
+
+
+def _reference_case(b, case, name, texts, flop, threads_list, check_exact):
+    """tensor-ref on texts[0] minus tensor-ref on texts[1] (the same inputs
+    without the op), per round and thread count: figure 'reference' / case."""
+    paths = []
+    for suffix, text in zip(("op", "inputs"), texts):
+        paths.append(b.path("reference", f"{name}_{suffix}.mlir"))
+        with open(paths[-1], "w") as f:
+            f.write(text)
+    if check_exact:
+        fast = b.sh([b.tool("tensor-ref"), paths[0], "--seed", "1"])
+        exact = b.sh([b.tool("tensor-ref"), paths[0], "--seed", "1", "--exact"])
+        ok = fast == exact
+        b.checks.append({"what": f"reference {case} fast mode", "pass": ok, "op": "exact mode, bit for bit",
+                         "detail": "same sum" if ok else f"fast {fast.strip()} vs exact {exact.strip()}"})
+    figs = {t: Figure("reference", case, "tensor-ref", t) for t in threads_list}
+    for _ in range(b.rounds):
+        for t in threads_list:
+            times = []
+            for prog in paths:
+                start = now()
+                b.sh([b.tool("tensor-ref"), prog, "--seed", "1", "--threads", str(t)])
+                times.append(now() - start)
+            if times[0] > times[1]:  # else the op took less than the two runs' noise: no sample
+                figs[t].samples.append(times[0] - times[1])
+    for fig in figs.values():
+        fig.extra["flop"] = flop
+        if not fig.samples:
+            fig.note = "below the timing noise"
+        b.figures.append(fig)
+
+
+def reference_gemm(b, sizes, dtypes, threads_list, conv):
+    """The evaluator's matmul at each size and its 3x3 convolution
+    (conv = (batch, channels, size)), f32 and f64; the smallest matmul and
+    the convolution are also checked against the exact mode."""
+    for dtype in dtypes:
+        for n in sizes:
+            texts = (programs.reference_gemm(n, dtype), programs.reference_inputs(n, dtype))
+            _reference_case(b, f"{dtype} matmul N={n}", f"mm_{dtype}_{n}", texts, 2 * n ** 3, threads_list,
+                            n == min(sizes))
+        batch, channels, size = conv
+        op, inputs, flop = programs.reference_conv(batch, channels, size, dtype)
+        _reference_case(b, f"{dtype} conv2d {batch}x{channels}x{size}x{size}, 3x3, {channels} filters",
+                        f"conv_{dtype}", (op, inputs), flop, threads_list, True)
+
+
+def _stage_seconds(stderr, stage):
+    """The time tensorc's progress line of `stage` (1-7) printed, or None."""
+    import re
+    for line in stderr.splitlines():
+        m = re.match(r"tensorc: \[(\d)/7\s+([0-9.]+)s\]", line)
+        if m and int(m.group(1)) == stage:
+            return float(m.group(2))
+    return None
+
+
+def scale(b):
+    """Figures 'scale' / model / 'tensor-ref', 'tensorc compile --no-cache'
+    and 'gate' (seconds, 1 = the tools' own thread choice)."""
+    import subprocess
+    models = os.path.join(b.work, "models")
+    b.sh(["/usr/bin/python3", os.path.join(os.path.dirname(os.path.abspath(__file__)), "make-models.py"), models])
+    for name in ("mlp", "cnn"):
+        onnx = os.path.join(models, name + ".onnx")
+        program = os.path.join(models, name + ".mlir")
+        b.sh([b.tool("tensor-import-onnx"), onnx, "-o", program])
+        figs = {impl: Figure("scale", name, impl, 1) for impl in ("tensor-ref", "tensorc compile --no-cache", "gate")}
+        out = os.path.dirname(b.path("scale", name, "x"))
+        for _ in range(b.rounds):
+            start = now()
+            b.sh([b.tool("tensor-ref"), program, "--seed", "1"])
+            figs["tensor-ref"].samples.append(now() - start)
+            start = now()
+            r = subprocess.run([b.tool("tensorc"), "compile", "--no-cache", onnx, "-o", out], env=b.env,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            total = now() - start
+            gate_start = _stage_seconds(r.stderr, 6)
+            if r.returncode != 0 or gate_start is None:
+                for fig in figs.values():
+                    fig.note = f"tensorc compile exited {r.returncode}"
+                break
+            figs["tensorc compile --no-cache"].samples.append(total)
+            figs["gate"].samples.append(total - gate_start)
+        b.figures += figs.values()

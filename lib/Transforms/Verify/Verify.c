@@ -131,6 +131,11 @@ static bool checkTensorValue(MlirOperation op, MlirValue v, const char *kind, in
                   tcvFormatType(mlirShapedTypeGetElementType(t), type, sizeof type));
     return false;
   }
+  if (!tcvSizeWithinLimit(t)) {
+    tcEmitOpError(op, "%s #%ld, %s, holds more than 2^%d bytes, the supported maximum", kind, (long)index,
+                  tcvFormatType(t, type, sizeof type), TCV_MAX_LOG2_BYTES);
+    return false;
+  }
   return true;
 }
 

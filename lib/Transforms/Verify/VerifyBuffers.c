@@ -44,6 +44,8 @@ static const char *bufferProblem(MlirType t) {
     return "has a rank above the supported maximum";
   if (tcvDtypeOf(mlirShapedTypeGetElementType(t)) == TCV_DTYPE_UNSUPPORTED)
     return "has an unsupported element type";
+  if (!tcvSizeWithinLimit(t))
+    return "holds more than 2^40 bytes, the supported maximum";
   if (!hasStaticLayout(t))
     return "must have the identity layout or a strided layout with static offset and strides";
   if (!mlirAttributeIsNull(mlirMemRefTypeGetMemorySpace(t)))

@@ -319,3 +319,18 @@ bool tcvReadAxes(MlirOperation op, intptr_t rank, bool *reduced) {
   }
   return true;
 }
+
+bool tcvSizeWithinLimit(MlirType t) {
+  MlirType element = mlirShapedTypeGetElementType(t);
+  int bits = mlirTypeIsAInteger(element) ? (int)mlirIntegerTypeGetWidth(element)
+             : mlirTypeIsAFloat(element) ? (int)mlirFloatTypeGetWidth(element)
+                                         : 8;
+  uint64_t limit = UINT64_C(1) << TCV_MAX_LOG2_BYTES, bytes = (uint64_t)(bits < 8 ? 8 : bits) / 8;
+  for (intptr_t i = 0; i < mlirShapedTypeGetRank(t); ++i) {
+    uint64_t d = (uint64_t)mlirShapedTypeGetDimSize(t, i);
+    if (d == 0)
+      return true;
+    bytes = d > limit / bytes ? limit + 1 : bytes * d; // saturates past the limit
+  }
+  return bytes <= limit;
+}

@@ -28,6 +28,15 @@
 /// docs/dialects.md §1.1.
 enum { TCV_MAX_RANK = 32, TCV_MAX_ARRAY = 2 * TCV_MAX_RANK };
 
+/// The largest tensor or buffer, in bytes (docs/dialects.md §1.1): 2^40
+/// (1 TiB), so that every byte offset, and every element count times an
+/// element size, stays far inside 64-bit index arithmetic.
+#define TCV_MAX_LOG2_BYTES 40
+
+/// Whether the static shaped type `t` holds at most 2^TCV_MAX_LOG2_BYTES
+/// bytes (i1 counted as one byte), computed without overflow.
+bool tcvSizeWithinLimit(MlirType t);
+
 /// Number of buffer slots (b0 ... b15) of tc_loop.nest and
 /// tc_kernel.elementwise; see docs/dialects.md §3.
 enum { TCV_NUM_SLOTS = 16 };

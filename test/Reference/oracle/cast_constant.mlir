@@ -2,7 +2,7 @@
 // the oracle (utils/ref-oracle.py): every class of conversion, rounding once
 // (never through f32 on the way to bf16 or f16), saturation, wrapping, i1.
 // RUN: tensor-opt %s > /dev/null
-// RUN: %python %tc_src_root/utils/ref-oracle.py %s --tensor-ref tensor-ref --contract %S/../oracle.contract.json | FileCheck %s
+// RUN: %python %tc_src_root/utils/ref-oracle.py %s --tensor-ref tensor-ref --tensor-ref-arg=--exact --contract %S/../oracle.contract.json | FileCheck %s
 // CHECK-NOT: FAIL
 // CHECK: {{[1-9][0-9]*}} cases, 0 failures, {{[1-9][0-9]*}} library checks, 0 library disagreements
 

@@ -3,7 +3,7 @@
 // except under ne, -0 == +0, unsigned comparisons, i1 as false < true,
 // three-way broadcasting, clip's bound conversion.
 // RUN: tensor-opt %s > /dev/null
-// RUN: %python %tc_src_root/utils/ref-oracle.py %s --tensor-ref tensor-ref --contract %S/../oracle.contract.json | FileCheck %s
+// RUN: %python %tc_src_root/utils/ref-oracle.py %s --tensor-ref tensor-ref --tensor-ref-arg=--exact --contract %S/../oracle.contract.json | FileCheck %s
 // CHECK-NOT: FAIL
 // CHECK: {{[1-9][0-9]*}} cases, 0 failures, {{[1-9][0-9]*}} library checks, 0 library disagreements
 

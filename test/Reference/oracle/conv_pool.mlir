@@ -4,9 +4,16 @@
 // dropped window, count_include_pad, windows that miss the input, NaN and
 // signed zeros.
 // RUN: tensor-opt %s > /dev/null
-// RUN: %python %tc_src_root/utils/ref-oracle.py %s --tensor-ref tensor-ref --contract %S/../oracle.contract.json | FileCheck %s
+// RUN: %python %tc_src_root/utils/ref-oracle.py %s --tensor-ref tensor-ref --tensor-ref-arg=--exact --contract %S/../oracle.contract.json | FileCheck %s
 // CHECK-NOT: FAIL
-// CHECK: {{[1-9][0-9]*}} cases, 0 failures, {{[1-9][0-9]*}} library checks, 0 library disagreements
+// CHECK: {{[1-9][0-9]*}} cases, 0 failures, {{[1-9][0-9]*}} library checks, 0 library disagreements{{$}}
+//
+// tensor-ref's fast mode (docs/reference.md) on the same cases: every
+// element is the oracle's, except the tie of @conv_tie, which it returns
+// within its own one-ulp bound.
+// RUN: %python %tc_src_root/utils/ref-oracle.py %s --tensor-ref tensor-ref --contract %S/../oracle.contract.json | FileCheck %s --check-prefix=FAST
+// FAST-NOT: FAIL
+// FAST: {{[1-9][0-9]*}} cases, 0 failures, {{[1-9][0-9]*}} library checks, 0 library disagreements; 1 elements within tensor-ref's own bound
 
 func.func @conv2d_f32(%x: tensor<2x3x6x5xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf32>) -> tensor<2x4x4x3xf32> {
   %0 = "tc_tensor.conv2d"(%x, %w, %b) {dilations = array<i64: 1, 1>, group = 1 : i64, pads = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1>} : (tensor<2x3x6x5xf32>, tensor<4x3x3x3xf32>, tensor<4xf32>) -> tensor<2x4x4x3xf32>
@@ -163,4 +170,11 @@ func.func @global_pools_empty(%x: tensor<1x2x0x3xf32>, %y: tensor<2x2x0xi8>, %z:
   %2 = "tc_tensor.global_max_pool"(%z) : (tensor<1x1x0xui32>) -> tensor<1x1x1xui32>
   %3 = "tc_tensor.global_avg_pool"(%w) : (tensor<1x2x3x0xbf16>) -> tensor<1x2x1x1xbf16>
   return %0, %1, %2, %3 : tensor<1x2x1x1xf32>, tensor<2x2x1xi8>, tensor<1x1x1xui32>, tensor<1x2x1x1xbf16>
+}
+// The bias and three products sum to 1 + 2^-24 + 2^-80 exactly, just above
+// the f32 midpoint between 1 and 1 + 2^-23, but to the midpoint in double.
+// Exact: rounded up.
+func.func @conv_tie(%x: tensor<1x2x1x1xf32> {tc.oracle = "sequence(5.9604644775390625e-08, 8.271806125530277e-25)"}, %w: tensor<1x2x1x1xf32> {tc.oracle = "values(1)"}, %b: tensor<1xf32> {tc.oracle = "values(1)"}) -> tensor<1x1x1x1xf32> attributes {tc.oracle_library_skip = "float64 sums land on the midpoint and round to even"} {
+  %0 = "tc_tensor.conv2d"(%x, %w, %b) {dilations = array<i64: 1, 1>, group = 1 : i64, pads = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1>} : (tensor<1x2x1x1xf32>, tensor<1x2x1x1xf32>, tensor<1xf32>) -> tensor<1x1x1x1xf32>
+  return %0 : tensor<1x1x1x1xf32>
 }

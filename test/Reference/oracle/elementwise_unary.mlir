@@ -3,7 +3,7 @@
 // subnormals mixed in by `tc.oracle = "special"`, every float dtype and the
 // integer dtypes the ops accept, rank 0 and empty tensors.
 // RUN: tensor-opt %s > /dev/null
-// RUN: %python %tc_src_root/utils/ref-oracle.py %s --tensor-ref tensor-ref --contract %S/../oracle.contract.json | FileCheck %s
+// RUN: %python %tc_src_root/utils/ref-oracle.py %s --tensor-ref tensor-ref --tensor-ref-arg=--exact --contract %S/../oracle.contract.json | FileCheck %s
 // CHECK-NOT: FAIL
 // CHECK: {{[1-9][0-9]*}} cases, 0 failures, {{[1-9][0-9]*}} library checks, 0 library disagreements
 

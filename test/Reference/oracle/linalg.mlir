@@ -4,9 +4,16 @@
 // batch broadcasting), K = 0, wrapping integers, special values, and gemm's
 // zero-factor rule.
 // RUN: tensor-opt %s > /dev/null
-// RUN: %python %tc_src_root/utils/ref-oracle.py %s --tensor-ref tensor-ref --contract %S/../oracle.contract.json | FileCheck %s
+// RUN: %python %tc_src_root/utils/ref-oracle.py %s --tensor-ref tensor-ref --tensor-ref-arg=--exact --contract %S/../oracle.contract.json | FileCheck %s
 // CHECK-NOT: FAIL
-// CHECK: {{[1-9][0-9]*}} cases, 0 failures, {{[1-9][0-9]*}} library checks, 0 library disagreements
+// CHECK: {{[1-9][0-9]*}} cases, 0 failures, {{[1-9][0-9]*}} library checks, 0 library disagreements{{$}}
+//
+// tensor-ref's fast mode (docs/reference.md) on the same cases: every
+// element is the oracle's, except the two ties below, which it returns
+// within its own one-ulp bound.
+// RUN: %python %tc_src_root/utils/ref-oracle.py %s --tensor-ref tensor-ref --contract %S/../oracle.contract.json | FileCheck %s --check-prefix=FAST
+// FAST-NOT: FAIL
+// FAST: {{[1-9][0-9]*}} cases, 0 failures, {{[1-9][0-9]*}} library checks, 0 library disagreements; 2 elements within tensor-ref's own bound
 
 func.func @matmul_f32(%a: tensor<3x7xf32>, %b: tensor<7x5xf32>) -> tensor<3x5xf32> {
   %0 = "tc_tensor.matmul"(%a, %b) : (tensor<3x7xf32>, tensor<7x5xf32>) -> tensor<3x5xf32>
@@ -123,4 +130,12 @@ func.func @gemm_k0(%a: tensor<2x0xf32>, %b: tensor<0x3xf32>, %c: tensor<3xf32> {
   %0 = "tc_tensor.gemm"(%a, %b, %c) {alpha = -1.0 : f64, beta = 1.0 : f64, trans_a = false, trans_b = false} : (tensor<2x0xf32>, tensor<0x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
   %1 = "tc_tensor.gemm"(%a, %b) {alpha = -1.0 : f64, beta = 1.0 : f64, trans_a = false, trans_b = false} : (tensor<2x0xf32>, tensor<0x3xf32>) -> tensor<2x3xf32>
   return %0, %1 : tensor<2x3xf32>, tensor<2x3xf32>
+}
+// The exact sum 1 + 2^-24 + 2^-80 lies just above the f32 midpoint between
+// 1 and 1 + 2^-23, its double sum on it; 1 + 2^-53 + 2^-110 is the same for
+// f64 and a compensated sum. Exact: rounded up.
+func.func @matmul_ties(%a: tensor<1x3xf32> {tc.oracle = "sequence(1, 5.9604644775390625e-08, 8.271806125530277e-25)"}, %b: tensor<3x1xf32> {tc.oracle = "values(1)"}, %c: tensor<1x3xf64> {tc.oracle = "sequence(1, 1.1102230246251565e-16, 7.703719777548943e-34)"}, %d: tensor<3x1xf64> {tc.oracle = "values(1)"}) -> (tensor<1x1xf32>, tensor<1x1xf64>) attributes {tc.oracle_library_skip = "float64 sums land on the midpoint and round to even"} {
+  %0 = "tc_tensor.matmul"(%a, %b) : (tensor<1x3xf32>, tensor<3x1xf32>) -> tensor<1x1xf32>
+  %1 = "tc_tensor.matmul"(%c, %d) : (tensor<1x3xf64>, tensor<3x1xf64>) -> tensor<1x1xf64>
+  return %0, %1 : tensor<1x1xf32>, tensor<1x1xf64>
 }
