@@ -4,9 +4,9 @@
 // exact compiler that made it (docs/manifest.md §2.1). Facts of the build
 // come from ToolchainConfig.h (generated when the build is configured) and
 // from the xxHash and jansson headers, and sit under `build`, labelled as
-// what they are. Everything else is read when the compiler runs, because
-// the build's view goes stale: the revision CMake saw survives incremental
-// rebuilds, and libLLVM, libMLIR, glibc, BLIS and libomp are shared
+// what they are; the git revision from GitRevision.h, which every build
+// (not only a configure) rewrites when it changed. Everything else is read
+// when the compiler runs, because the build's view goes stale: libLLVM, libMLIR, glibc, BLIS and libomp are shared
 // libraries that an upgrade replaces under the names tensorc was linked
 // against. So the toolchain holds the hash of the running executable, the
 // libraries this process loaded (lib/Host/HostLibraries.c: file, Debian
@@ -19,6 +19,7 @@
 #define _GNU_SOURCE
 #include "tensorc/Manifest.h"
 
+#include "GitRevision.h"
 #include "ToolchainConfig.h"
 #include "tensorc/HostLibraries.h"
 #include "tensorc/HostTarget.h"
