@@ -160,6 +160,9 @@ MlirPass tcCreateTestDropStampPass(void);
 /// Test only: a pass that removes the module's `tc.contract`.
 MlirPass tcCreateTestDropContractPass(void);
 
+/// Test only: removes `tc.contract_stamp`, which the driver must refuse.
+MlirPass tcCreateTestDropContractStampPass(void);
+
 /// Test only: a pass on func.func that asks the contract, through
 /// tcPassCheckContract, for every permission on every tc_tensor op, and
 /// changes nothing.

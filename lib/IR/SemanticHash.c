@@ -41,6 +41,31 @@ static TcHash128 fromXXH(XXH128_hash_t h) { return (TcHash128){h.high64, h.low64
 
 TcHash128 tcHashBytes(const void *data, size_t size) { return fromXXH(XXH3_128bits(data, size)); }
 
+// Streams the file through the hash: executables and shared libraries of a
+// few hundred MB (libLLVM) are hashed on every compilation.
+bool tcHashFile(const char *path, char *out) {
+  FILE *f = fopen(path, "rb");
+  XXH3_state_t *state = f ? XXH3_createState() : NULL;
+  if (!state) {
+    if (f)
+      fclose(f);
+    return false;
+  }
+  XXH3_128bits_reset(state);
+  static const size_t kChunk = 1 << 20;
+  char *chunk = malloc(kChunk);
+  size_t n;
+  while (chunk && (n = fread(chunk, 1, kChunk, f)) > 0)
+    XXH3_128bits_update(state, chunk, n);
+  bool ok = chunk && !ferror(f);
+  fclose(f);
+  free(chunk);
+  if (ok)
+    tcFormatHash(fromXXH(XXH3_128bits_digest(state)), out);
+  XXH3_freeState(state);
+  return ok;
+}
+
 bool tcHashEqual(TcHash128 a, TcHash128 b) { return a.high == b.high && a.low == b.low; }
 
 const char *tcFormatHash(TcHash128 hash, char *buf) {
@@ -247,6 +272,13 @@ MlirLogicalResult tcComputeSemanticHash(MlirOperation module, TcHash128 *out) {
 
 //===-- IR hash -------------------------------------------------------------------===//
 
+// The IR hash prints the custom form, not the generic one: a module printed
+// in custom form and parsed back must hash as it did (the chain of custody,
+// docs/ir-contract.md §3.1, compares a re-read module with the record of the
+// run that printed it), and the generic form does not survive that trip:
+// llvm.func's parser fills in inherent attributes (`unnamed_addr = 0`) that
+// the op it printed did not have. MLIR's custom printers are round-trip
+// stable by design (its round-trip tests print, parse and print again).
 TcHash128 tcComputeIRHash(MlirOperation module) {
   MlirStringRef manifestName = mlirStringRefCreateFromCString("tc.manifest");
   MlirAttribute manifest = mlirOperationGetDiscardableAttributeByName(module, manifestName);
@@ -257,7 +289,6 @@ TcHash128 tcComputeIRHash(MlirOperation module) {
     tcFatal("out of memory hashing a module");
   XXH3_128bits_reset(state);
   MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
-  mlirOpPrintingFlagsPrintGenericOpForm(flags);
   mlirOpPrintingFlagsEnableDebugInfo(flags, false, false);
   mlirOperationPrintWithFlags(module, flags, hashUpdate, state);
   mlirOpPrintingFlagsDestroy(flags);
