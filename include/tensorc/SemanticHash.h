@@ -43,6 +43,11 @@ enum { TC_HASH_TEXT_SIZE = 9 + 32 + 1 };
 /// Hashes `size` bytes with XXH3-128.
 TcHash128 tcHashBytes(const void *data, size_t size);
 
+/// Hashes the bytes of the regular file at `path` with XXH3-128 and writes
+/// the formatted hash (tcFormatHash) into `out`, TC_HASH_TEXT_SIZE bytes.
+/// False if the file cannot be read (an empty file hashes as zero bytes).
+bool tcHashFile(const char *path, char *out);
+
 /// True if both halves are equal.
 bool tcHashEqual(TcHash128 a, TcHash128 b);
 

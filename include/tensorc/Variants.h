@@ -74,6 +74,11 @@ typedef struct TcVariantBuildOptions {
   const char *toolsDir;        ///< where tensor-opt and tensor-translate are
   const char *program;         ///< the stamped program (MLIR text)
   const char *contractFile;    ///< NULL: the program's or the default contract
+  /// NULL: tensor-opt --tc-cpu-pipeline; else --pass-pipeline=<this>, the
+  /// default build's own pipeline when it is not the plain CPU pipeline
+  /// (tensorc compile --grad: tc-grad first), which then holds the fault
+  /// passes itself: `faults` holds only the switch kinds.
+  const char *pipeline;
   const char *const *faults;   ///< --tc-test-fault kinds, as the default build's
   int numFaults;
   const char *workDir;         ///< variant i goes to workDir/variant<i>.{so,manifest.json}
@@ -95,7 +100,8 @@ typedef struct TcVariantBuild {
   char manifest[4200];   ///< its manifest (tensor-translate's .manifest.json)
 } TcVariantBuild;
 
-/// Builds every variant of `plan` (tensor-opt --tc-cpu-pipeline, then
+/// Builds every variant of `plan` (tensor-opt --tc-cpu-pipeline or the
+/// given pipeline, then
 /// tensor-translate --emit=shared, each variant in its own child process
 /// whose environment is this process's plus the variant's choices), `jobs`
 /// at a time, into `builds` (one per variant), working in `workDir` (where

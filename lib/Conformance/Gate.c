@@ -380,11 +380,20 @@ static json_t *contractJson(const TcContract *c) {
   return json_pack("{s:s, s:s}", "name", tcContractGetName(c), "hash", tcFormatHash(tcContractGetHash(c), hash));
 }
 
+// The hash of a file the gate judged or is: null if it cannot be read.
+static json_t *fileHash(const char *path) {
+  char hash[TC_HASH_TEXT_SIZE];
+  return tcHashFile(path, hash) ? json_string(hash) : json_null();
+}
+
+// Each variant names the artifact it ran by its hash, so a cached verdict
+// can be bound to the bytes it judged (docs/conformance.md §4).
 static json_t *variantsJson(const TcConfOptions *o) {
   json_t *list = json_array();
   for (size_t i = 0; i < o->numVariants; ++i) {
     const TcConfVariant *v = &o->variants[i];
-    json_t *j = json_pack("{s:s, s:s}", "name", v->name, "inputs", v->firstOnly ? "first" : "all");
+    json_t *j = json_pack("{s:s, s:o, s:s}", "name", v->name, "artifact", fileHash(v->artifact), "inputs",
+                          v->firstOnly ? "first" : "all");
     json_object_set_new(j, "threads", v->threads > 0 ? json_integer(v->threads) : json_null());
     json_t *choices = json_object();
     for (int c = 0; c < v->numChoices; ++c)
@@ -454,6 +463,9 @@ int tcConformanceRun(MlirOperation module, const TcConfOptions *o, void **report
   json_object_set_new(report, "draws", drawsJson(o));
   json_object_set_new(report, "functions", functions);
   json_object_set_new(report, "errors", errors);
+  // The gate's own identity: the executable that judged (the reference
+  // evaluator is linked into it), so a verdict names its judge.
+  json_object_set_new(report, "gate", json_pack("{s:o}", "executable", fileHash("/proc/self/exe")));
   rc = verdict(&g, report, rc, drift);
   json_object_set_new(report, "checks", g.checks);
   json_object_set_new(report, "timings", confTimingsJson(&g));

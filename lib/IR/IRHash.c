@@ -6,9 +6,15 @@
 //
 //   - the module's attributes (name and value, as printed), but
 //     `tc.manifest`, which records the history and is not the state;
-//   - each op of the module's body, printed in generic form without
+//   - each op of the module's body, printed in custom form without
 //     locations and with local scope, so that no printed op carries the
-//     module's resource section;
+//     module's resource section. Custom, not generic: a module printed in
+//     custom form and parsed back must hash as it did (the chain of custody,
+//     docs/ir-contract.md §3.1, compares a re-read module with the record
+//     of the run that printed it), and the generic form does not survive
+//     that trip: llvm.func's parser fills in inherent attributes
+//     (`unnamed_addr = 0`) that the op it printed did not have. MLIR's
+//     custom printers are round-trip stable by design;
 //   - for every dense_resource attribute the walk meets (inside arrays and
 //     dictionaries too), its key and the XXH3-128 of its blob's bytes.
 //
@@ -145,7 +151,6 @@ static void hashModuleAttributes(MlirOperation module, XXH3_state_t *state) {
 
 static void hashBody(MlirOperation module, XXH3_state_t *state) {
   MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
-  mlirOpPrintingFlagsPrintGenericOpForm(flags);
   mlirOpPrintingFlagsEnableDebugInfo(flags, false, false);
   mlirOpPrintingFlagsUseLocalScope(flags);
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));

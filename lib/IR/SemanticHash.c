@@ -41,6 +41,31 @@ TcHash128 tcHashFromXXH(XXH128_hash_t h) { return (TcHash128){h.high64, h.low64}
 
 TcHash128 tcHashBytes(const void *data, size_t size) { return tcHashFromXXH(XXH3_128bits(data, size)); }
 
+// Streams the file through the hash: executables and shared libraries of a
+// few hundred MB (libLLVM) are hashed on every compilation.
+bool tcHashFile(const char *path, char *out) {
+  FILE *f = fopen(path, "rb");
+  XXH3_state_t *state = f ? XXH3_createState() : NULL;
+  if (!state) {
+    if (f)
+      fclose(f);
+    return false;
+  }
+  XXH3_128bits_reset(state);
+  static const size_t kChunk = 1 << 20;
+  char *chunk = malloc(kChunk);
+  size_t n;
+  while (chunk && (n = fread(chunk, 1, kChunk, f)) > 0)
+    XXH3_128bits_update(state, chunk, n);
+  bool ok = chunk && !ferror(f);
+  fclose(f);
+  free(chunk);
+  if (ok)
+    tcFormatHash(tcHashFromXXH(XXH3_128bits_digest(state)), out);
+  XXH3_freeState(state);
+  return ok;
+}
+
 bool tcHashEqual(TcHash128 a, TcHash128 b) { return a.high == b.high && a.low == b.low; }
 
 const char *tcFormatHash(TcHash128 hash, char *buf) {

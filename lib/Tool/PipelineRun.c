@@ -46,7 +46,7 @@ static void describeStep(const TcPipelineStep *step, MlirPassManager pm, StepInf
   if (pass)
     snprintf(info->version, sizeof info->version, "%d", pass->version);
   else
-    snprintf(info->version, sizeof info->version, "%s", tcToolchainLLVMVersion());
+    tcToolchainLLVMVersion(info->version, sizeof info->version);
   TcFixedText pipeline = tcFixedTextInit(info->pipeline, sizeof info->pipeline);
   mlirPrintPassPipeline(mlirPassManagerGetAsOpPassManager(pm), tcFixedTextAppend, &pipeline);
 }

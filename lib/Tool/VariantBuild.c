@@ -10,6 +10,10 @@
 //
 //   tensor-opt --tc-cpu-pipeline [--contract F] [--tc-test-fault K]...
 //              PROGRAM -o variant<i>.mlir
+//
+// (--pass-pipeline=P instead of --tc-cpu-pipeline when the default build
+// ran another pipeline, P: tensorc compile --grad's, tc-grad first), then
+//
 //   tensor-translate --emit=shared variant<i>.mlir -o variant<i>.so
 //                    --manifest-out=variant<i>.manifest.json
 //
@@ -102,7 +106,10 @@ static void builder(const TcVariant *v, int i, const TcVariantBuildOptions *o) {
   if (chdir(o->workDir) != 0) // relative paths: the manifest names no directory
     _exit(127);
   int n = 0;
-  argv[n++] = opt, argv[n++] = "--tc-cpu-pipeline";
+  char *pipeline = NULL;
+  if (o->pipeline && asprintf(&pipeline, "--pass-pipeline=%s", o->pipeline) < 0)
+    _exit(127);
+  argv[n++] = opt, argv[n++] = pipeline ? pipeline : "--tc-cpu-pipeline";
   if (o->contractFile)
     argv[n++] = "--contract", argv[n++] = (char *)o->contractFile;
   for (int f = 0; f < o->numFaults && f < 32; ++f) {

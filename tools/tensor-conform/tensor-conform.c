@@ -4,11 +4,13 @@
 //                [--fn NAME]... [--seed N]... [--draw KIND]... [--contract FILE] [--report FILE]
 //                [--timeout S] [--time-budget S --repeat N] [--quiet]
 //                [--exact-reference] [--reference-threads N]
+//                [--grad [--wrt I,J] [--wrt-constants]]
 //
 // Judges a compiled artifact against the reference evaluator on the same
 // inputs, under the program's numerical contract (include/tensorc/
 // Conformance.h, docs/conformance.md). Prints a line per check and the
-// verdict; --report writes the JSON report. Exit codes (docs/exit-codes.md):
+// verdict; --report writes the JSON report. --grad also judges the VJP
+// entry points tc-grad built (include/tensorc/ConformanceGrad.h). Exit codes (docs/exit-codes.md):
 // 0 conforms, 5 conformance failure, 4 the program's stamp does not match it
 // (or its tc.contract differs from --contract), 6 over the time budget, 1
 // bad options, 2 a program that does not parse or breaks the spec, 3 a
@@ -25,6 +27,7 @@
 //===----------------------------------------------------------------------===//
 #define _GNU_SOURCE
 #include "tensorc/Conformance.h"
+#include "tensorc/ConformanceGrad.h"
 #include "tensorc/Dialects.h"
 #include "tensorc/Diagnostics.h"
 #include "tensorc/Npy.h"
@@ -64,6 +67,9 @@ typedef struct Options {
   int repeat;
   bool quiet, progress;
   TcRefOptions reference;
+  bool grad;                  ///< --grad: also judge the VJP entry points
+  TcRefVJPConfig vjp;         ///< --wrt, --wrt-constants: how they were built
+  int64_t wrt[kMaxList];
 } Options;
 
 static void printHelp(void) {
@@ -93,6 +99,9 @@ static void printHelp(void) {
          "  --exact-reference     Evaluate the reference with exact sums everywhere (slow; default: its fast\n"
          "                        mode, docs/reference.md)\n"
          "  --reference-threads N Threads for the reference's fast mode (default: one per CPU)\n"
+         "  --grad                Also judge every VJP entry point f_vjp against the reference's gradients\n"
+         "  --wrt I,J,...         With --grad: the arguments the VJPs differentiate (tc-grad's wrt)\n"
+         "  --wrt-constants       With --grad: the VJPs take the weights as arguments (tc-grad's wrt-constants)\n"
          "  --version, --help\n");
 }
 
@@ -300,6 +309,21 @@ static int parseFlag(int argc, char **argv, int *i, Options *o) {
     o->reportFile = v;
     return TC_EXIT_SUCCESS;
   }
+  if (tcMatchFlag(argc, argv, i, "grad", NULL) || tcMatchFlag(argc, argv, i, "wrt-constants", NULL)) {
+    *(strstr(argv[*i], "wrt") ? &o->vjp.wrtConstants : &o->grad) = true;
+    return TC_EXIT_SUCCESS;
+  }
+  if (tcMatchFlag(argc, argv, i, "wrt", &v)) {
+    for (char *p = (char *)v, *end; *p; p = *end ? end + 1 : end) {
+      n = strtoull(p, &end, 10);
+      if (*p < '0' || *p > '9' || (*end && *end != ',') || o->vjp.numWrt == kMaxList)
+        return tcUsageError(kTool, "--wrt takes a comma-separated list of argument indices, got '%s'", v);
+      o->wrt[o->vjp.numWrt++] = (int64_t)n;
+    }
+    o->vjp.wrt = o->wrt;
+    o->vjp.wrtGiven = true;
+    return TC_EXIT_SUCCESS;
+  }
   if (tcMatchFlag(argc, argv, i, "quiet", NULL)) {
     o->quiet = true;
     return TC_EXIT_SUCCESS;
@@ -349,6 +373,10 @@ static int parseArgs(int argc, char **argv, Options *o) {
     return tcUsageError(kTool, "give the artifact to check with --artifact (first, before any --variant)");
   if (o->numInputs && o->numSeeds)
     return tcUsageError(kTool, "give either --input files or --seed, not both");
+  if (o->numInputs && o->grad)
+    return tcUsageError(kTool, "--grad draws the inputs and cotangents: give --seed, not --input");
+  if ((o->vjp.wrtGiven || o->vjp.wrtConstants) && !o->grad)
+    return tcUsageError(kTool, "--wrt and --wrt-constants need --grad");
   if (!o->numSeeds) {
     o->seeds[0] = 1;
     o->seeds[1] = 2;
@@ -469,6 +497,8 @@ static int gate(const Options *o, MlirOperation module, const TcContract *contra
   void *report = NULL;
   if (rc == TC_EXIT_SUCCESS)
     rc = tcConformanceRun(module, &opts, &report);
+  if (report && o->grad && (rc == TC_EXIT_SUCCESS || rc == TC_EXIT_CONFORMANCE || rc == TC_EXIT_PERFORMANCE))
+    rc = tcConformanceRunGrad(module, &opts, &o->vjp, report, rc);
   for (size_t i = 0; i < o->numInputs; ++i)
     tcRefTensorDestroy(&inputs[i]);
   freeExpanded(o, variants, numVariants);

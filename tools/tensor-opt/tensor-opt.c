@@ -319,12 +319,14 @@ static void printModule(const Options *opt, MlirOperation module, TcTextBuffer *
 }
 
 // Checks the module, chooses its contract and runs the pipeline under it.
-static TcExitCode checkAndRun(Driver *d, MlirOperation op, TcContractChoice *contract) {
+// *custody says who vouches for the stamp: the input's producer (or its
+// records), or this run's tc-stamp.
+static TcExitCode checkAndRun(Driver *d, MlirOperation op, TcContractChoice *contract, TcCustody *custody) {
   if (mlirLogicalResultIsFailure(tcVerify(op)))
     return TC_EXIT_STRUCTURAL;
   TcExitCode rc = tcContractChoose(op, d->fileContract, contract);
   if (rc == TC_EXIT_SUCCESS)
-    rc = tcCheckInput(op);
+    rc = tcCheckInput(op, custody);
   if (rc != TC_EXIT_SUCCESS)
     return rc;
   TcPipelineRun run = {d->steps, d->passManagers, d->numSteps, d->opt->verifyEach, &d->diags, contract->contract,
@@ -332,18 +334,21 @@ static TcExitCode checkAndRun(Driver *d, MlirOperation op, TcContractChoice *con
   tcContractActivate(d->ctx, contract->contract);
   rc = tcPipelineRun(&run, op);
   tcContractActivate(d->ctx, NULL);
+  if (*custody == TC_CUSTODY_NONE && !mlirAttributeIsNull(tcIdentityGet(op).stamp))
+    *custody = TC_CUSTODY_DRIVER; // only tc-stamp may have added it (tcCheckStepIdentity)
   return rc;
 }
 
 // Adds the chunk's module (null if it did not parse) to the manifest.
-static void recordModule(Driver *d, MlirOperation op, TcExitCode rc, const TcContractChoice *contract) {
+static void recordModule(Driver *d, MlirOperation op, TcExitCode rc, const TcContractChoice *contract,
+                         TcCustody custody) {
   if (!d->manifest)
     return;
   char hash[TC_HASH_TEXT_SIZE];
   const TcContract *c = contract->contract;
   TcManifestModule entry = {op, rc == TC_EXIT_SUCCESS ? "success" : tcExitCodePrefix(rc),
                             c ? tcContractGetName(c) : NULL, c ? tcFormatHash(tcContractGetHash(c), hash) : NULL,
-                            c ? contract->source : NULL};
+                            c ? contract->source : NULL, tcCustodyGetName(custody)};
   tcManifestAddModule(d->manifest, &entry);
 }
 
@@ -353,14 +358,15 @@ static TcExitCode processChunk(Driver *d, const TcSourceChunk *chunk, TcTextBuff
                                           mlirStringRefCreateFromCString(d->source.name));
   TcContractChoice contract = {0};
   if (mlirModuleIsNull(module)) {
-    recordModule(d, (MlirOperation){NULL}, TC_EXIT_STRUCTURAL, &contract);
+    recordModule(d, (MlirOperation){NULL}, TC_EXIT_STRUCTURAL, &contract, TC_CUSTODY_NONE);
     return TC_EXIT_STRUCTURAL;
   }
   MlirOperation op = mlirModuleGetOperation(module);
-  TcExitCode rc = checkAndRun(d, op, &contract);
+  TcCustody custody = TC_CUSTODY_NONE;
+  TcExitCode rc = checkAndRun(d, op, &contract, &custody);
   if (rc == TC_EXIT_SUCCESS)
     printModule(d->opt, op, out);
-  recordModule(d, op, rc, &contract);
+  recordModule(d, op, rc, &contract, custody);
   tcContractChoiceRelease(&contract);
   mlirModuleDestroy(module);
   return rc;

@@ -16,6 +16,8 @@
 // not support.
 //
 //===----------------------------------------------------------------------===//
+#include "GradMode.h"
+
 #include "tensorc/Dialects.h"
 #include "tensorc/Npy.h"
 #include "tensorc/Parse.h"
@@ -69,6 +71,7 @@ static void printHelp(void) {
          "  --exact              Sum exactly everywhere (slow); default: the fast mode, whose sums are\n"
          "                       proved exact element by element (docs/reference.md)\n"
          "  --threads N          Threads for the fast mode (default: one per CPU)\n"
+         "  --grad ...           The reference VJP instead (tools/tensor-ref/GradMode.c, docs/autodiff.md)\n"
          "  --version, --help\n");
 }
 
@@ -438,6 +441,8 @@ static int evaluate(const Options *o, MlirOperation func) {
 }
 
 int main(int argc, char **argv) {
+  if (tcRefGradModeRequested(argc, argv))
+    return tcRefGradModeMain(argc, argv);
   Options o;
   int rc = parseArgs(argc, argv, &o);
   if (rc)

@@ -99,6 +99,7 @@ int tcCompileVariants(TcCompileVariants *c, char *gateFile, size_t size) {
            plan.omitted);
   c->progress(c->progressData, line);
   TcVariantBuildOptions o = {.toolsDir = tools, .program = "program.mlir", .contractFile = c->contractFile,
+                             .pipeline = c->pipeline,
                              .faults = c->faults, .numFaults = c->numFaults, .workDir = c->workDir,
                              .jobs = cores > 0 ? (int)cores : 1, .deadline = c->deadline};
   snprintf(gateFile, size, "%s/variants.json", c->workDir);

@@ -38,6 +38,7 @@ typedef struct TcCompileVariants {
   const char *workDir;        ///< holds program.mlir; the variants are built there
   const char *defaultLibrary; ///< the artifact being gated
   const char *contractFile;   ///< NULL: the program's or the default contract
+  const char *pipeline;       ///< NULL: the CPU pipeline; else the artifact's (TcVariantBuildOptions.pipeline)
   const char *const *faults;  ///< --tc-test-fault kinds
   int numFaults;
   double deadline;            ///< CLOCK_MONOTONIC seconds; <= 0: none
