@@ -211,19 +211,43 @@ static int parseArgs(int argc, char **argv, Options *opt) {
   if (opt->numFaultPasses && !opt->cpuPipeline)
     return tcUsageError("tensor-opt", "--tc-test-fault=%s is a pass of the CPU pipeline: give --tc-cpu-pipeline",
                         opt->faultPasses[0]);
-  if (opt->cpuPipeline && (opt->pipeline || opt->numPassFlags))
-    return tcUsageError("tensor-opt", "--tc-cpu-pipeline cannot be combined with other passes");
+  if (opt->cpuPipeline && opt->pipeline)
+    return tcUsageError("tensor-opt", "--tc-cpu-pipeline cannot be combined with --pass-pipeline");
   if (opt->pipeline && opt->numPassFlags)
     return tcUsageError("tensor-opt", "--pass-pipeline cannot be mixed with pass flags such as '--%s'", opt->passFlags[0]);
   return TC_EXIT_SUCCESS;
 }
 
+static char *flagText(const Options *opt);
+
 // Joins --<pass> flags into pipeline text, or returns --pass-pipeline's.
+// With --tc-cpu-pipeline the pass flags run first, then the CPU pipeline, in
+// one run: `--tc-stamp --tc-grad --tc-cpu-pipeline` lowers a program and its
+// VJPs as `tensorc compile --grad` does (a tc-grad output handed to another
+// run would be semantic drift: its stamp names the forward program).
 static char *pipelineText(const Options *opt) {
-  if (opt->cpuPipeline)
-    return tcCreateCpuPipelineTextWithFaults(opt->cpuStopAfter, opt->faultPasses, opt->numFaultPasses);
+  if (opt->cpuPipeline) {
+    static const char root[] = "builtin.module(";
+    char *cpu = tcCreateCpuPipelineTextWithFaults(opt->cpuStopAfter, opt->faultPasses, opt->numFaultPasses);
+    if (!cpu || opt->numPassFlags == 0)
+      return cpu;
+    char *flags = flagText(opt);
+    size_t size = strlen(cpu) + (flags ? strlen(flags) : 0) + 8;
+    char *text = flags ? malloc(size) : NULL;
+    if (text && strncmp(cpu, root, sizeof root - 1) == 0)
+      snprintf(text, size, "%s%s,%s", root, flags, cpu + sizeof root - 1);
+    else if (text)
+      snprintf(text, size, "%s", cpu);
+    free(cpu);
+    free(flags);
+    return text;
+  }
   if (opt->pipeline)
     return strdup(opt->pipeline);
+  return flagText(opt);
+}
+
+static char *flagText(const Options *opt) {
   size_t len = 1;
   for (int i = 0; i < opt->numPassFlags; ++i)
     len += strlen(opt->passFlags[i]) + 1;

@@ -4,8 +4,7 @@
 // differences and PyTorch's autograd, and in every dtype against PyTorch
 // (utils/grad-oracle.py, budgets in oracle.contract.json).
 
-// RUN: tensor-opt --tc-stamp --tc-grad %s -o %t.mlir
-// RUN: tensor-opt --tc-cpu-pipeline %t.mlir | tensor-translate --emit=shared -o %t.so
+// RUN: tensor-opt --tc-stamp --tc-grad --tc-cpu-pipeline %s | tensor-translate --emit=shared -o %t.so
 // RUN: %python %tc_src_root/utils/grad-oracle.py %s --tensor-ref tensor-ref --artifact %t.so --tensor-run tensor-run --contract %S/oracle.contract.json | FileCheck %s
 // CHECK-NOT: FAIL
 // CHECK-DAG: PASS pow_f64 (forward, torch, numeric, artifact)
