@@ -22,9 +22,9 @@ with |y - r| computed in double, or, with `--op matmul --operands A.npy
 B.npy` under a tolerance with `gamma` c (docs/contract.md §1.1), if
 |y - r| <= c * gamma_n * m, m = |A| @ |B| (NumPy, in float64), n = K + 1,
 gamma_n = n*u / (1 - n*u). Without --operands the gamma bound is not used
-(never a laxer judgement); gemm's magnitude needs its attributes and is
-judged by tensor-conform only. NaN matches NaN (any payload); an infinity
-matches only the same infinity. An exact budget (atol = rtol = 0, no ulp or
+(never a laxer judgement); the magnitudes of gemm and conv2d need their
+attributes and are judged by tensor-conform only. NaN matches NaN (any
+payload); an infinity matches only the same infinity. An exact budget (atol = rtol = 0, no ulp or
 ulp 0) asks for the same bits, NaN payloads aside: -0 against +0 fails.
 
 NumPy has no bfloat16: bf16 outputs travel as float32 arrays of bf16 values,
@@ -79,7 +79,7 @@ def load_contract(path):
 
 def checked_budget(budget, clause):
     """Validates a tolerance entry as docs/contract.md §1 defines it."""
-    allowed = {"atol", "rtol", "ulp"} | ({"gamma"} if clause.startswith(("ops.matmul.", "ops.gemm.")) else set())
+    allowed = {"atol", "rtol", "ulp"} | ({"gamma"} if clause.startswith(("ops.matmul.", "ops.gemm.", "ops.conv2d.")) else set())
     ok = isinstance(budget, dict) and set(budget) <= allowed and "atol" in budget and "rtol" in budget
     for key in ("atol", "rtol", "gamma"):
         value = budget.get(key, 0) if ok else None
@@ -87,7 +87,7 @@ def checked_budget(budget, clause):
     ulp = budget.get("ulp", 0) if ok else None
     ok = ok and isinstance(ulp, int) and not isinstance(ulp, bool) and ulp >= 0
     if not ok:
-        usage_error(f"contract tolerance '{clause}' is not {{atol, rtol[, ulp][, gamma (matmul, gemm)]}} with finite values >= 0")
+        usage_error(f"contract tolerance '{clause}' is not {{atol, rtol[, ulp][, gamma (matmul, gemm, conv2d)]}} with finite values >= 0")
     return {"atol": float(budget["atol"]), "rtol": float(budget["rtol"]), "ulp": budget.get("ulp", 0),
             "gamma": float(budget.get("gamma", 0))}
 

@@ -60,7 +60,7 @@ typedef enum TcContractPermission {
 /// A tolerance: a computed element y passes against the reference r if
 /// |y - r| <= atol + rtol * |r|, or if it is at most `ulp` units in the last
 /// place of the result dtype from r (ulp < 0: no ulp bound), or, for the
-/// reductions that define a magnitude (matmul, gemm), if
+/// reductions that define a magnitude (matmul, gemm, conv2d), if
 /// |y - r| <= gamma * gamma_n * m with gamma_n = n*u / (1 - n*u), u the unit
 /// roundoff of the dtype, n the reduction's length and m the reduction on
 /// absolute values (docs/contract.md §1.1; gamma 0: no such bound).

@@ -215,8 +215,8 @@ bool tcRefDrawInputsOfKind(MlirOperation func, uint64_t seed, TcRefDraw kind, Tc
 
 /// An op's own budget as a contract states it (docs/contract.md §1): a
 /// result element may be max(atol + rtol·|r|, ulp ulps of r, gamma·γ_n·m)
-/// from the spec's value r of the op on its operands (gamma: matmul and
-/// gemm only). All zero: the op is exact.
+/// from the spec's value r of the op on its operands (gamma: matmul, gemm
+/// and conv2d only). All zero: the op is exact.
 typedef struct TcRefOpBudget {
   double atol, rtol;
   int64_t ulp;

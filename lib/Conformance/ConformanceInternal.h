@@ -85,7 +85,7 @@ typedef struct ConfMagnitude {
   double gammaN;  ///< γ_n; NAN: n·u >= 1, no bound
 } ConfMagnitude;
 
-/// True for the op kinds whose results have a magnitude (matmul, gemm).
+/// True for the op kinds whose results have a magnitude (matmul, gemm, conv2d).
 bool confMagnitudeApplies(MlirOperation op);
 
 /// Evaluates, with the reference evaluator, the magnitude of output

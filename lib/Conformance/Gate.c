@@ -7,7 +7,7 @@
 //
 // - a returned argument must come back bit for bit (exact);
 // - an output computed by one op straight from the arguments and constants
-//   is that op's result: ops.<kind>.tolerance (for matmul and gemm with its
+//   is that op's result: ops.<kind>.tolerance (for matmul, gemm and conv2d with its
 //   `gamma` bound, on the magnitude Magnitude.c evaluates);
 // - any other output is a function output: outputs.<dtype>.
 //

@@ -1,9 +1,10 @@
 //===- Magnitude.c - the magnitude a `gamma` tolerance scales with ----------===//
 //
 // A tolerance with `gamma` c > 0 (docs/contract.md §1.1) also passes an
-// element of a matmul or gemm result when |y - r| <= c·γ_n·m: m is the same
-// reduction on absolute values, (|A|·|B|)_ij for matmul and
-// |alpha|·(|op(A)|·|op(B)|)_ij + |beta|·|C|_ij for gemm, and n its length.
+// element of a matmul, gemm or conv2d result when |y - r| <= c·γ_n·m: m is
+// the same reduction on absolute values, (|A|·|B|)_ij for matmul,
+// |alpha|·(|op(A)|·|op(B)|)_ij + |beta|·|C|_ij for gemm, and for conv2d
+// |bias|_m plus the sum of |x|·|w| over the window, and n its length.
 //
 // m is computed by the reference evaluator, never by the compiler: the
 // function is cloned, a `tc_tensor.abs` is put in front of every operand of
@@ -18,7 +19,8 @@
 // n is the number of roundings a product term can meet in any evaluation
 // order, plus the reference's own rounding of r: K + 1 for matmul (K the
 // contraction length), K + 4 for gemm (also alpha and beta rounded to the
-// dtype, their products, and the add of the c term). γ_n = n·u/(1 - n·u),
+// dtype, their products, and the add of the c term), K + 1 for conv2d with
+// K = C/group·KH·KW its taps, plus 1 with a bias (its add). γ_n = n·u/(1 - n·u),
 // u the dtype's unit roundoff; where n·u >= 1 the bound says nothing and is
 // not used.
 //
@@ -58,11 +60,15 @@ static int64_t dimOf(MlirValue v, intptr_t d) {
   return mlirShapedTypeGetDimSize(t, d < 0 ? rank + d : d);
 }
 
-/// n of the file comment for `op` (matmul or gemm).
+/// n of the file comment for `op` (matmul, gemm or conv2d).
 static int64_t reductionLength(MlirOperation op) {
   MlirValue a = mlirOperationGetOperand(op, 0);
   if (opIs(op, "tc_tensor.matmul"))
     return dimOf(a, -1) + 1;
+  if (opIs(op, "tc_tensor.conv2d")) { // w is [M, C/group, KH, KW]
+    MlirValue w = mlirOperationGetOperand(op, 1);
+    return dimOf(w, 1) * dimOf(w, 2) * dimOf(w, 3) + 1 + (mlirOperationGetNumOperands(op) == 3);
+  }
   MlirAttribute t = mlirOperationGetAttributeByName(op, str("trans_a"));
   bool transA = !mlirAttributeIsNull(t) && mlirBoolAttrGetValue(t);
   return dimOf(a, transA ? 0 : 1) + 4;
@@ -92,7 +98,7 @@ static void absOperands(MlirOperation op) {
 }
 
 bool confMagnitudeApplies(MlirOperation op) {
-  return opIs(op, "tc_tensor.matmul") || opIs(op, "tc_tensor.gemm");
+  return opIs(op, "tc_tensor.matmul") || opIs(op, "tc_tensor.gemm") || opIs(op, "tc_tensor.conv2d");
 }
 
 bool confMagnitude(MlirOperation func, intptr_t output, const TcRefTensor *inputs, intptr_t numInputs,

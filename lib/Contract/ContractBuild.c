@@ -141,7 +141,8 @@ static bool readNonNegative(const json_t *tol, const char *key, double *out, TcC
 // Op kinds whose results have a magnitude (the reduction on absolute values)
 // for a `gamma` bound to scale with: docs/contract.md §1.1.
 static bool hasMagnitude(const char *prefix) {
-  return strcmp(prefix, "ops.matmul.tolerance") == 0 || strcmp(prefix, "ops.gemm.tolerance") == 0;
+  return strcmp(prefix, "ops.matmul.tolerance") == 0 || strcmp(prefix, "ops.gemm.tolerance") == 0 ||
+         strcmp(prefix, "ops.conv2d.tolerance") == 0;
 }
 
 static bool readTolerance(const json_t *tol, const char *prefix, TcTolerance *out, TcContractError *e) {
@@ -153,7 +154,7 @@ static bool readTolerance(const json_t *tol, const char *prefix, TcTolerance *ou
   out->gamma = 0; // absent: no reduction bound (docs/contract.md §1.1)
   if (json_object_get(tol, "gamma") && !hasMagnitude(prefix)) {
     push(e, "gamma");
-    return fail(e, "'gamma' is defined for ops.matmul and ops.gemm tolerances only");
+    return fail(e, "'gamma' is defined for ops.matmul, ops.gemm and ops.conv2d tolerances only");
   }
   if (json_object_get(tol, "gamma") && !readNonNegative(tol, "gamma", &out->gamma, e))
     return false;

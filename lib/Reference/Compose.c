@@ -234,20 +234,29 @@ static bool isExactBudget(const TcRefOpBudget *b) {
   return b->atol == 0 && b->rtol == 0 && b->ulp <= 0 && b->gamma <= 0;
 }
 
-// n·u/(1 - n·u) for the reduction of matmul (K + 1) or gemm (K + 4), as
-// lib/Conformance/Magnitude.c counts them; INFINITY where n·u >= 1.
-static double gammaFactor(const RefPropagate *p) {
-  MlirValue a = mlirOperationGetOperand(p->op, 0);
-  MlirType t = mlirValueGetType(a);
-  intptr_t rank = mlirShapedTypeGetRank(t);
+// The n of γ_n: K + 1 for matmul, K + 4 for gemm, taps + 1 (+ 1 with a
+// bias) for conv2d, as lib/Conformance/Magnitude.c counts them.
+static int64_t gammaLength(const RefPropagate *p) {
   MlirStringRef kind = mlirIdentifierStr(mlirOperationGetName(p->op));
+  if (mlirStringRefEqual(kind, mlirStringRefCreateFromCString("tc_tensor.conv2d"))) {
+    MlirType w = mlirValueGetType(mlirOperationGetOperand(p->op, 1)); // [M, C/group, KH, KW]
+    int64_t taps = mlirShapedTypeGetDimSize(w, 1) * mlirShapedTypeGetDimSize(w, 2) * mlirShapedTypeGetDimSize(w, 3);
+    return taps + 1 + (p->numOperands == 3);
+  }
+  MlirType t = mlirValueGetType(mlirOperationGetOperand(p->op, 0));
+  intptr_t rank = mlirShapedTypeGetRank(t);
   bool gemm = mlirStringRefEqual(kind, mlirStringRefCreateFromCString("tc_tensor.gemm"));
   MlirAttribute ta = mlirOperationGetAttributeByName(p->op, mlirStringRefCreateFromCString("trans_a"));
   bool transA = gemm && !mlirAttributeIsNull(ta) && mlirBoolAttrGetValue(ta);
-  int64_t k = mlirShapedTypeGetDimSize(t, transA ? 0 : rank - 1);
+  return mlirShapedTypeGetDimSize(t, transA ? 0 : rank - 1) + (gemm ? 4 : 1);
+}
+
+// n·u/(1 - n·u) for the reduction's n (gammaLength); INFINITY where
+// n·u >= 1.
+static double gammaFactor(const RefPropagate *p) {
   int prec, qmin;
   refFloatFormat(p->result->dtype, &prec, &qmin);
-  double nu = (double)(k + (gemm ? 4 : 1)) * ldexp(1, -prec);
+  double nu = (double)gammaLength(p) * ldexp(1, -prec);
   return nu < 1 ? refRoundUp(nu / (1 - nu)) : INFINITY;
 }
 

@@ -36,7 +36,7 @@ import numpy as np
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 CONTRACT = os.path.join(ROOT, "lib", "Contract", "default.contract.json")
-F32_SUMMATION = os.path.join(ROOT, "contracts", "f32-summation.contract.json")
+STRICT = os.path.join(ROOT, "contracts", "strict.contract.json")
 CFLAGS = ["-O3", "-march=native", "-std=c17", "-Wall", "-Wextra"]
 OPENBLAS_INCLUDE = "/usr/include/x86_64-linux-gnu/openblas-pthread"
 
@@ -176,11 +176,14 @@ class Bench:
         return figs
 
     # -- correctness -----------------------------------------------------
-    def judge(self, label, expected, actual, op=None):
-        """compare-outputs.py under the default contract; records and returns pass/fail."""
+    def judge(self, label, expected, actual, op=None, operands=None):
+        """compare-outputs.py under the default contract (with a matmul's
+        operands, its gamma bound too); records and returns pass/fail."""
         cmd = ["/usr/bin/python3", os.path.join(ROOT, "utils", "compare-outputs.py"), "--contract", CONTRACT]
         if op:
             cmd += ["--op", op]
+        if operands:
+            cmd += ["--operands"] + list(operands)
         r = subprocess.run(cmd + [expected, actual], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         ok = r.returncode == 0
         summary = (r.stdout.strip().splitlines() or [""])[0]

@@ -64,8 +64,8 @@ def _fastest(idx, case, t, prefix):
 
 def gemm_table(figures, threads_list):
     idx = _index(figures, "gemm")
-    lines = ["| case | threads | tensorc | tensorc (f32-summation contract) | BLIS | OpenBLAS | tensorc / best library "
-             "| f32-summation / best library |", "|---|---|---|---|---|---|---|---|"]
+    lines = ["| case | threads | tensorc | tensorc (strict contract) | BLIS | OpenBLAS | tensorc / best library "
+             "| strict / best library |", "|---|---|---|---|---|---|---|---|"]
 
     def ratio(x, ob):
         return f"{ob.stat('median') / x.stat('median') * 100:.0f}%" if x and ob and x.samples and ob.samples else "—"
@@ -74,7 +74,7 @@ def gemm_table(figures, threads_list):
         return f"{_cell(f, _gflops)} {f.extra.get('kernel', '')}".rstrip() if f else "—"
     for case in _cases(figures, "gemm"):
         for t in threads_list:
-            tc, tc32 = (idx.get((case, i, t)) for i in ("tensorc", "tensorc (f32-summation contract)"))
+            tc, tc32 = (idx.get((case, i, t)) for i in ("tensorc", "tensorc (strict contract)"))
             bl, ob = _fastest(idx, case, t, "blis"), _fastest(idx, case, t, "openblas")
             best = min((f for f in (bl, ob) if f and f.samples), key=lambda f: f.stat("median"), default=None)
             lines.append(f"| {case} | {t} | {_cell(tc, _gflops)} | {_cell(tc32, _gflops) if tc32 else '—'} | "

@@ -5,16 +5,19 @@
 // and an optional bias [M] into out [N, M, OH, OW] as
 //
 //   1. col[n, oh, ow, c, kh, kw] = xp[n, c, oh·sh + kh·dh − pt,
-//      ow·sw + kw·dw − pl] in f64: the window taps, +0 outside the input
-//      (the padding semantics of the direct lowering, ConvPool.c);
-//   2. for f32, w64 = w widened to f64 (f64 uses w itself);
-//   3. y[(n, oh, ow), m] = Σ_k col[(n, oh, ow), k] · w64[m, k]: one
-//      bli_dgemm (BlisGemm.c, transposed w as swapped strides) of
-//      M' = N·OH·OW, N' = M, K' = C·KH·KW, summed in f64 like the direct
-//      lowering's accumulator;
+//      ow·sw + kw·dw − pl] in the accumulation dtype A: the window taps,
+//      +0 outside the input (the padding semantics of the direct lowering,
+//      ConvPool.c);
+//   2. wA = w widened to A where it is not A already (f32 summed in f64);
+//   3. y[(n, oh, ow), m] = Σ_k col[(n, oh, ow), k] · wA[m, k]: one BLIS
+//      gemm (BlisGemm.c, transposed w as swapped strides) of
+//      M' = N·OH·OW, N' = M, K' = C·KH·KW, summed in A;
 //   4. out[n, m, oh, ow] = rnd(y[n, oh, ow, m] + bias[m]): the bias added
-//      last, one rounding to the dtype;
-// then the three temporaries are freed. Every step but the gemm is a
+//      last in A, one rounding to the dtype;
+// then the temporaries are freed. A is f64 (bli_dgemm, like the direct
+// lowering's accumulator) unless the kernel carries accumulate = "f32",
+// which tc-select-kernels sets on f32 only where the contract's conv2d
+// tolerance has `gamma` >= 1 (bli_sgemm, no widening, half the memory). Every step but the gemm is a
 // tc_loop nest over buffers, all loops parallel. The GEMM's order of
 // summation and the bias added last are the reassociation the contract
 // allowed for conv2d. One difference from the direct loops besides the
@@ -36,7 +39,7 @@ typedef struct Im2col {
   int64_t x[4], w[4], out[4];
   int64_t strides[2], pads[4], dilations[2];
   bool hasBias;
-  MlirType dtype, f64;
+  MlirType dtype, acc; ///< acc: the accumulation dtype A of the file comment
 } Im2col;
 
 static void readIm2col(TcLowering *l, Im2col *c) {
@@ -51,11 +54,14 @@ static void readIm2col(TcLowering *l, Im2col *c) {
     c->strides[0] = c->strides[1] = 1; // test only, as the direct lowering
   c->hasBias = n == 4;
   c->dtype = mlirShapedTypeGetElementType(mlirValueGetType(mlirOperationGetOperand(l->op, 0)));
-  c->f64 = mlirF64TypeGet(l->at.ctx);
+  MlirAttribute acc = mlirOperationGetAttributeByName(l->op, mlirStringRefCreateFromCString("accumulate"));
+  bool sumF32 = !mlirAttributeIsNull(acc) && mlirAttributeIsAString(acc) &&
+                mlirStringRefEqual(mlirStringAttrGetValue(acc), mlirStringRefCreateFromCString("f32"));
+  c->acc = sumF32 && mlirTypeIsAF32(c->dtype) ? c->dtype : mlirF64TypeGet(l->at.ctx);
 }
 
-static MlirValue allocF64(TcBuilder *b, MlirType f64, intptr_t rank, const int64_t *shape) {
-  return tcBAlloc(b, "memref.alloc", mlirMemRefTypeContiguousGet(f64, rank, shape, mlirAttributeGetNull()), 64);
+static MlirValue allocAcc(TcBuilder *b, MlirType acc, intptr_t rank, const int64_t *shape) {
+  return tcBAlloc(b, "memref.alloc", mlirMemRefTypeContiguousGet(acc, rank, shape, mlirAttributeGetNull()), 64);
 }
 
 /// `buffer` (rank r) with the dimension groups [0, split) and [split, r)
@@ -103,33 +109,35 @@ static void buildColumns(TcLowering *l, const Im2col *c, MlirValue x, MlirValue 
   MlirValue iw = tap(b, iv[2], iv[5], c->strides[1], c->dilations[1], c->pads[1], c->x[3], &inW);
   MlirValue valid = tcBBinary(b, "arith.andi", inH, inW), zero = tcBIndex(b, 0);
   MlirValue index[4] = {iv[0], iv[3], tcBSelect(b, valid, ih, zero), tcBSelect(b, valid, iw, zero)};
-  MlirValue v = tcBWiden(b, tcBLoad(b, nest.in[0], 4, index), c->f64);
-  tcBStore(b, tcBSelect(b, valid, v, tcBConstFloat(b, c->f64, 0.0)), nest.in[1], 6, iv);
+  MlirValue v = tcBWiden(b, tcBLoad(b, nest.in[0], 4, index), c->acc);
+  tcBStore(b, tcBSelect(b, valid, v, tcBConstFloat(b, c->acc, 0.0)), nest.in[1], 6, iv);
 }
 
-/// Step 2: w64 = w widened (f32 only).
-static void widenWeights(TcLowering *l, const Im2col *c, MlirValue w, MlirValue w64) {
+/// Step 2: wA = w widened (f32 summed in f64 only).
+static void widenWeights(TcLowering *l, const Im2col *c, MlirValue w, MlirValue wA) {
   TcNest nest;
-  tcLowerNestOnBuffers(l, "im2col_weights", 4, c->w, 2, (MlirValue[]){w, w64}, &nest);
+  tcLowerNestOnBuffers(l, "im2col_weights", 4, c->w, 2, (MlirValue[]){w, wA}, &nest);
   MlirValue v = tcBLoad(&nest.body, nest.in[0], 4, nest.iv);
-  tcBStore(&nest.body, tcBWiden(&nest.body, v, c->f64), nest.in[1], 4, nest.iv);
+  tcBStore(&nest.body, tcBWiden(&nest.body, v, c->acc), nest.in[1], 4, nest.iv);
 }
 
-/// Step 3: y = col · w64ᵀ as one BLIS gemm, lowered on the spot.
-static MlirLogicalResult multiply(TcLowering *l, MlirValue col, MlirValue w64, MlirValue y) {
+/// Step 3: y = col · wAᵀ as one BLIS gemm, lowered on the spot.
+static MlirLogicalResult multiply(TcLowering *l, const Im2col *c, MlirValue col, MlirValue wA, MlirValue y) {
   TcBuilder *b = &l->at;
-  MlirValue operands[3] = {collapse2(b, col, 3), collapse2(b, w64, 1), collapse2(b, y, 3)};
+  MlirValue operands[3] = {collapse2(b, col, 3), collapse2(b, wA, 1), collapse2(b, y, 3)};
   MlirContext ctx = b->ctx;
   MlirType f64 = mlirF64TypeGet(ctx);
-  MlirNamedAttribute attrs[6] = {
+  bool sumF32 = mlirTypeIsAF32(c->acc);
+  MlirNamedAttribute attrs[7] = {
       tcNamed(ctx, "alpha", mlirFloatAttrDoubleGet(ctx, f64, 1.0)),
       tcNamed(ctx, "beta", mlirFloatAttrDoubleGet(ctx, f64, 0.0)),
       tcNamed(ctx, "trans_a", mlirBoolAttrGet(ctx, 0)),
       tcNamed(ctx, "trans_b", mlirBoolAttrGet(ctx, 1)),
       tcNamed(ctx, "kernel", mlirStringAttrGet(ctx, mlirStringRefCreateFromCString("blis"))),
       tcNamed(ctx, "reason", mlirStringAttrGet(ctx, mlirStringRefCreateFromCString("the GEMM of an im2col conv2d"))),
+      tcNamed(ctx, "accumulate", mlirStringAttrGet(ctx, mlirStringRefCreateFromCString("f32"))),
   };
-  MlirOperation gemm = tcBuildOp(b, "tc_kernel.gemm", 0, NULL, 3, operands, 6, attrs);
+  MlirOperation gemm = tcBuildOp(b, "tc_kernel.gemm", 0, NULL, 3, operands, sumF32 ? 7 : 6, attrs);
   TcLowering g = *l;
   g.op = gemm;
   g.at = tcBuilderBefore(gemm);
@@ -148,7 +156,7 @@ static void writeOutput(TcLowering *l, const Im2col *c, MlirValue y, MlirValue b
   MlirValue yIndex[4] = {iv[0], iv[2], iv[3], iv[1]};
   MlirValue v = tcBLoad(b, nest.in[0], 4, yIndex);
   if (c->hasBias)
-    v = tcBBinary(b, "arith.addf", v, tcBWiden(b, tcBLoad(b, nest.in[1], 1, &iv[1]), c->f64));
+    v = tcBBinary(b, "arith.addf", v, tcBWiden(b, tcBLoad(b, nest.in[1], 1, &iv[1]), c->acc));
   tcBStore(b, tcBNarrow(b, v, c->dtype), nest.in[c->hasBias ? 2 : 1], 4, iv);
 }
 
@@ -177,22 +185,23 @@ MlirLogicalResult tcLowerIm2colConv2d(TcLowering *l) {
   MlirValue out = mlirOperationGetOperand(k, n - 1);
   int64_t colShape[6] = {c.out[0], c.out[2], c.out[3], c.w[1], c.w[2], c.w[3]};
   int64_t yShape[4] = {c.out[0], c.out[2], c.out[3], c.out[1]};
-  MlirValue col = allocF64(&l->at, c.f64, 6, colShape), y = allocF64(&l->at, c.f64, 4, yShape);
-  bool widen = !mlirTypeIsAF64(c.dtype);
-  MlirValue w64 = widen ? allocF64(&l->at, c.f64, 4, c.w) : w;
+  MlirValue col = allocAcc(&l->at, c.acc, 6, colShape), y = allocAcc(&l->at, c.acc, 4, yShape);
+  bool widen = !mlirTypeEqual(c.dtype, c.acc);
+  MlirValue wA = widen ? allocAcc(&l->at, c.acc, 4, c.w) : w;
   buildColumns(l, &c, x, col);
   if (widen)
-    widenWeights(l, &c, w, w64);
-  if (mlirLogicalResultIsFailure(multiply(l, col, w64, y)))
+    widenWeights(l, &c, w, wA);
+  if (mlirLogicalResultIsFailure(multiply(l, &c, col, wA, y)))
     return mlirLogicalResultFailure();
   writeOutput(l, &c, y, bias, out);
-  MlirValue temporaries[3] = {col, y, w64};
+  MlirValue temporaries[3] = {col, y, wA};
   for (int i = 0; i < (widen ? 3 : 2); ++i)
     tcBuildOp(&l->at, "memref.dealloc", 0, NULL, 1, &temporaries[i], 0, NULL);
   char detail[256];
   snprintf(detail, sizeof detail,
-           "im2col: unrolled input [%lld, %lld] f64, one BLIS gemm (M %lld, N %lld, K %lld), bias added last",
+           "im2col: unrolled input [%lld, %lld] %s, one BLIS gemm (M %lld, N %lld, K %lld), bias added last",
            (long long)(c.out[0] * c.out[2] * c.out[3]), (long long)(c.w[1] * c.w[2] * c.w[3]),
+           mlirTypeIsAF32(c.acc) ? "f32" : "f64",
            (long long)(c.out[0] * c.out[2] * c.out[3]), (long long)c.out[1], (long long)(c.w[1] * c.w[2] * c.w[3]));
   char subject[512];
   TcDecision decision = {"lower", tcDecisionSubject(k, subject, sizeof subject), detail, NULL};

@@ -17,13 +17,20 @@
 //   3. no empty dimension and a non-empty input plane (M', N', K' > 0,
 //      H, W > 0), so the unrolled input has an element at every tap;
 //   4. size: M'·N'·K' at least the BLIS threshold of matmul, and the
-//      unrolled input (in f64) at most kMaxColumnBytes;
+//      unrolled input (in the dtype it is summed in, rule 6) at most
+//      kMaxColumnBytes;
 //   5. the contract lets conv2d be reassociated (tcPassCheckContract,
 //      which records its own decision): the GEMM sums in its own order and
-//      adds the bias last.
+//      adds the bias last;
+//   6. for f32, the accumulation, as for matmul (tcSelectSumsF32): f32
+//      sums (bli_sgemm on an f32 unrolled input, kernel attribute
+//      accumulate = "f32") where the contract's f32 conv2d tolerance has
+//      `gamma` >= 1, else f64 sums (an f64 unrolled input, bli_dgemm).
 // The chosen op becomes `tc_kernel.conv2d algorithm = "im2col"` on buffers
 // (tc-lower-kernels, Im2col.c, builds the GEMM); the direct one stays as
-// it is. Either way one manifest decision `kernel` says which and why.
+// it is. Either way one manifest decision `kernel` says which and why; its
+// clause is, for f32, the tolerance that decided rule 6, else the
+// reassociation clause.
 //
 //===----------------------------------------------------------------------===//
 #include "SelectKernelsInternal.h"
@@ -37,7 +44,7 @@
 
 #include <stdio.h>
 
-/// The largest unrolled input (f64 elements, bytes) im2col allocates.
+/// The largest unrolled input (bytes) im2col allocates.
 static const int64_t kMaxColumnBytes = (int64_t)1 << 30;
 
 static MlirAttribute attr(MlirOperation op, const char *name) {
@@ -56,10 +63,14 @@ static bool convGemm(MlirOperation op, int64_t *m, int64_t *n, int64_t *k) {
   return *m > 0 && *n > 0 && *k > 0 && x[2] > 0 && x[3] > 0;
 }
 
-/// Rules 1-5; fills `detail` either way.
-static bool chooseIm2col(MlirOperation op, char *detail, size_t size) {
+/// Rules 1-6; fills `detail` either way, and `f32Clause` for an f32 im2col.
+static bool chooseIm2col(MlirOperation op, char *detail, size_t size, bool *sumF32, char *f32Clause,
+                         size_t clauseSize) {
   MlirType dtype = mlirShapedTypeGetElementType(mlirValueGetType(mlirOperationGetResult(op, 0)));
   int64_t m, n, k;
+  double gamma = 0;
+  *sumF32 = mlirTypeIsAF32(dtype) && tcSelectSumsF32(op, "conv2d", f32Clause, clauseSize, &gamma);
+  int64_t element = *sumF32 ? 4 : 8;
   if (!tcHostTargetGet().useBlis) {
     snprintf(detail, size, "direct: TC_GEMM_KERNEL=loops sends nothing to BLIS");
     return false;
@@ -82,19 +93,26 @@ static bool chooseIm2col(MlirOperation op, char *detail, size_t size) {
              (long long)tcBlisMinVolume());
     return false;
   }
-  if (m * k * 8 > kMaxColumnBytes) {
-    snprintf(detail, size, "direct: the unrolled input would take %lld bytes (limit %lld)", (long long)(m * k * 8),
-             (long long)kMaxColumnBytes);
+  if (m * k * element > kMaxColumnBytes) {
+    snprintf(detail, size, "direct: the unrolled input would take %lld bytes (limit %lld)",
+             (long long)(m * k * element), (long long)kMaxColumnBytes);
     return false;
   }
   if (!tcPassCheckContract(op, TC_CONTRACT_REASSOCIATE, "im2col + BLIS gemm (its own summation order)")) {
     snprintf(detail, size, "direct: the contract does not let conv2d be reassociated");
     return false;
   }
+  char accumulation[224] = "";
+  if (*sumF32)
+    snprintf(accumulation, sizeof accumulation, "; blis sgemm, f32 accumulation: %s = %g", f32Clause, gamma);
+  else if (mlirTypeIsAF32(dtype))
+    snprintf(accumulation, sizeof accumulation, "; f32 summed in f64 (bli_dgemm on f64 copies): %s has no gamma >= 1",
+             f32Clause);
   snprintf(detail, size,
-           "im2col: one BLIS gemm of M %lld, N %lld, K %lld (M*N*K %lld >= %lld) summed in f64, bias added last; "
-           "reassociation allowed",
-           (long long)m, (long long)n, (long long)k, (long long)volume, (long long)tcBlisMinVolume());
+           "im2col: one BLIS gemm of M %lld, N %lld, K %lld (M*N*K %lld >= %lld) summed in %s, bias added last; "
+           "reassociation allowed%s",
+           (long long)m, (long long)n, (long long)k, (long long)volume, (long long)tcBlisMinVolume(),
+           *sumF32 ? "f32" : "f64", accumulation);
   return true;
 }
 
@@ -108,7 +126,7 @@ static MlirValue freshBuffer(TcBuilder *b, MlirType tensorType) {
 }
 
 /// tc_tensor.conv2d -> tc_kernel.conv2d "im2col" on buffers.
-static void rewrite(MlirOperation op, const char *reason) {
+static void rewrite(MlirOperation op, const char *reason, bool sumF32) {
   TcBuilder b = tcBuilderBefore(op);
   MlirValue result = mlirOperationGetResult(op, 0);
   intptr_t n = mlirOperationGetNumOperands(op);
@@ -116,30 +134,35 @@ static void rewrite(MlirOperation op, const char *reason) {
   for (intptr_t i = 0; i < n; ++i)
     operands[i] = toBuffer(&b, mlirOperationGetOperand(op, i));
   MlirValue out = operands[n] = freshBuffer(&b, mlirValueGetType(result));
-  MlirNamedAttribute attrs[6] = {
+  MlirNamedAttribute attrs[7] = {
       tcNamed(b.ctx, "strides", attr(op, "strides")),
       tcNamed(b.ctx, "pads", attr(op, "pads")),
       tcNamed(b.ctx, "dilations", attr(op, "dilations")),
       tcNamed(b.ctx, "group", attr(op, "group")),
       tcNamed(b.ctx, "algorithm", mlirStringAttrGet(b.ctx, mlirStringRefCreateFromCString("im2col"))),
       tcNamed(b.ctx, "reason", mlirStringAttrGet(b.ctx, mlirStringRefCreateFromCString(reason))),
+      tcNamed(b.ctx, "accumulate", mlirStringAttrGet(b.ctx, mlirStringRefCreateFromCString("f32"))),
   };
-  tcBuildOp(&b, "tc_kernel.conv2d", 0, NULL, n + 1, operands, 6, attrs);
+  tcBuildOp(&b, "tc_kernel.conv2d", 0, NULL, n + 1, operands, sumF32 ? 7 : 6, attrs);
   MlirValue value = tcBuildValue(&b, "builtin.unrealized_conversion_cast", mlirValueGetType(result), 1, &out, 0, NULL);
   mlirValueReplaceAllUsesOfWith(result, value);
   mlirOperationDestroy(op);
 }
 
 void tcSelectConv2d(MlirOperation op) {
-  char detail[512], subject[512];
-  bool im2col = chooseIm2col(op, detail, sizeof detail);
+  char detail[512], subject[512], f32Clause[160] = "";
+  bool sumF32;
+  bool im2col = chooseIm2col(op, detail, sizeof detail, &sumF32, f32Clause, sizeof f32Clause);
+  MlirType dtype = mlirShapedTypeGetElementType(mlirValueGetType(mlirOperationGetResult(op, 0)));
   const char *clause = NULL;
-  if (im2col) {
+  if (im2col && mlirTypeIsAF32(dtype)) {
+    clause = f32Clause;
+  } else if (im2col) {
     const TcContract *contract = tcContractGetActive(mlirOperationGetContext(op));
     tcContractAllows(contract ? contract : tcContractGetDefault(), "conv2d", TC_CONTRACT_REASSOCIATE, &clause);
   }
   TcDecision decision = {"kernel", tcDecisionSubject(op, subject, sizeof subject), detail, clause};
   tcManifestRecordDecision(mlirOperationGetContext(op), &decision);
   if (im2col)
-    rewrite(op, detail);
+    rewrite(op, detail, sumF32);
 }

@@ -67,7 +67,7 @@ typedef struct GemmPlan {
   double alpha, beta;
   bool transA, transB;
   bool readC; ///< gemm with c present and beta != 0
-  bool sumF32; ///< f32 data summed in f32 (bli_sgemm), see f32Accumulation
+  bool sumF32; ///< f32 data summed in f32 (bli_sgemm), see tcSelectSumsF32
 } GemmPlan;
 
 static MlirType typeOf(MlirValue v) { return mlirValueGetType(v); }
@@ -144,7 +144,7 @@ static void recordChoice(MlirOperation op, const char *detail, const char *claus
 /// classical bound γ_K·(|A|·|B|) that any summation order, with or without
 /// FMA, meets. Otherwise bli_dgemm on f64 copies, whose error the K-blind
 /// atol/rtol budget covers. Writes the clause that decided into `clause`.
-static bool f32Accumulation(MlirOperation op, const char *kind, char *clause, size_t size) {
+bool tcSelectSumsF32(MlirOperation op, const char *kind, char *clause, size_t size, double *gamma) {
   const TcContract *contract = tcContractGetActive(mlirOperationGetContext(op));
   const char *tolClause;
   TcTolerance t = tcContractGetTolerance(contract ? contract : tcContractGetDefault(), kind, "f32", &tolClause);
@@ -152,6 +152,7 @@ static bool f32Accumulation(MlirOperation op, const char *kind, char *clause, si
     snprintf(clause, size, "%s.gamma", tolClause);
   else
     snprintf(clause, size, "%s", tolClause);
+  *gamma = t.gamma;
   return t.gamma >= 1;
 }
 
@@ -203,10 +204,9 @@ static bool chooseBlis(MlirOperation op, GemmPlan *p, char *detail, size_t size,
   char accumulation[256] = "";
   if (mlirTypeIsAF32(dtype)) {
     const char *kind = isMatmul ? "matmul" : "gemm";
-    p->sumF32 = f32Accumulation(op, kind, f32Clause, f32ClauseSize);
-    describeF32(f32Clause, p->sumF32,
-                tcContractGetTolerance(contract ? contract : tcContractGetDefault(), kind, "f32", NULL).gamma,
-                accumulation, sizeof accumulation);
+    double gamma;
+    p->sumF32 = tcSelectSumsF32(op, kind, f32Clause, f32ClauseSize, &gamma);
+    describeF32(f32Clause, p->sumF32, gamma, accumulation, sizeof accumulation);
     *clause = f32Clause;
   }
   snprintf(detail, size, "blis: %s, %lld gemm(s) of M %lld, N %lld, K %lld (M*N*K %lld >= %lld), reassociation allowed%s",

@@ -113,8 +113,8 @@ static bool checkGemmShapes(MlirOperation op, bool transA, bool transB) {
   return checkDestinationShape(op, "c", &expected, " ([(B,) M, N])");
 }
 
-// The optional `accumulate` (docs/dialects.md §4.1): "f32" or "f64", never
-// less precise than the buffers.
+// The optional `accumulate` of gemm and conv2d (docs/dialects.md §4.1):
+// "f32" or "f64", never less precise than the buffers (all of one dtype).
 static bool checkAccumulate(MlirOperation op) {
   static const char *const dtypes[] = {"f32", "f64", NULL};
   MlirStringRef acc;
@@ -122,7 +122,7 @@ static bool checkAccumulate(MlirOperation op) {
     return true;
   if (!readEnum(op, "accumulate", dtypes, "\"f32\", \"f64\"", &acc))
     return false;
-  MlirType element = mlirShapedTypeGetElementType(mlirValueGetType(mlirOperationGetOperand(op, 2)));
+  MlirType element = mlirShapedTypeGetElementType(mlirValueGetType(mlirOperationGetOperand(op, 0)));
   if (!(tcvStringIs(acc, "f32") && mlirTypeIsAF64(element)))
     return true;
   tcEmitOpError(op, "attribute 'accumulate' must not be less precise than the buffers' dtype");
@@ -146,7 +146,8 @@ bool tcvVerifyKernelGemm(MlirOperation op, const TcvOpRule *rule) {
 // result.
 
 bool tcvVerifyKernelConv2d(MlirOperation op, const TcvOpRule *rule) {
-  static const char *const attrs[] = {"strides", "pads", "dilations", "group", "algorithm", "reason", NULL};
+  static const char *const attrs[] = {"strides", "pads", "dilations", "group", "algorithm", "reason", "accumulate",
+                                      NULL};
   static const char *const withBias[] = {"x", "w", "bias", "out"}, *const withoutBias[] = {"x", "w", "out"};
   static const char *const algorithms[] = {"im2col", "direct", NULL};
   bool hasBias = mlirOperationGetNumOperands(op) == 4;
@@ -161,7 +162,8 @@ bool tcvVerifyKernelConv2d(MlirOperation op, const TcvOpRule *rule) {
          tcvCheckDtype(op, conv.x, "operand 'x'", rule->dtypes, rule->dtypeText) && tcvCheckSameElementType(op) &&
          checkDestinationDistinct(op, names) && tcvReadConv2dAttrs(op, &conv) &&
          readEnum(op, "algorithm", algorithms, "\"im2col\", \"direct\"", &algorithm) && checkReason(op) &&
-         tcvConv2dShape(op, &conv, &out) && checkDestinationShape(op, "out", &out, " ([N, M, H_out, W_out])");
+         tcvConv2dShape(op, &conv, &out) && checkDestinationShape(op, "out", &out, " ([N, M, H_out, W_out])") &&
+         checkAccumulate(op);
 }
 
 //===-- tc_kernel.reduce ----------------------------------------------------===//

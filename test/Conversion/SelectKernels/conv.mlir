@@ -11,7 +11,7 @@
 // CHECK: %[[W:.*]] = builtin.unrealized_conversion_cast %{{.*}} : tensor<16x8x3x3xf32> to memref<16x8x3x3xf32>
 // CHECK: %[[B:.*]] = builtin.unrealized_conversion_cast %{{.*}} : tensor<16xf32> to memref<16xf32>
 // CHECK: %[[O:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x16x8x8xf32>
-// CHECK: "tc_kernel.conv2d"(%[[X]], %[[W]], %[[B]], %[[O]]) {algorithm = "im2col", dilations = array<i64: 1, 1>, group = 1 : i64, pads = array<i64: 1, 1, 1, 1>, {{.*}}strides = array<i64: 2, 2>}
+// CHECK: "tc_kernel.conv2d"(%[[X]], %[[W]], %[[B]], %[[O]]) {accumulate = "f32", algorithm = "im2col", dilations = array<i64: 1, 1>, group = 1 : i64, pads = array<i64: 1, 1, 1, 1>, {{.*}}strides = array<i64: 2, 2>}
 // CHECK-NOT: tc_tensor.conv2d
 // CHECK: return
 // NO-LABEL: func.func @big(
@@ -20,7 +20,8 @@ func.func @big(%x: tensor<2x8x16x16xf32>, %w: tensor<16x8x3x3xf32>, %b: tensor<1
   %0 = "tc_tensor.conv2d"(%x, %w, %b) {strides = array<i64: 2, 2>, pads = array<i64: 1, 1, 1, 1>, dilations = array<i64: 1, 1>, group = 1 : i64} : (tensor<2x8x16x16xf32>, tensor<16x8x3x3xf32>, tensor<16xf32>) -> tensor<2x16x8x8xf32>
   return %0 : tensor<2x16x8x8xf32>
 }
-// MANIFEST: "detail": "im2col: one BLIS gemm of M 128, N 16, K 72 (M*N*K 147456 >= 65536) summed in f64, bias added last; reassociation allowed"
+// MANIFEST: "clause": "ops.conv2d.tolerance.f32.gamma",
+// MANIFEST-NEXT: "detail": "im2col: one BLIS gemm of M 128, N 16, K 72 (M*N*K 147456 >= 65536) summed in f32, bias added last; reassociation allowed; blis sgemm, f32 accumulation: ops.conv2d.tolerance.f32.gamma = 2"
 // NO-MANIFEST: "detail": "direct: the contract does not let conv2d be reassociated"
 
 // -----

@@ -15,16 +15,16 @@
 // The manifest sorts decisions by clause, then detail: each clause's
 // `reassociate` answer comes before the `kernel` decisions it allowed; an f32
 // kernel decision's clause is the f32 tolerance that decided how it sums
-// (the default's has no gamma: f64 sums).
+// (the default's has gamma 2: f32 sums).
 // MANIFEST: "clause": "ops.gemm.reassociate",
 // MANIFEST-NEXT: "detail": "BLIS gemm (its own summation order): allowed",
-// MANIFEST: "clause": "ops.gemm.tolerance.f32",
-// MANIFEST-NEXT: "detail": "blis: f32, 1 gemm(s) of M 50, N 70, K 40 (M*N*K 140000 >= 65536), reassociation allowed; f32 summed in f64 (bli_dgemm on f64 copies): ops.gemm.tolerance.f32 has no gamma >= 1",
+// MANIFEST: "clause": "ops.gemm.tolerance.f32.gamma",
+// MANIFEST-NEXT: "detail": "blis: f32, 1 gemm(s) of M 50, N 70, K 40 (M*N*K 140000 >= 65536), reassociation allowed; blis sgemm, f32 accumulation: ops.gemm.tolerance.f32.gamma = 2",
 // MANIFEST-NEXT: "subject": "tc_tensor.gemm at {{.*}}select.mlir:{{[0-9]+}}:8",
 // MANIFEST-NEXT: "what": "kernel"
 // MANIFEST: "clause": "ops.matmul.reassociate",
 // MANIFEST-NEXT: "detail": "BLIS gemm (its own summation order): allowed",
-// MANIFEST-DAG: "detail": "blis: f32, 1 gemm(s) of M 64, N 64, K 64 (M*N*K 262144 >= 65536), reassociation allowed; f32 summed in f64 (bli_dgemm on f64 copies): ops.matmul.tolerance.f32 has no gamma >= 1",
+// MANIFEST-DAG: "detail": "blis: f32, 1 gemm(s) of M 64, N 64, K 64 (M*N*K 262144 >= 65536), reassociation allowed; blis sgemm, f32 accumulation: ops.matmul.tolerance.f32.gamma = 2",
 func.func @square_f32(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>) -> tensor<64x64xf32> {
   %0 = "tc_tensor.matmul"(%a, %b) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
   return %0 : tensor<64x64xf32>
@@ -58,7 +58,7 @@ func.func @batched_f32(%a: tensor<2x3x32x48xf32>, %b: tensor<2x3x48x64xf32>) -> 
 // CHECK-LABEL: func.func @gemm_bias
 // CHECK: %[[CB:.*]] = "tc_tensor.broadcast_to"(%arg2) : (tensor<70xf32>) -> tensor<50x70xf32>
 // CHECK: %[[C:.*]] = builtin.unrealized_conversion_cast %[[CB]] : tensor<50x70xf32> to memref<50x70xf32>
-// CHECK: "tc_kernel.gemm"(%{{.*}}, %{{.*}}, %[[C]]) {alpha = 2.000000e+00 : f64, beta = 5.000000e-01 : f64, kernel = "blis", {{.*}}trans_a = true, trans_b = true} : (memref<40x50xf32>, memref<70x40xf32>, memref<50x70xf32>) -> ()
+// CHECK: "tc_kernel.gemm"(%{{.*}}, %{{.*}}, %[[C]]) {accumulate = "f32", alpha = 2.000000e+00 : f64, beta = 5.000000e-01 : f64, kernel = "blis", {{.*}}trans_a = true, trans_b = true} : (memref<40x50xf32>, memref<70x40xf32>, memref<50x70xf32>) -> ()
 // CHECK: builtin.unrealized_conversion_cast %[[C]] : memref<50x70xf32> to tensor<50x70xf32>
 func.func @gemm_bias(%a: tensor<40x50xf32>, %b: tensor<70x40xf32>, %c: tensor<70xf32>) -> tensor<50x70xf32> {
   %0 = "tc_tensor.gemm"(%a, %b, %c) {alpha = 2.0 : f64, beta = 0.5 : f64, trans_a = true, trans_b = true} : (tensor<40x50xf32>, tensor<70x40xf32>, tensor<70xf32>) -> tensor<50x70xf32>
