@@ -181,8 +181,15 @@ static bool resolveVector(TcHostTarget *t, char *err, size_t errSize) {
     t->forced |= TC_HOST_FORCED_VECTOR_BITS;
   }
   const char *math = tcEnvGet("TC_VECTOR_MATH");
-  t->vectorMath = t->vectorBits == 512 ? TC_VECTOR_MATH_AVX512 : t->vectorBits == 256 ? TC_VECTOR_MATH_AVX2
-                                                                                      : TC_VECTOR_MATH_NONE;
+  // As wide as the vector width, except on an AVX-512 CPU at its default
+  // width: there the 16-wide AVX-512 variants are offered too, and the
+  // emitter gives the functions that call them 512-bit vectors
+  // (lib/Target/VectorMath.c), since a libmvec call costs about the same
+  // at 16 lanes as at 8.
+  bool wideMath = t->isa == TC_ISA_AVX512 && !(t->forced & TC_HOST_FORCED_VECTOR_BITS);
+  t->vectorMath = t->vectorBits == 512 || wideMath ? TC_VECTOR_MATH_AVX512
+                  : t->vectorBits == 256           ? TC_VECTOR_MATH_AVX2
+                                                   : TC_VECTOR_MATH_NONE;
   if (math) {
     TcVectorMath m = strcmp(math, "none") == 0     ? TC_VECTOR_MATH_NONE
                      : strcmp(math, "avx2") == 0   ? TC_VECTOR_MATH_AVX2
@@ -298,7 +305,10 @@ void tcHostTargetDescribe(const TcHostTarget *t, char *buf, size_t size) {
            "parallel min work %lld (%s); features off: %s",
            t->cpu, origin(t, TC_HOST_FORCED_CPU, "TC_TARGET_CPU", "this machine's"), tcHostIsaGetName(t->isa),
            t->vectorBits, origin(t, TC_HOST_FORCED_VECTOR_BITS, "TC_VECTOR_BITS", t->isa == TC_ISA_AVX512 ? "the default for AVX-512" : "the CPU's widest"),
-           tcVectorMathGetName(t->vectorMath), origin(t, TC_HOST_FORCED_VECTOR_MATH, "TC_VECTOR_MATH", "as the vector width"),
+           tcVectorMathGetName(t->vectorMath), origin(t, TC_HOST_FORCED_VECTOR_MATH, "TC_VECTOR_MATH",
+                                                      t->isa == TC_ISA_AVX512 && !(t->forced & TC_HOST_FORCED_VECTOR_BITS)
+                                                          ? "the default for AVX-512"
+                                                          : "as the vector width"),
            tcHostBlisConfigGetName(t->blisConfig), origin(t, TC_HOST_FORCED_BLIS, "TC_BLIS_CONFIG", "the CPU's"),
            t->useBlis ? "blis" : "loops", origin(t, TC_HOST_FORCED_GEMM_KERNEL, "TC_GEMM_KERNEL", "default"),
            (long long)t->parallelMinWork, origin(t, TC_HOST_FORCED_PARALLEL, "TC_PARALLEL_MIN_WORK", "default"), off);

@@ -183,12 +183,14 @@ static bool prepare(Emission *e, const TcTargetEntries *entries, const TcHostTar
   setHostTarget(e->llvm, e->machine);
   tcEntryPointsAddToLLVM(e->llvm, entries);
   tcHostMachineSetVectorWidth(e->llvm, target);
-  json_t *offered = tcVectorMathApply(e->module, e->llvm, target->vectorMath);
+  json_t *widened = NULL;
+  json_t *offered = tcVectorMathApply(e->module, e->llvm, target, &widened);
   bool softFloat = false, blis = false;
   bool ok = tcSoftFloatAddIfNeeded(e->llvm, &softFloat, err, errSize) && tcBlisAddIfNeeded(e->llvm, &blis, err, errSize);
   json_object_set_new(e->record, "target_machine", tcHostMachineDescribe(e->machine, target));
   json_object_set_new(e->record, "vector_math",
-                      json_pack("{s:s, s:o}", "offered_up_to", tcVectorMathGetName(target->vectorMath), "offered", offered));
+                      json_pack("{s:s, s:o, s:o}", "offered_up_to", tcVectorMathGetName(target->vectorMath), "offered",
+                                offered, "widened_to_512", widened));
   json_object_set_new(e->record, "soft_float",
                       softFloat ? json_pack("{s:b, s:[s, s]}", "linked", 1, "functions", "__truncsfbf2", "__truncdfbf2")
                                 : json_pack("{s:b}", "linked", 0));

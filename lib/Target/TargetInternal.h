@@ -88,10 +88,14 @@ bool tcSoftFloatAddIfNeeded(LLVMModuleRef module, bool *linked, char *err, size_
 
 /// Marks the calls of the libm functions listed in the module attribute
 /// `tc.vector_math` (tc-plan-vector-math) with the libmvec variants up to
-/// `offered`, for LLVM's loop vectoriser (VectorMath.c). Does nothing for
-/// TC_VECTOR_MATH_NONE. Returns the variants offered to some call (a new
-/// array of their names, in a fixed order).
-json_t *tcVectorMathApply(MlirOperation module, LLVMModuleRef llvmModule, TcVectorMath offered);
+/// `t->vectorMath`, for LLVM's loop vectoriser (VectorMath.c). Does nothing
+/// for TC_VECTOR_MATH_NONE. Where AVX-512 variants are offered and the
+/// vector width is below 512 bits, a function with such a call gets
+/// "prefer-vector-width"="512" (after tcHostMachineSetVectorWidth). Returns
+/// the variants offered to some call (a new array of their names, in a
+/// fixed order) and sets `*widened` to a new array of the functions given
+/// 512 bits, in module order.
+json_t *tcVectorMathApply(MlirOperation module, LLVMModuleRef llvmModule, const TcHostTarget *t, json_t **widened);
 
 /// If `module` declares `__tc_blis_gemm` (tc_kernel.gemm kernel "blis"),
 /// links in the embedded BLIS shim that defines it (BlisLink.c) and sets

@@ -18,7 +18,14 @@
 // calling the scalar function. Calls of functions not in the list are left
 // alone, so they vectorise (if at all) to the same scalar calls. The
 // vectoriser picks the variant whose width its vectorisation factor needs
-// (the vector width, TC_VECTOR_BITS, decides that factor); the artifact
+// (the vector width, TC_VECTOR_BITS, decides that factor). Where the
+// AVX-512 variants are offered below a 512-bit vector width (an AVX-512
+// CPU at its default 256 bits, lib/Host), each function with a marked call
+// is given "prefer-vector-width"="512", and so is every function that
+// calls a widened one (a loop body is inlined into the function holding
+// its loop, which is where the vectoriser works), so that those loops can
+// use the 16-wide variants (_ZGVeN16v_expf): the other functions keep the
+// width lib/Host chose, and the emission record lists the widened ones. The artifact
 // links libmvec (SharedLink.c). Which variants were offered is returned for
 // the manifest's emission record; which ones the final code calls is read
 // after O3 (Emission.c), since the vectoriser may use none of them.
@@ -133,9 +140,59 @@ static int offeredFor(LLVMValueRef inst, const bool *allowed, const Variant **vs
   return n;
 }
 
-json_t *tcVectorMathApply(MlirOperation module, LLVMModuleRef m, TcVectorMath offered) {
+/// Gives `fn` 512-bit vectors (replacing the width lib/Host chose).
+static void widen(LLVMValueRef fn) {
+  static const char key[] = "prefer-vector-width";
+  LLVMContextRef ctx = LLVMGetModuleContext(LLVMGetGlobalParent(fn));
+  LLVMRemoveStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, key, sizeof key - 1);
+  LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateStringAttribute(ctx, key, sizeof key - 1, "512", 3));
+}
+
+/// Whether widen() gave `fn` 512 bits.
+static bool isWide(LLVMValueRef fn) {
+  static const char key[] = "prefer-vector-width";
+  LLVMAttributeRef a = LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, key, sizeof key - 1);
+  unsigned length = 0;
+  const char *value = a ? LLVMGetStringAttributeValue(a, &length) : NULL;
+  return value && length == 3 && memcmp(value, "512", 3) == 0;
+}
+
+/// Whether `fn` calls a function isWide() holds for.
+static bool callsWide(LLVMValueRef fn) {
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef inst = LLVMGetFirstInstruction(bb); inst; inst = LLVMGetNextInstruction(inst)) {
+      LLVMValueRef callee = LLVMIsACallInst(inst) ? LLVMGetCalledValue(inst) : NULL;
+      if (callee && LLVMIsAFunction(callee) && !LLVMIsDeclaration(callee) && isWide(callee))
+        return true;
+    }
+  return false;
+}
+
+/// Widens every defined function that calls a widened one, to a fixpoint
+/// (a module's call graph is shallow: entry, packed wrapper, nests, bodies).
+static void widenCallers(LLVMModuleRef m) {
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn))
+      if (!LLVMIsDeclaration(fn) && !isWide(fn) && callsWide(fn)) {
+        widen(fn);
+        changed = true;
+      }
+  }
+}
+
+static bool anyAvx512(const Variant *const *vs, int n) {
+  for (int i = 0; i < n; ++i)
+    if (vs[i]->isa == 'e')
+      return true;
+  return false;
+}
+
+json_t *tcVectorMathApply(MlirOperation module, LLVMModuleRef m, const TcHostTarget *t, json_t **widened) {
   MlirAttribute plan = mlirOperationGetAttributeByName(module, mlirStringRefCreateFromCString("tc.vector_math"));
+  TcVectorMath offered = t->vectorMath;
   json_t *offeredList = json_array();
+  *widened = json_array();
   if (mlirAttributeIsNull(plan) || !mlirAttributeIsAArray(plan) || offered == TC_VECTOR_MATH_NONE)
     return offeredList;
   bool allowed[kNumVariants], declared[kNumVariants] = {0};
@@ -143,7 +200,8 @@ json_t *tcVectorMathApply(MlirOperation module, LLVMModuleRef m, TcVectorMath of
     allowed[i] = kVariants[i].level <= offered && allowedByPlan(plan, kVariants[i].scalar);
   LLVMValueRef used[kNumVariants];
   unsigned nUsed = 0;
-  for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn))
+  for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn)) {
+    bool wide = false;
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
       for (LLVMValueRef inst = LLVMGetFirstInstruction(bb); inst; inst = LLVMGetNextInstruction(inst)) {
         const Variant *vs[kNumVariants];
@@ -151,12 +209,24 @@ json_t *tcVectorMathApply(MlirOperation module, LLVMModuleRef m, TcVectorMath of
         if (n == 0)
           continue;
         markCall(inst, vs, n);
+        wide |= anyAvx512(vs, n);
         for (int i = 0; i < n; ++i)
           if (!declared[vs[i] - kVariants]) {
             declared[vs[i] - kVariants] = true;
             used[nUsed++] = declareVariant(m, vs[i]);
           }
       }
+    if (wide && t->vectorBits < 512)
+      widen(fn);
+  }
+  if (t->vectorBits < 512)
+    widenCallers(m);
+  for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn && t->vectorBits < 512; fn = LLVMGetNextFunction(fn))
+    if (isWide(fn)) {
+      size_t length;
+      const char *name = LLVMGetValueName2(fn, &length);
+      json_array_append_new(*widened, json_stringn(name, length));
+    }
   keepUsed(m, used, nUsed);
   for (int i = 0; i < kNumVariants; ++i) // in the table's order: the same list for the same module
     if (declared[i])
