@@ -272,7 +272,15 @@ static void hash_sees_values(void **state) {
 // real) does not change the hash.
 static void gamma_is_queried(void **state) {
   const char *clause;
-  assert_true(tcContractGetTolerance(tcContractGetDefault(), "matmul", "f32", &clause).gamma == 0);
+  // The default's f16, bf16 and f32 matmul, gemm and conv2d budgets carry
+  // gamma 2 (docs/contract.md §3.1); f64 and every other kind none.
+  static const char *const kinds[] = {"matmul", "gemm", "conv2d"}, *const dtypes[] = {"f16", "bf16", "f32"};
+  for (int k = 0; k < 3; ++k) {
+    for (int d = 0; d < 3; ++d)
+      assert_true(tcContractGetTolerance(tcContractGetDefault(), kinds[k], dtypes[d], &clause).gamma == 2);
+    assert_true(tcContractGetTolerance(tcContractGetDefault(), kinds[k], "f64", &clause).gamma == 0);
+  }
+  assert_true(tcContractGetTolerance(tcContractGetDefault(), "reduce_sum", "f32", &clause).gamma == 0);
   static const Edit asInteger = {{"ops", "matmul", "tolerance", "f32", "gamma"}, "3", NULL};
   static const Edit asReal = {{"ops", "matmul", "tolerance", "f32", "gamma"}, "3.0", NULL};
   TcContract *c[2];
