@@ -1,6 +1,6 @@
 // Products of BLIS size (tc-select-kernels sends them to BLIS under the
 // default contract: docs/lowering.md "Kernel selection") against tensor-ref:
-// f32 (summed in f64 by bli_dgemm on copies) and f64, a folded lhs batch,
+// f32 (summed in f32 by bli_sgemm under the default contract) and f64, a folded lhs batch,
 // a batched matmul, gemm with transposes, alpha, beta and a broadcast c,
 // and a long K. test/Conversion/SelectKernels/blis-conform.test gates the
 // same program with 1 and 2 threads against the loop path.
