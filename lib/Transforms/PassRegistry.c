@@ -37,7 +37,7 @@ static const TcPassInfo kPasses[] = {
      tcCreateLowerLoopsPass},
     {"tc-lower-tensor", "Lower every tc_tensor op to tc_loop nests over buffers", "builtin.module", 11,
      tcCreateLowerTensorPass},
-    {"tc-plan-memory", "Share allocations among temporaries whose live ranges do not meet", "builtin.module", 3,
+    {"tc-plan-memory", "Share allocations among temporaries whose live ranges do not meet", "builtin.module", 4,
      tcCreatePlanMemoryPass},
     {"tc-plan-vector-math", "Decide which libm functions may use libmvec's vector variants", "builtin.module", 4,
      tcCreatePlanVectorMathPass},
