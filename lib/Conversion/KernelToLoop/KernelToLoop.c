@@ -17,7 +17,9 @@
 // - `gemm` with `kernel = "blis"` becomes a call of the artifact's BLIS
 //   shim (BlisGemm.c), rank 2 or batched, f32 or f64.
 // - `conv2d` with `algorithm = "im2col"` becomes the unrolled input, one
-//   BLIS gemm and the output written with its bias (Im2col.c).
+//   BLIS gemm and the output written with its bias (Im2col.c); with
+//   `algorithm = "gemm"`, one BLIS gemm per image in the output's layout
+//   and an epilogue adding the bias and the fused activation (ConvGemm.c).
 //
 // Implementations that do not exist yet are compile failures at the op:
 // `kernel = "vector"` (gemm), batched
@@ -102,6 +104,12 @@ static MlirLogicalResult lowerConv2d(TcLowering *l) {
   MlirOperation k = l->op;
   if (mlirStringRefEqual(mlirStringAttrGetValue(attr(k, "algorithm")), mlirStringRefCreateFromCString("im2col")))
     return tcLowerIm2colConv2d(l); // records its own decision
+  if (mlirStringRefEqual(mlirStringAttrGetValue(attr(k, "algorithm")), mlirStringRefCreateFromCString("gemm")))
+    return tcLowerGemmConv2d(l); // records its own decision
+  if (!mlirAttributeIsNull(attr(k, "activation"))) {
+    tcEmitOpError(k, "tc_kernel.conv2d algorithm \"%s\" has no epilogue for an activation", "direct");
+    return mlirLogicalResultFailure();
+  }
   intptr_t n = mlirOperationGetNumOperands(k);
   MlirValue inputs[3];
   for (intptr_t i = 0; i + 1 < n; ++i)

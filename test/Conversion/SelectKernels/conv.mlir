@@ -20,7 +20,7 @@ func.func @big(%x: tensor<2x8x16x16xf32>, %w: tensor<16x8x3x3xf32>, %b: tensor<1
   %0 = "tc_tensor.conv2d"(%x, %w, %b) {strides = array<i64: 2, 2>, pads = array<i64: 1, 1, 1, 1>, dilations = array<i64: 1, 1>, group = 1 : i64} : (tensor<2x8x16x16xf32>, tensor<16x8x3x3xf32>, tensor<16xf32>) -> tensor<2x16x8x8xf32>
   return %0 : tensor<2x16x8x8xf32>
 }
-// MANIFEST: "detail": "im2col: one BLIS gemm of M 128, N 16, K 72 (M*N*K 147456 >= 65536) summed in f64, bias added last; reassociation allowed"
+// MANIFEST: "detail": "im2col: one BLIS gemm of M 128, N 16, K 72 (M*N*K 147456 >= 65536) summed in f64, bias added last; reassociation allowed; one gemm over all images: an image has 64 output pixels (< 256)"
 // NO-MANIFEST: "detail": "direct: the contract does not let conv2d be reassociated"
 
 // -----
