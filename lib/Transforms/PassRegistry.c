@@ -35,7 +35,7 @@ static const TcPassInfo kPasses[] = {
     {"tc-lower-kernels", "Lower tc_kernel ops to tc_loop nests", "builtin.module", 8, tcCreateLowerKernelsPass},
     {"tc-lower-loops", "Lower tc_loop.nest to scf.parallel/scf.for around a call of its body", "builtin.module", 7,
      tcCreateLowerLoopsPass},
-    {"tc-lower-tensor", "Lower every tc_tensor op to tc_loop nests over buffers", "builtin.module", 11,
+    {"tc-lower-tensor", "Lower every tc_tensor op to tc_loop nests over buffers", "builtin.module", 12,
      tcCreateLowerTensorPass},
     {"tc-plan-memory", "Share allocations among temporaries whose live ranges do not meet", "builtin.module", 4,
      tcCreatePlanMemoryPass},
