@@ -102,14 +102,16 @@ static MlirLogicalResult lowerReduce(TcLowering *l) {
 
 static MlirLogicalResult lowerConv2d(TcLowering *l) {
   MlirOperation k = l->op;
-  if (mlirStringRefEqual(mlirStringAttrGetValue(attr(k, "algorithm")), mlirStringRefCreateFromCString("im2col")))
-    return tcLowerIm2colConv2d(l); // records its own decision
-  if (mlirStringRefEqual(mlirStringAttrGetValue(attr(k, "algorithm")), mlirStringRefCreateFromCString("gemm")))
+  MlirStringRef algorithm = mlirStringAttrGetValue(attr(k, "algorithm"));
+  if (mlirStringRefEqual(algorithm, mlirStringRefCreateFromCString("gemm")))
     return tcLowerGemmConv2d(l); // records its own decision
   if (!mlirAttributeIsNull(attr(k, "activation"))) {
-    tcEmitOpError(k, "tc_kernel.conv2d algorithm \"%s\" has no epilogue for an activation", "direct");
+    tcEmitOpError(k, "tc_kernel.conv2d algorithm \"%.*s\" has no epilogue for an activation (only \"gemm\" has)",
+                  (int)algorithm.length, algorithm.data);
     return mlirLogicalResultFailure();
   }
+  if (mlirStringRefEqual(algorithm, mlirStringRefCreateFromCString("im2col")))
+    return tcLowerIm2colConv2d(l); // records its own decision
   intptr_t n = mlirOperationGetNumOperands(k);
   MlirValue inputs[3];
   for (intptr_t i = 0; i + 1 < n; ++i)

@@ -25,7 +25,7 @@
 //   6. "gemm", one GEMM per image in the output's layout (out[n] = w ·
 //      col_n, [M, K]·[K, OH·OW]; a 1×1 stride-1 unpadded convolution
 //      needs no unrolled input), where an image has at least
-//      kMinGemmPixels output pixels (the GEMM's N); else "im2col", one GEMM
+//      kMinGemmPixels (64) output pixels (the GEMM's N); else "im2col", one GEMM
 //      over all images (M' = N·OH·OW), whose output is transposed into
 //      place. Measured: docs/lowering.md, "Kernel selection".
 //   7. with "gemm", a tc_tensor.relu that is the conv's only user is fused
@@ -54,7 +54,7 @@ static const int64_t kMaxColumnBytes = (int64_t)1 << 30;
 
 /// The fewest output pixels per image (OH·OW) for one GEMM per image
 /// (rule 6; docs/lowering.md "Kernel selection" has the measurements).
-static const int64_t kMinGemmPixels = 256;
+static const int64_t kMinGemmPixels = 64;
 
 static MlirAttribute attr(MlirOperation op, const char *name) {
   return mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString(name));

@@ -1,5 +1,5 @@
 // tc-select-kernels' layout rule for BLIS convolutions (SelectConv.c rules
-// 6 and 7): an image of >= 256 output pixels gets one gemm per image
+// 6 and 7): an image of >= 64 output pixels gets one gemm per image
 // (algorithm "gemm"), a relu that is the conv's only user is fused into its
 // epilogue (a `fuse` decision); a relu beside another user is not; smaller
 // images keep one gemm over all of them (im2col), whose lowering has no
@@ -18,7 +18,7 @@ func.func @fused(%x: tensor<2x16x16x16xf32>, %w: tensor<32x16x1x1xf32>, %b: tens
   %1 = "tc_tensor.relu"(%0) : (tensor<2x32x16x16xf32>) -> tensor<2x32x16x16xf32>
   return %1 : tensor<2x32x16x16xf32>
 }
-// MANIFEST-DAG: "detail": "gemm: one BLIS gemm of M 512, N 32, K 16 (M*N*K 262144 >= 65536) summed in f64, bias added last; reassociation allowed; as 2 gemms, one per image in the output's layout (M 32, N 256, K 16: 256 pixels >= 256)"
+// MANIFEST-DAG: "detail": "gemm: one BLIS gemm of M 512, N 32, K 16 (M*N*K 262144 >= 65536) summed in f64, bias added last; reassociation allowed; as 2 gemms, one per image in the output's layout (M 32, N 256, K 16: 256 pixels >= 64)"
 // MANIFEST-DAG: "detail": "relu fused into the epilogue of tc_tensor.conv2d at {{.*}}conv-gemm.mlir:17:8 (algorithm gemm): applied to each output element, once rounded, in the pass that adds the bias"
 
 // -----
@@ -39,9 +39,9 @@ func.func @two_users(%x: tensor<2x16x16x16xf32>, %w: tensor<32x16x1x1xf32>) -> (
 // CHECK: "tc_kernel.conv2d"{{.*}}algorithm = "im2col"
 // CHECK-NOT: activation
 // CHECK: tc_tensor.relu
-func.func @small_images(%x: tensor<8x32x8x8xf32>, %w: tensor<32x32x3x3xf32>) -> tensor<8x32x8x8xf32> {
-  %0 = "tc_tensor.conv2d"(%x, %w) {strides = array<i64: 1, 1>, pads = array<i64: 1, 1, 1, 1>, dilations = array<i64: 1, 1>, group = 1 : i64} : (tensor<8x32x8x8xf32>, tensor<32x32x3x3xf32>) -> tensor<8x32x8x8xf32>
-  %1 = "tc_tensor.relu"(%0) : (tensor<8x32x8x8xf32>) -> tensor<8x32x8x8xf32>
-  return %1 : tensor<8x32x8x8xf32>
+func.func @small_images(%x: tensor<8x32x6x6xf32>, %w: tensor<32x32x3x3xf32>) -> tensor<8x32x6x6xf32> {
+  %0 = "tc_tensor.conv2d"(%x, %w) {strides = array<i64: 1, 1>, pads = array<i64: 1, 1, 1, 1>, dilations = array<i64: 1, 1>, group = 1 : i64} : (tensor<8x32x6x6xf32>, tensor<32x32x3x3xf32>) -> tensor<8x32x6x6xf32>
+  %1 = "tc_tensor.relu"(%0) : (tensor<8x32x6x6xf32>) -> tensor<8x32x6x6xf32>
+  return %1 : tensor<8x32x6x6xf32>
 }
-// MANIFEST-DAG: "detail": "im2col: one BLIS gemm of M 512, N 32, K 288 (M*N*K 4718592 >= 65536) summed in f64, bias added last; reassociation allowed; one gemm over all images: an image has 64 output pixels (< 256)"
+// MANIFEST-DAG: "detail": "im2col: one BLIS gemm of M 288, N 32, K 288 (M*N*K 2654208 >= 65536) summed in f64, bias added last; reassociation allowed; one gemm over all images: an image has 36 output pixels (< 64)"

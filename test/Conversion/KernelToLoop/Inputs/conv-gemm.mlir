@@ -1,5 +1,5 @@
 // Convolutions tc-select-kernels sends to one BLIS gemm per image
-// (algorithm "gemm", images of >= 256 output pixels): a 1x1 stride-1
+// (algorithm "gemm", images of >= 64 output pixels): a 1x1 stride-1
 // unpadded one (x itself is the gemm's operand), padding, stride with
 // dilation and asymmetric padding, a strided 1x1, f64, each with or
 // without bias and a fused relu.
