@@ -19,6 +19,7 @@
 #include "llvm-c/Core.h"
 #include "llvm-c/TargetMachine.h"
 
+#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -55,6 +55,7 @@ typedef struct TcOnnxImport {
 #include "mlir-c/RegisterEverything.h"
 
 #include <errno.h>
+#include <jansson.h>
 #include <stdio.h>
 #include <stdarg.h>
 #include <stdlib.h>
