@@ -9,9 +9,11 @@
 // (find_package(tensorc CONFIG) or pkg-config), never against its build.
 //
 //   tensorc-embed-example <file.mlir> [--pipeline=<text>] [--contract=<file.json>]
+//   tensorc-embed-example --print-cpu-pipeline
 //
 // Without --pipeline it runs tensorc's CPU pipeline (Pipelines.h), which
-// starts with tc-verify and ends in the llvm dialect. Exit codes follow
+// starts with tc-verify and ends in the llvm dialect; --print-cpu-pipeline
+// prints that pipeline's text (for the C++ host's --pass-pipeline). Exit codes follow
 // tensorc's (Diagnostics.h): 1 usage, 2 the program does not parse or
 // verify, 3 the pipeline failed.
 //
@@ -105,6 +107,12 @@ static int runPipeline(MlirContext ctx, MlirModule module, const char *pipeline)
 int main(int argc, char **argv) {
   const char *input = NULL, *pipeline = NULL, *contractPath = NULL;
   for (int i = 1; i < argc; ++i) {
+    if (strcmp(argv[i], "--print-cpu-pipeline") == 0) {
+      char *cpu = tcCreateCpuPipelineText(NULL);
+      printf("%s\n", cpu);
+      free(cpu);
+      return 0;
+    }
     if (strncmp(argv[i], "--pipeline=", 11) == 0)
       pipeline = argv[i] + 11;
     else if (strncmp(argv[i], "--contract=", 11) == 0)
@@ -112,7 +120,8 @@ int main(int argc, char **argv) {
     else if (!input && argv[i][0] != '-')
       input = argv[i];
     else {
-      fprintf(stderr, "usage: tensorc-embed-example <file.mlir> [--pipeline=<text>] [--contract=<file>]\n");
+      fprintf(stderr, "usage: tensorc-embed-example <file.mlir> [--pipeline=<text>] [--contract=<file>]\n"
+                      "       tensorc-embed-example --print-cpu-pipeline\n");
       return 1;
     }
   }
