@@ -5,11 +5,13 @@
 // names the file but insists on exactly one top-level op. We want both. The
 // first token decides: text that opens with an op other than a module (a bare
 // op name, a quoted generic name, or `%results =`) is parsed wrapped in
-// `module { ... }`; anything else (a module, alias definitions, bytecode) is
+// `module { ... }`; anything else (a module, alias definitions) is
 // parsed as it is, and only if the parser then refuses because there are
 // several top-level ops is it parsed again wrapped. Parsing twice is avoided
 // where possible because a second parse in the same context renames
 // `dense_resource` keys the first one registered.
+//
+// Bytecode (it opens with "ML\xefR") is handed to the parser untouched.
 //
 // Before parsing, the text is scanned for the inputs that crash MLIR 22's
 // own parser instead of failing: a dense array whose element type is not an
@@ -314,7 +316,16 @@ static bool checkCrashers(MlirContext ctx, MlirStringRef source, MlirStringRef s
   return true;
 }
 
+// MLIR bytecode opens with these four bytes; the parser reads it as it is.
+static bool isBytecode(MlirStringRef source) {
+  return source.length >= 4 && memcmp(source.data, "ML\xefR", 4) == 0;
+}
+
 MlirModule tcParseSourceModule(MlirContext ctx, MlirStringRef source, MlirStringRef sourceName) {
+  if (isBytecode(source)) {
+    MlirOperation op = mlirOperationCreateParse(ctx, source, sourceName);
+    return mlirOperationIsNull(op) ? (MlirModule){NULL} : wrapSingleOp(ctx, op, sourceName);
+  }
   if (!checkCrashers(ctx, source, sourceName))
     return (MlirModule){NULL};
   if (startsWithNonModuleOp(source))
