@@ -71,7 +71,7 @@ static void printHelp(void) {
          "  --verify-diagnostics[=all|only-expected]\n"
          "                               Check diagnostics against expected-* comments (only-expected:\n"
          "                               ignore diagnostics no comment expects)\n"
-         "  --emit-bytecode              Write MLIR bytecode instead of text (input may be either)\n"
+         "  --emit-bytecode              Write MLIR bytecode instead of text\n"
          "  --mlir-print-ir-before-all   Print the IR before every pass (to stderr)\n"
          "  --mlir-print-ir-after-all    Print the IR after every pass\n"
          "  --mlir-print-ir-after-change Print the IR after every pass that changed it\n"

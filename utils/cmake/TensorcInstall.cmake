@@ -51,6 +51,10 @@ file(WRITE ${CMAKE_BINARY_DIR}/share/tensorc/tensorc.irdl.mlir "${tc_irdl_all}")
 # The link line, once. Paths into LLVM are absolute (Debian's llvm-22).
 set(TC_EMBED_LINK "-Wl,--start-group" ${TC_MLIR_CAPI_ARCHIVES} "-Wl,--end-group" ${TC_LIBMLIR} ${TC_LIBLLVM}
   ${TC_XXHASH} ${TC_JANSSON} stdc++ m dl pthread "-Wl,-rpath,${TC_LLVM_LIBDIR}")
+# A sanitizer build's archive needs the sanitizer runtimes in the host too.
+if(TC_SANITIZE)
+  list(APPEND TC_EMBED_LINK "-fsanitize=${TC_SANITIZE}")
+endif()
 set(TC_EMBED_INCLUDES ${MLIR_INCLUDE_DIRS})
 list(REMOVE_DUPLICATES TC_EMBED_INCLUDES)
 set(tc_pc_libs "")
