@@ -112,6 +112,49 @@ static void insert_from_paths(void **state) {
   free(data);
 }
 
+//===-- Verdicts ----------------------------------------------------------------===//
+
+// The record keeps the inserter's verdict: tcCacheInsert stores unverified,
+// tcCacheInsertWith what it is told; a lookup reports it; replacing a good
+// entry takes `replace`; a record with another verdict is corrupt.
+static void verdicts_are_kept_and_replace_is_explicit(void **state) {
+  Fixture *f = *state;
+  TcCacheKey key = insertProgram(f->handle, 4, NULL);
+  json_t *m = material(4);
+  size_t size;
+  unsigned char *data = contents(4, 0, &size);
+  char out[512];
+  snprintf(out, sizeof out, "%s/got.so", f->root);
+  TcCacheFile file = {.name = "artifact.so", .data = data, .size = size}, lookup = {.name = "artifact.so", .path = out};
+  TcCacheVerdict verdict = TC_CACHE_GATED;
+  assert_int_equal(tcCacheLookupWithVerdict(f->handle, &key, &lookup, 1, &verdict, NULL), TC_CACHE_HIT);
+  assert_int_equal(verdict, TC_CACHE_UNVERIFIED);
+  TcCacheInsertOutcome outcome;
+  TcCacheInsertOptions gated = {TC_CACHE_GATED, false}, replacing = {TC_CACHE_GATED, true};
+  assert_true(tcCacheInsertWith(f->handle, m, &file, 1, &gated, NULL, &outcome, NULL));
+  assert_int_equal(outcome, TC_CACHE_KEPT_EXISTING); // a good entry is kept unless asked
+  char *message = NULL;
+  assert_true(tcCacheInsertWith(f->handle, m, &file, 1, &replacing, NULL, &outcome, &message));
+  assert_int_equal(outcome, TC_CACHE_REPLACED);
+  free(message);
+  assert_int_equal(tcCacheLookupWithVerdict(f->handle, &key, &lookup, 1, &verdict, NULL), TC_CACHE_HIT);
+  assert_int_equal(verdict, TC_CACHE_GATED);
+  char path[512];
+  entryPath(f, &key, "entry.json", path, sizeof path);
+  size_t length = 0;
+  char *record = readWhole(path, &length);
+  char *at = strstr(record, "\"gated\"");
+  assert_non_null(at);
+  memcpy(at, "\"gates\"", 7);
+  FILE *fp = fopen(path, "wb");
+  fwrite(record, 1, length, fp);
+  fclose(fp);
+  free(record);
+  expectCorrupt(f, &key, "entry.json", "verdict");
+  json_decref(m);
+  free(data);
+}
+
 //===-- Damage ------------------------------------------------------------------===//
 
 static void truncated_file_is_evicted(void **state) {
@@ -403,6 +446,7 @@ int main(void) {
       cmocka_unit_test(key_is_hash_of_canonical_material),
       CACHE_TEST(hit_returns_identical_files),
       CACHE_TEST(insert_from_paths),
+      CACHE_TEST(verdicts_are_kept_and_replace_is_explicit),
       CACHE_TEST(truncated_file_is_evicted),
       CACHE_TEST(flipped_byte_is_evicted),
       CACHE_TEST(swapped_artifacts_are_both_evicted),

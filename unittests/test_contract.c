@@ -196,6 +196,16 @@ static const Edit kEdits[] = {
     {{"dtypes", "f16", "element"}, "\"i8\"", "dtypes.f16.element: 'element' must be a float dtype"},
     {{"dtypes", "f16", "accumulate"}, NULL, "dtypes.f16.accumulate: missing member 'accumulate'"},
     {{"dtypes", "f16", "width"}, "16", "dtypes.f16.width: unknown member 'width'"},
+    {{"grads", "ops"}, NULL, "grads: missing member 'ops'"},
+    {{"grads", "outputs"}, NULL, "grads: missing member 'outputs'"},
+    {{"grads", "budgets"}, "{}", "grads.budgets: unknown member 'budgets'"},
+    {{"grads"}, "[]", "grads: 'grads' must be an object"},
+    {{"grads", "ops", "matmull"}, "{}", "grads.ops.matmull: unknown op kind 'matmull' (not a tc_tensor op)"},
+    {{"grads", "ops", "*", "reassociate"}, "true", "grads.ops.*.reassociate: unknown member 'reassociate'"},
+    {{"grads", "ops", "*", "tolerance", "f32"}, "{\"atol\": 0, \"rtol\": 0, \"gamma\": 1}",
+     "grads.ops.*.tolerance.f32.gamma: 'gamma' is defined for ops.matmul and ops.gemm"},
+    {{"grads", "ops", "*", "tolerance", "f128"}, "{}", "grads.ops.*.tolerance.f128: unknown dtype 'f128'"},
+    {{"grads", "outputs", "f32", "atol"}, NULL, "grads.outputs.f32.atol: missing member 'atol'"},
 };
 
 static void applyEdit(json_t *j, const Edit *e) {
@@ -239,6 +249,9 @@ static void hash_sees_values(void **state) {
       {{"outputs", "f16"}, NULL, NULL},
       {{"ops", "matmul", "tolerance", "f32", "gamma"}, "1", NULL},
       {{"ops", "gemm", "tolerance", "f64", "gamma"}, "0", NULL},
+      {{"grads"}, NULL, NULL},
+      {{"grads", "outputs", "f32", "atol"}, "0.5", NULL},
+      {{"grads", "ops", "matmul"}, "{}", NULL},
   };
   TcHash128 base = tcContractGetHash(tcContractGetDefault());
   for (size_t i = 0; i < sizeof changes / sizeof changes[0]; ++i) {
@@ -279,6 +292,51 @@ static void gamma_is_queried(void **state) {
   assert_true(tcHashEqual(tcContractGetHash(c[0]), tcContractGetHash(c[1])));
   tcContractDestroy(c[0]);
   tcContractDestroy(c[1]);
+}
+
+// A tolerance of the default contract's grads section, at grads.<section>.<...>.
+static double gradMember(const char *section, const char *kind, const char *dtype, const char *key) {
+  json_t *j = defaultJson(), *v = json_object_get(json_object_get(j, "grads"), section);
+  v = kind ? json_object_get(json_object_get(json_object_get(v, kind), "tolerance"), dtype) : json_object_get(v, dtype);
+  assert_non_null(json_object_get(v, key));
+  double x = json_number_value(json_object_get(v, key));
+  json_decref(j);
+  return x;
+}
+
+// Gradient budgets follow the lookup order of forward budgets, under
+// grads.ops and grads.outputs; a contract without a grads section judges
+// gradients exactly.
+static void grads_are_queried(void **state) {
+  const TcContract *d = tcContractGetDefault();
+  const char *clause;
+  assert_true(tcContractHasGrads(d));
+  TcTolerance t = tcContractGetGradTolerance(d, "tc_tensor.matmul", "f32", &clause);
+  assert_string_equal(clause, "grads.ops.*.tolerance.f32");
+  assert_true(t.atol == gradMember("ops", "*", "f32", "atol") && t.rtol == gradMember("ops", "*", "f32", "rtol"));
+  t = tcContractGetGradOutputTolerance(d, "bf16", &clause);
+  assert_string_equal(clause, "grads.outputs.bf16");
+  assert_true(t.atol == gradMember("outputs", NULL, "bf16", "atol"));
+  tcContractGetGradTolerance(d, "add", "i32", &clause);
+  assert_string_equal(clause, "exact");
+  static const Edit perOp = {{"grads", "ops", "softmax"}, "{\"tolerance\": {\"f32\": {\"atol\": 0.5, \"rtol\": 0}}}", NULL};
+  static const Edit none = {{"grads"}, NULL, NULL};
+  for (int i = 0; i < 2; ++i) {
+    json_t *j = defaultJson();
+    applyEdit(j, i ? &none : &perOp);
+    char *text = dumpPretty(j, JSON_COMPACT);
+    TcContract *c = parse(text);
+    assert_non_null(c);
+    t = tcContractGetGradTolerance(c, "softmax", "f32", &clause);
+    assert_string_equal(clause, i ? "exact" : "grads.ops.softmax.tolerance.f32");
+    assert_true(i ? t.atol == 0 && t.ulp < 0 : t.atol == 0.5);
+    assert_true(tcContractHasGrads(c) == !i);
+    tcContractGetGradOutputTolerance(c, "f32", &clause);
+    assert_string_equal(clause, i ? "exact" : "grads.outputs.f32");
+    tcContractDestroy(c);
+    free(text);
+    json_decref(j);
+  }
 }
 
 // Errors point at the offending member of the file, or at the syntax error.
@@ -367,6 +425,7 @@ int main(void) {
       cmocka_unit_test(hash_ignores_spelling),
       cmocka_unit_test(hash_sees_values),
       cmocka_unit_test(gamma_is_queried),
+      cmocka_unit_test(grads_are_queried),
       cmocka_unit_test(invalid_contracts_are_refused_at_the_member),
       cmocka_unit_test(errors_are_located),
       cmocka_unit_test(module_contracts_mirror_json),

@@ -12,7 +12,8 @@ tensorc_transforms, tensorc_tool and tensorc_runtime, tomorrow whatever is
 added) and any kernel library (BLIS, OpenBLAS, OpenMP) fails the check. Then
 BINARY's defined symbols must hold none of the compiler's entry points
 (tc-verify, pass creation, the pass registry, pipelines, the runtime's loader,
-the target's emitters), which catches code linked around CMake's graph.
+the target's emitters, tc-grad's rules), which catches code linked around
+CMake's graph.
 
 Prints one line per violation and exits 1 if there is any.
 """
@@ -24,7 +25,8 @@ ALLOWED_TENSORC = {"tensorc_reference", "tensorc_io", "tensorc_tool_support", "t
                    "tensorc_contract", "tensorc_conformance", "tensor-ref", "tensor-conform"}
 FORBIDDEN_EXTERNAL = re.compile(r"^(lib)?(blis|openblas|omp|gomp|iomp5)([.0-9-]|$)", re.I)
 FORBIDDEN_SYMBOL = re.compile(r"^(tcv[A-Z]\w*|tcVerify\w*|tcCreate\w*Pass|tcGetPassRegistry|tcLookupPass|"
-                              r"tcPipeline\w*|tcHasVerifyRule|tcArtifact\w*|tcEntryPoint\w*|tcTarget\w*)$")
+                              r"tcPipeline\w*|tcHasVerifyRule|tcArtifact\w*|tcEntryPoint\w*|tcTarget\w*|"
+                              r"tcGrad\w*|grad[A-Z]\w*)$")
 
 
 def main():

@@ -11,7 +11,9 @@ the numerical contract (docs/contract.md), the only place tolerances come
 from: with --op KIND by the op's tolerance, looked up as §2 says
 (ops.<kind>.tolerance.<dtype>, ops.<kind>.tolerance.*, ops.*.tolerance.<dtype>,
 ops.*.tolerance.*, else exact); without it by the function-output map
-(outputs.<dtype>, outputs.*, else exact). An element y passes against the
+(outputs.<dtype>, outputs.*, else exact). With --grads the outputs are
+gradients, judged by the contract's grads section instead (grads.outputs,
+or with --op grads.ops; docs/contract.md §1.2). An element y passes against the
 reference r if
 
     |y - r| <= atol + rtol * |r|   or   y is at most `ulp` ulps of the dtype from r,
@@ -90,13 +92,17 @@ def checked_budget(budget, clause):
             "gamma": float(budget.get("gamma", 0))}
 
 
+GRADS = False  # --grads: judge gradients, by the contract's grads section (docs/contract.md §1.2)
+
+
 def lookup_budget(contract, op, dtype):
     """Returns (budget or None for exact, clause) as docs/contract.md §2 does."""
+    root = ("grads",) if GRADS else ()
     if op:
         kind = op[len("tc_tensor."):] if op.startswith("tc_tensor.") else op
-        candidates = [("ops", k, "tolerance", d) for k in (kind, "*") for d in (dtype, "*")]
+        candidates = [root + ("ops", k, "tolerance", d) for k in (kind, "*") for d in (dtype, "*")]
     else:
-        candidates = [("outputs", d) for d in (dtype, "*")]
+        candidates = [root + ("outputs", d) for d in (dtype, "*")]
     for path in candidates:
         node = contract
         for key in path:
@@ -289,11 +295,16 @@ def main():
                         help="with --op matmul: its operands, for a tolerance's gamma bound")
     parser.add_argument("--dtype", action="append", default=[], metavar="I=DTYPE",
                         help="output I holds DTYPE values (bf16 outputs are float32 arrays)")
+    parser.add_argument("--grads", action="store_true",
+                        help="the outputs are gradients: judge by the contract's grads section (grads.outputs, "
+                             "with --op grads.ops)")
     parser.add_argument("expected", help="directory of the reference's output_<i>.npy")
     parser.add_argument("actual", help="directory of the artifact's output_<i>.npy")
     args = parser.parse_args()
     if args.operands and (args.op or "").replace("tc_tensor.", "") != "matmul":
         usage_error("--operands goes with --op matmul")
+    global GRADS
+    GRADS = args.grads
     contract = load_contract(args.contract)
     overrides = parse_dtype_overrides(args.dtype)
     expected_files, actual_files = output_files(args.expected), output_files(args.actual)

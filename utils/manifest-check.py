@@ -8,7 +8,7 @@ Usage:
       each module, and each pass's "ir_before" is the previous one's
       "ir_after". Prints one line per manifest; exits 1 on any error.
   manifest-check.py strip-timings MANIFEST
-      Prints the manifest without its top-level "timings" member, every other
+      Prints the manifest (or conformance report) without its top-level "timings" member, every other
       byte unchanged, so that two runs can be compared with cmp.
   manifest-check.py passes TENSOR_OPT INPUT WORKDIR SRC_ROOT
       Runs every tensorc pass that `TENSOR_OPT --help` lists, and one upstream
@@ -54,8 +54,9 @@ def validate(schema_path, manifests):
 def strip_timings(path):
     text = pathlib.Path(path).read_text()
     # Keys are sorted and indented by two: the member is `  "timings": [...]`
-    # up to the matching `  ]` at the same indentation.
-    match = re.search(r'^  "timings": \[(?:\]|.*?^  \]),?\n', text, re.S | re.M)
+    # (a manifest) or `  "timings": {...}` (a conformance report) up to the
+    # matching `  ]` or `  }` at the same indentation.
+    match = re.search(r'^  "timings": (?:\[(?:\]|.*?^  \])|\{(?:\}|.*?^  \})),?\n', text, re.S | re.M)
     if not match:
         print(f"{path}: no timings member", file=sys.stderr)
         return 1

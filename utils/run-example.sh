@@ -8,7 +8,9 @@
 # C header, the conformance gate, the artifact cache), twice, the second time
 # a cache hit; then run the library with tensor-run on the reference
 # evaluator's seeded inputs, timed, and judge its outputs under the default
-# contract. Last, the bundled ONNX model goes through the same driver.
+# contract. Last, the bundled ONNX model goes through the same driver, and
+# its shipped test (examples/onnx: a data set and a grad set from PyTorch's
+# float64 autograd) through utils/onnx-backend-test --grad.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${TC_BUILD_DIR:-$root/build}
@@ -99,4 +101,14 @@ for model in "$root"/examples/*.onnx; do
     status=1
   fi
 done
+
+# The ONNX example's own backend test, gradients included (docs/autodiff.md
+# §9). onnx-backend-test exits 0 when tests fail (without --floor), so its
+# last line decides.
+backend=$("$root/utils/onnx-backend-test" --grad "$root/examples/onnx" --bin "$build/bin" -v 2>&1) || true
+echo "$backend" | sed 's/^/  /'
+if ! echo "$backend" | tail -n 1 | grep -Eq '^[1-9][0-9]* passed, 0 failed$'; then
+  echo "examples/onnx: FAILED: the compiled forward or VJP disagrees with PyTorch's float64 values" >&2
+  status=1
+fi
 exit $status

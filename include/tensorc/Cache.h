@@ -10,7 +10,11 @@
 // so the caller's key order does not matter.
 //
 // Every entry carries a record (`entry.json`, format tensorc-cache-entry/1)
-// with its key, its material and each file's size and XXH3-128. Inserts are
+// with its key, its material, each file's size and XXH3-128, and the
+// inserter's verdict: "gated" when the inserter ran the conformance gate on
+// the files (tensorc compile), "unverified" otherwise (tensorc cache put).
+// The cache does not interpret the verdict; it keeps it and reports it, so
+// that tensorc compile never serves an unverified entry as gated. Inserts are
 // atomic (a private temporary directory renamed into place); every read
 // re-verifies the record and every file while copying it out, and an entry
 // that fails is reported, evicted and answered as a miss, never served.
@@ -127,6 +131,15 @@ typedef struct TcCacheFile {
   unsigned mode;
 } TcCacheFile;
 
+/// Who stands behind an entry's files (its record's "verdict").
+typedef enum TcCacheVerdict {
+  TC_CACHE_UNVERIFIED, ///< stored without being judged: `cache put`, or a record without a verdict
+  TC_CACHE_GATED,      ///< the inserter ran the conformance gate on them and it passed
+} TcCacheVerdict;
+
+/// "unverified" or "gated". Static string.
+const char *tcCacheVerdictGetName(TcCacheVerdict verdict);
+
 /// What an insert did.
 typedef enum TcCacheInsertOutcome {
   TC_CACHE_INSERTED,      ///< there was no entry; ours is now in place
@@ -146,6 +159,19 @@ typedef enum TcCacheInsertOutcome {
 bool tcCacheInsert(TcCache *cache, const json_t *material, const TcCacheFile *files, size_t numFiles, TcCacheKey *key,
                    TcCacheInsertOutcome *outcome, char **message);
 
+/// How tcCacheInsertWith inserts.
+typedef struct TcCacheInsertOptions {
+  TcCacheVerdict verdict; ///< recorded in the entry
+  bool replace;           ///< evict an existing entry even if it verifies (outcome
+                          ///< TC_CACHE_REPLACED): it could not be used, e.g. it was unverified
+} TcCacheInsertOptions;
+
+/// As tcCacheInsert (which inserts unverified and keeps a good existing
+/// entry), with `options`.
+bool tcCacheInsertWith(TcCache *cache, const json_t *material, const TcCacheFile *files, size_t numFiles,
+                       const TcCacheInsertOptions *options, TcCacheKey *key, TcCacheInsertOutcome *outcome,
+                       char **message);
+
 /// Looks up `key`, verifies the whole entry (record, key, every file's size
 /// and hash) and copies the entry's file `outputs[i].name` to
 /// `outputs[i].path` for each i, each atomically (a temporary file in the
@@ -157,6 +183,10 @@ bool tcCacheInsert(TcCache *cache, const json_t *material, const TcCacheFile *fi
 /// destination cannot be written); the entry is kept.
 TcCacheStatus tcCacheLookup(TcCache *cache, const TcCacheKey *key, const TcCacheFile *outputs, size_t numOutputs,
                             char **message);
+
+/// As tcCacheLookup, also setting *verdict (on a HIT) to the entry's verdict.
+TcCacheStatus tcCacheLookupWithVerdict(TcCache *cache, const TcCacheKey *key, const TcCacheFile *outputs,
+                                       size_t numOutputs, TcCacheVerdict *verdict, char **message);
 
 /// As tcCacheLookup, copying every file of the entry into `dir` (created if
 /// missing) under its own name.
@@ -196,6 +226,7 @@ typedef struct TcCacheEntryInfo {
   char *files;                 ///< their names, comma-separated (owned; "" if unreadable)
   char *material;              ///< the record's canonical material (owned; NULL if unreadable)
   uint64_t lastUse;            ///< logical clock of its last insert or hit; 0 if never
+  TcCacheVerdict verdict;      ///< the record's verdict
   char *problem;               ///< NULL, or why its record is unreadable (owned)
 } TcCacheEntryInfo;
 

@@ -48,6 +48,11 @@ typedef enum TcConfSeverity {
 /// "none", "minor", "major", "critical". Static storage.
 const char *tcConfSeverityName(TcConfSeverity severity);
 
+/// A host-dependent choice a variant was built under ("TC_BLIS_CONFIG", "haswell").
+typedef struct TcConfChoice {
+  const char *variable, *value;
+} TcConfChoice;
+
 /// One way of running the program: an artifact, optionally with a fixed
 /// OpenMP thread count (OMP_NUM_THREADS in the child; 0 leaves the
 /// environment as it is).
@@ -55,13 +60,23 @@ typedef struct TcConfVariant {
   const char *name;
   const char *artifact; ///< path of a shared library (tensor-translate --emit=shared)
   int threads;
+  /// Run on the first input set only (the first seed, standard draw), once,
+  /// with the outputs poisoned with 0x5A: the variant matrix of `tensorc
+  /// compile` (docs/conformance.md §2.4). False: every input set, twice.
+  bool firstOnly;
+  const char *against;         ///< the variant it must agree with; NULL: the first
+  const TcConfChoice *choices; ///< the choices it was built under (for the report)
+  int numChoices;
+  const char *manifest;        ///< its build's manifest (JSON file), kept in the report; NULL: none
 } TcConfVariant;
 
 /// What to check. All pointers are borrowed.
 typedef struct TcConfOptions {
   const TcContract *contract;    ///< the contract to judge under
-  const uint64_t *seeds;         ///< input draws (tcRefDrawInputs)
+  const uint64_t *seeds;         ///< input draws (tcRefDrawInputsOfKind)
   size_t numSeeds;
+  const TcRefDraw *draws;        ///< kinds of draw: every seed standard, the first also each other kind
+  size_t numDraws;               ///< listed here (draws NULL: every kind; docs/conformance.md §2)
   const TcRefTensor *inputs;     ///< instead of seeds: one input per argument (one function only)
   size_t numInputs;
   const TcConfVariant *variants; ///< at least one
@@ -72,6 +87,7 @@ typedef struct TcConfOptions {
   double timeoutSeconds;         ///< per run of an entry point; <= 0: none
   double timeBudgetSeconds;      ///< median seconds per call allowed; < 0: not timed
   int timeRepeat;                ///< calls timed when a budget is given
+  bool progress;                 ///< a line on stderr per function, input set and variant
 } TcConfOptions;
 
 /// Runs the gate on `module` (a parsed tc_tensor program). Returns

@@ -13,6 +13,8 @@
 // Its identity is the XXH3-128 hash of its canonical JSON (sorted keys, no
 // whitespace, tolerances as reals). That hash is part of an artifact's
 // identity, never of the program's: the semantic hash ignores `tc.contract`.
+// A module's own contract is bound to its stamp by a second stamp,
+// `tc.contract_stamp`, so it cannot be edited after stamping unnoticed.
 //
 // This library parses, validates and answers queries; it knows nothing of
 // passes, so the gate can link it. A contract is immutable once built, so
@@ -36,6 +38,11 @@ extern "C" {
 
 /// Name of the module attribute that carries a contract.
 #define TC_CONTRACT_ATTR "tc.contract"
+
+/// Name of the module attribute that binds a declared contract to the
+/// program's stamp: the contract's hash (tcContractGetHash) when tc-stamp
+/// stamped the module (docs/ir-contract.md §2.4).
+#define TC_CONTRACT_STAMP_ATTR "tc.contract_stamp"
 
 /// The value of a contract's "format" member.
 #define TC_CONTRACT_FORMAT "tensorc-contract/1"
@@ -112,6 +119,21 @@ TcTolerance tcContractGetTolerance(const TcContract *contract, const char *opKin
 /// The tolerance of a function output of dtype `dtype`: outputs.<dtype>,
 /// then outputs.*, else exact.
 TcTolerance tcContractGetOutputTolerance(const TcContract *contract, const char *dtype, const char **clause);
+
+/// True if the contract has a `grads` section (gradient budgets).
+bool tcContractHasGrads(const TcContract *contract);
+
+/// The tolerance of a gradient through op kind `opKind` (a VJP whose
+/// function is that one op on its arguments) for dtype `dtype`: the first of
+/// grads.ops.<kind>.tolerance.<dtype>, grads.ops.<kind>.tolerance.*,
+/// grads.ops.*.tolerance.<dtype>, grads.ops.*.tolerance.*; exact with clause
+/// "exact" if none (docs/contract.md §1.2).
+TcTolerance tcContractGetGradTolerance(const TcContract *contract, const char *opKind, const char *dtype,
+                                       const char **clause);
+
+/// The tolerance of any other gradient of dtype `dtype`: grads.outputs.<dtype>,
+/// then grads.outputs.*, else exact.
+TcTolerance tcContractGetGradOutputTolerance(const TcContract *contract, const char *dtype, const char **clause);
 
 /// The dtype elementwise arithmetic on `dtype` values must at least use
 /// (dtypes.<dtype>.element; `dtype` itself if unlisted). Static or owned by

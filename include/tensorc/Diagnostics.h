@@ -26,6 +26,7 @@ typedef enum TcExitCode {
   TC_EXIT_DRIFT = 4,        ///< semantic identity or contract broken
   TC_EXIT_CONFORMANCE = 5,  ///< artifact disagrees with the reference
   TC_EXIT_PERFORMANCE = 6,  ///< artifact correct but over its time budget
+  TC_EXIT_BUDGET = 7,       ///< the compilation ran past its --compile-budget
   TC_EXIT_INTERNAL = 70,    ///< a tensorc bug (an invariant broke)
 } TcExitCode;
 

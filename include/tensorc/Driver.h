@@ -25,21 +25,38 @@
 extern "C" {
 #endif
 
+/// Who vouches for a module's stamp (docs/ir-contract.md §3).
+typedef enum TcCustody {
+  TC_CUSTODY_NONE,     ///< the module has no stamp
+  TC_CUSTODY_PRODUCER, ///< it came stamped, and the stamp is its recomputed canonical hash
+  TC_CUSTODY_DRIVER,   ///< it came unstamped, and this run's tc-stamp stamped it
+  TC_CUSTODY_RECORDS,  ///< it came stamped but lowered (no tc_tensor op is left), so the stamp
+                       ///< cannot be recomputed: its last manifest record vouches for it
+} TcCustody;
+
+/// "producer", "driver", "records", or NULL for TC_CUSTODY_NONE. Static.
+const char *tcCustodyGetName(TcCustody custody);
+
 /// Checks the annotations of an input module before any pass runs:
 /// `tc.manifest`, if present, must be a list of records (else
 /// TC_EXIT_STRUCTURAL); `tc.semantic_hash`, if present, must be a
-/// well-formed stamp that matches the program (else TC_EXIT_DRIFT). A module
-/// whose IR hash equals the `ir_after` of its last successful manifest
-/// record is exactly what an earlier run produced, so its stamp is taken as
-/// checked by that run; any other module's stamp is compared with its
-/// semantic hash. Errors are emitted at the module's location.
-TcExitCode tcCheckInput(MlirOperation module);
+/// well-formed stamp that matches the program (else TC_EXIT_DRIFT); a
+/// declared `tc.contract` must be the one the stamp bound
+/// (`tc.contract_stamp`), present exactly when it is (else TC_EXIT_DRIFT).
+/// The stamp is always compared with the recomputed semantic hash; only a
+/// module with no tc_tensor op left (lowered IR, which no longer hashes to
+/// the program it came from) may instead be vouched for by its manifest:
+/// its IR hash must be the `ir_after` of its last successful record.
+/// Records never excuse a mismatch at the tc_tensor level. Sets *custody
+/// (may be NULL). Errors are emitted at the module's location.
+TcExitCode tcCheckInput(MlirOperation module, TcCustody *custody);
 
-/// The annotations no pass may touch: the stamp and the declared contract
-/// (null attributes when absent).
+/// The annotations no pass may touch: the stamp, the declared contract and
+/// the contract's stamp (null attributes when absent).
 typedef struct TcIdentity {
-  MlirAttribute stamp;    ///< `tc.semantic_hash`
-  MlirAttribute contract; ///< `tc.contract`
+  MlirAttribute stamp;         ///< `tc.semantic_hash`
+  MlirAttribute contract;      ///< `tc.contract`
+  MlirAttribute contractStamp; ///< `tc.contract_stamp`
 } TcIdentity;
 
 /// Reads the module's identity annotations.
@@ -47,7 +64,8 @@ TcIdentity tcIdentityGet(MlirOperation module);
 
 /// Checks the module after `step` ran against its identity before (`before`):
 /// a stamp it had must still be there, byte for byte; if it had none, only
-/// tc-stamp may have added one; `tc.contract` must be exactly as it was.
+/// tc-stamp may have added one; the same holds for `tc.contract_stamp`;
+/// `tc.contract` must be exactly as it was.
 /// Returns TC_EXIT_DRIFT, with an error at the module naming the pass
 /// (`stepText`), otherwise success.
 TcExitCode tcCheckStepIdentity(MlirOperation module, const TcIdentity *before, const TcPipelineStep *step,
@@ -62,6 +80,9 @@ typedef struct TcPipelineRun {
   const TcDiagnostics *diags; ///< tells whether a failing pass said why
   const TcContract *contract; ///< recorded in every record (its hash)
   TcManifest *manifest;       ///< receives the timings; may be NULL
+  /// Resource content hashes kept across runs in one context (a driver
+  /// that runs a pipeline step by step keeps one); NULL: one per run.
+  TcIRHashCache *hashCache;
 } TcPipelineRun;
 
 /// Runs the steps on `module` one at a time. Around each pass: the IR hash

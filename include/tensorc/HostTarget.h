@@ -10,6 +10,7 @@
 //   the vector width LLVM prefers    TC_VECTOR_BITS         the CPU's widest, 256 on AVX-512
 //   the libmvec variants offered     TC_VECTOR_MATH         as wide as the vector width
 //   the BLIS sub-configuration       TC_BLIS_CONFIG         the CPU's (BLIS 0.9's rule)
+//   whether gemm-like ops use BLIS   TC_GEMM_KERNEL         blis (where tc-select-kernels' rule allows)
 //   the OpenMP work threshold        TC_PARALLEL_MIN_WORK   TC_PARALLEL_MIN_WORK_DEFAULT
 //
 // One choice is not a choice: CPU features whose instructions compute
@@ -59,6 +60,7 @@ enum {
   TC_HOST_FORCED_VECTOR_MATH = 4,
   TC_HOST_FORCED_BLIS = 8,
   TC_HOST_FORCED_PARALLEL = 16,
+  TC_HOST_FORCED_GEMM_KERNEL = 32,
 };
 
 /// The resolved choices. Plain data: copy it freely.
@@ -69,6 +71,7 @@ typedef struct TcHostTarget {
   int vectorBits;            ///< 128, 256 or 512
   TcVectorMath vectorMath;   ///< the widest libmvec variants offered
   int blisConfig;            ///< BLIS sub-configuration code (lib/Target/ArtifactRuntime/BlisConfigs.def)
+  bool useBlis;              ///< false: tc-select-kernels sends nothing to BLIS (TC_GEMM_KERNEL=loops)
   int64_t parallelMinWork;   ///< the OpenMP work threshold
   unsigned forced;           ///< TC_HOST_FORCED_* bits
 } TcHostTarget;
@@ -102,6 +105,15 @@ int tcHostBlisConfigFeatures(int code);
 /// widest); ...". Writes at most `size`
 /// bytes into `buf`.
 void tcHostTargetDescribe(const TcHostTarget *target, char *buf, size_t size);
+
+/// The widest vectors of `isa`, in bits (128, 256 or 512).
+int tcHostIsaVectorBits(TcHostIsa isa);
+
+/// Whether the kernels of BLIS configuration `code` run on a CPU of `isa`.
+bool tcHostBlisConfigRuns(int code, TcHostIsa isa);
+
+/// The code of the BLIS configuration BLIS calls `name`, or -1.
+int tcHostBlisConfigFromName(const char *name);
 
 /// The `i`th CPU name TC_TARGET_CPU accepts, or NULL past the last. Static.
 const char *tcHostKnownCpu(int i);

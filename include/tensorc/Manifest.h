@@ -25,6 +25,7 @@
 #include "mlir-c/IR.h"
 
 #include <stdbool.h>
+#include <stdio.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -42,7 +43,7 @@ typedef struct json_t json_t;
 #define TC_MANIFEST_ATTR "tc.manifest"
 
 /// Identifies the manifest format; changes when the schema does.
-#define TC_MANIFEST_FORMAT "tensorc-manifest/1"
+#define TC_MANIFEST_FORMAT "tensorc-manifest/2"
 
 //===-- Decisions ---------------------------------------------------------------===//
 
@@ -105,8 +106,15 @@ int64_t tcManifestAppend(MlirOperation module, MlirAttribute records, const TcMa
 typedef struct TcManifest TcManifest;
 
 /// Creates the document of a run of `tool` with command line `argv`
-/// (`argc` entries) and pipeline text `pipeline`. Caller owns it.
+/// (`argc` entries) and pipeline text `pipeline`, with the toolchain of
+/// tcToolchainInfo. Caller owns it.
 TcManifest *tcManifestCreate(const char *tool, int argc, char *const *argv, const char *pipeline);
+
+/// As tcManifestCreate with a toolchain the caller already has (a copy is
+/// kept; `toolchain` is borrowed): a driver that also keys a cache on the
+/// toolchain reads it once.
+TcManifest *tcManifestCreateWithToolchain(const char *tool, int argc, char *const *argv, const char *pipeline,
+                                          const json_t *toolchain);
 
 /// Frees the document; NULL is allowed.
 void tcManifestDestroy(TcManifest *manifest);
@@ -118,10 +126,16 @@ typedef struct TcManifestModule {
   const char *contractName;
   const char *contractHash;
   const char *contractSource; ///< "module", "file" or "default"
+  const char *custody;        ///< who vouches for the stamp (tcCustodyGetName); NULL: no stamp
 } TcManifestModule;
 
 /// Adds one module (one part of a split input) to the document.
 void tcManifestAddModule(TcManifest *manifest, const TcManifestModule *module);
+
+/// Sets the `emission` member of the module added last (docs/manifest.md
+/// §2.2) to `emission`, which is consumed; replaces an earlier one. Does
+/// nothing (but free it) if no module was added.
+void tcManifestSetEmission(TcManifest *manifest, json_t *emission);
 
 /// Records how long the pass at `position` took on the module being
 /// processed (the one the next tcManifestAddModule adds).
@@ -135,12 +149,30 @@ char *tcManifestToString(const TcManifest *manifest);
 /// On failure returns false with a message in `err`.
 bool tcManifestWrite(const TcManifest *manifest, const char *path, char *err, size_t errSize);
 
-/// Returns the toolchain tensorc was built with and the host it runs on, as
-/// a JSON object the caller owns (docs/manifest.md, "toolchain").
+//===-- Comparing two documents ----------------------------------------------------===//
+
+/// Compares two manifest documents (parsed JSON, borrowed): identity,
+/// contract, toolchain, invocation, emission and the records pass by pass,
+/// with the first differing decisions of each pass (ManifestDiff.c). Returns
+/// a new object of format "tensorc-manifest-diff/1" whose "same" says
+/// whether anything but timings differs, or NULL with a reason in `err` if
+/// either is not a manifest.
+json_t *tcManifestDiff(const json_t *a, const json_t *b, char *err, size_t errSize);
+
+/// Prints a tcManifestDiff result for people.
+void tcManifestDiffPrint(const json_t *diff, FILE *out);
+
+/// Returns the toolchain tensorc was built with, the libraries this process
+/// runs with and artifacts link, and the host it runs on, as a JSON object
+/// the caller owns (docs/manifest.md §2.1). Reads the executable, libLLVM
+/// and libMLIR to hash them and asks dpkg-query for packages: call it once
+/// per run.
 json_t *tcToolchainInfo(void);
 
-/// The LLVM version tensorc was built against ("22.1.8"). Static storage.
-const char *tcToolchainLLVMVersion(void);
+/// The version of the libLLVM this process loaded ("22.1.8"), which is
+/// libMLIR's too (one Debian source package), as upstream passes' records
+/// give it, written into `buf`, which is returned.
+const char *tcToolchainLLVMVersion(char *buf, size_t size);
 
 #ifdef __cplusplus
 }

@@ -20,6 +20,7 @@
 
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
+#include <stddef.h>
 #include <stdint.h>
 
 #ifdef __cplusplus
@@ -40,6 +41,15 @@ typedef struct TcPassInfo {
   /// a pass manager with mlirOpPassManagerAddOwnedPass).
   MlirPass (*create)(void);
 } TcPassInfo;
+
+/// True if the pass takes options in pipeline text (`tc-grad{wrt=0,1}`);
+/// the pipeline parser refuses options for any other tensorc pass.
+bool tcPassTakesOptions(const TcPassInfo *info);
+
+/// Creates the pass from the option text between its braces. Returns a null
+/// pass with a message in `err` if the options are bad or the pass takes
+/// none. Ownership as for `create`.
+MlirPass tcPassCreateWithOptions(const TcPassInfo *info, const char *options, char *err, size_t errSize);
 
 /// Returns the registry of all tensorc passes, `*count` entries, sorted by
 /// argument. Static storage; never NULL.
@@ -149,6 +159,9 @@ MlirPass tcCreateTestDropStampPass(void);
 
 /// Test only: a pass that removes the module's `tc.contract`.
 MlirPass tcCreateTestDropContractPass(void);
+
+/// Test only: removes `tc.contract_stamp`, which the driver must refuse.
+MlirPass tcCreateTestDropContractStampPass(void);
 
 /// Test only: a pass on func.func that asks the contract, through
 /// tcPassCheckContract, for every permission on every tc_tensor op, and

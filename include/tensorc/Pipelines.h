@@ -26,6 +26,11 @@ const char *const *tcGetCpuPipeline(intptr_t *count);
 /// Returns NULL if no element is named `stopAfter`. Caller frees.
 char *tcCreateCpuPipelineText(const char *stopAfter);
 
+/// As tcCreateCpuPipelineText, with the pass of each registered test-only
+/// fault pass of `kinds` (include/tensorc/TestFaults.h) after the pipeline
+/// element it names; kinds that are not fault passes are left out.
+char *tcCreateCpuPipelineTextWithFaults(const char *stopAfter, const char *const *kinds, int numKinds);
+
 #ifdef __cplusplus
 }
 #endif

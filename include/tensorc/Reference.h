@@ -181,6 +181,63 @@ const char *tcRefArgumentDistribution(MlirOperation func, intptr_t i, char *buf,
 /// runs. On failure nothing is left allocated and `err` says which argument.
 bool tcRefDrawInputs(MlirOperation func, uint64_t seed, TcRefTensor *inputs, char *err, size_t errSize);
 
+/// The kinds of input draw (docs/reference.md, "Draws"). `standard` is
+/// tcRefDrawInputs'; the others stress what the standard draw never
+/// reaches, for every argument that declares no `tc.distribution` (one that
+/// does is drawn from it in every kind, from the kind's own stream).
+typedef enum TcRefDraw {
+  TC_REF_DRAW_STANDARD, ///< uniform(-1, 1), integers(-10, 10), bernoulli(0.5)
+  TC_REF_DRAW_WIDE,     ///< magnitudes across the dtype's range, shaped by the ops that read the argument
+  TC_REF_DRAW_NEGATIVE, ///< every element negative
+  TC_REF_DRAW_POSITIVE, ///< every element positive
+  TC_REF_DRAW_ROWS,     ///< each row (innermost dimension) all negative, all positive or mixed
+  TC_REF_DRAW_SPECIAL,  ///< standard, with NaN, ±inf, ±0 and subnormals at the first, last, vector-tail and random positions
+  TC_REF_DRAW_COUNT
+} TcRefDraw;
+
+/// The draw's name as tensor-ref --draw spells it ("wide"). Static string.
+const char *tcRefDrawName(TcRefDraw draw);
+
+/// Sets `*out` to the draw named `name`; false (and `*out` untouched) if none.
+bool tcRefDrawParse(const char *name, TcRefDraw *out);
+
+/// True if draw `kind` of `func` differs in kind from the standard draw:
+/// some argument declares no distribution (the others are drawn from theirs
+/// in every kind). Always true for the standard draw.
+bool tcRefDrawApplies(MlirOperation func, TcRefDraw kind);
+
+/// tcRefDrawInputs for draw `kind`: the standard kind is exactly
+/// tcRefDrawInputs; another kind threads its own generator state, derived
+/// from `seed` and the kind, through the arguments, so `tensor-ref --seed N
+/// --draw KIND` replays it.
+bool tcRefDrawInputsOfKind(MlirOperation func, uint64_t seed, TcRefDraw kind, TcRefTensor *inputs, char *err,
+                           size_t errSize);
+
+/// An op's own budget as a contract states it (docs/contract.md §1): a
+/// result element may be max(atol + rtol·|r|, ulp ulps of r, gamma·γ_n·m)
+/// from the spec's value r of the op on its operands (gamma: matmul and
+/// gemm only). All zero: the op is exact.
+typedef struct TcRefOpBudget {
+  double atol, rtol;
+  int64_t ulp;
+  double gamma;
+} TcRefOpBudget;
+
+/// Fills `out` with the budget of `op`'s results of float dtype `dtype`.
+typedef void (*TcRefOpBudgetFn)(MlirOperation op, TcRefDtype dtype, TcRefOpBudget *out, void *userData);
+
+/// Evaluates `func` as tcRefEvaluateWithOptions does and composes, for each
+/// element of each output, a bound on how far an artifact whose every op is
+/// within its own budget (`budget`, NULL: every op exact) can be from the
+/// spec's value (docs/conformance.md §2.2, "Composed budgets"). On success
+/// `*bounds` holds one array per output (numel doubles: 0 where such an
+/// artifact must give the spec's value, INFINITY where no bound could be
+/// composed; free each, then the array) besides the outputs.
+MlirLogicalResult tcRefEvaluateComposed(MlirOperation func, const TcRefTensor *inputs, intptr_t numInputs,
+                                        const TcRefOptions *options, TcRefOpBudgetFn budget, void *userData,
+                                        TcRefTensor **outputs, intptr_t *numOutputs, double ***bounds,
+                                        TcRefFailure *failure);
+
 #ifdef __cplusplus
 }
 #endif

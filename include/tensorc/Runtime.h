@@ -151,6 +151,11 @@ intptr_t tcEntryPointGetNumOutputs(TcEntryPoint entry);
 const TcAbiTensorType *tcEntryPointGetInput(TcEntryPoint entry, intptr_t index);
 const TcAbiTensorType *tcEntryPointGetOutput(TcEntryPoint entry, intptr_t index);
 
+/// The name of an input or output (an ONNX model's graph names, docs/abi.md
+/// §4), or NULL if the artifact names none. Borrowed.
+const char *tcEntryPointGetInputName(TcEntryPoint entry, intptr_t index);
+const char *tcEntryPointGetOutputName(TcEntryPoint entry, intptr_t index);
+
 /// Calls the entry point through its packed wrapper: `inputs[i]` points to
 /// input i's elements (read only), `outputs[i]` to room for output i's, all
 /// dense and row-major; outputs must not overlap inputs or each other

@@ -43,6 +43,11 @@ enum { TC_HASH_TEXT_SIZE = 9 + 32 + 1 };
 /// Hashes `size` bytes with XXH3-128.
 TcHash128 tcHashBytes(const void *data, size_t size);
 
+/// Hashes the bytes of the regular file at `path` with XXH3-128 and writes
+/// the formatted hash (tcFormatHash) into `out`, TC_HASH_TEXT_SIZE bytes.
+/// False if the file cannot be read (an empty file hashes as zero bytes).
+bool tcHashFile(const char *path, char *out);
+
 /// True if both halves are equal.
 bool tcHashEqual(TcHash128 a, TcHash128 b);
 
@@ -64,10 +69,26 @@ MlirLogicalResult tcPrintCanonicalForm(MlirOperation module, MlirStringCallback 
 /// Fails as tcPrintCanonicalForm does; `*out` is then unchanged.
 MlirLogicalResult tcComputeSemanticHash(MlirOperation module, TcHash128 *out);
 
-/// Computes the IR hash of `module`: XXH3-128 of its generic form without
-/// locations, resource section included, with the module's `tc.manifest`
-/// attribute left out (it is removed for the print and put back).
+/// Computes the IR hash of `module` (lib/IR/IRHash.c): XXH3-128 of the
+/// module's attributes but `tc.manifest`, each op of its body in generic
+/// form without locations, and the content of every dense_resource blob
+/// they reference, in order.
 TcHash128 tcComputeIRHash(MlirOperation module);
+
+/// What the IR hash of a module keeps from one computation to the next:
+/// the content hash of each resource blob it read (a blob's content never
+/// changes under its key in one context). Owned by the caller (one per
+/// pipeline run and context, never shared between contexts).
+typedef struct TcIRHashCache TcIRHashCache;
+
+/// Creates an empty cache; destroy with tcIRHashCacheDestroy.
+TcIRHashCache *tcIRHashCacheCreate(void);
+void tcIRHashCacheDestroy(TcIRHashCache *cache);
+
+/// tcComputeIRHash, reading each resource's content hash from `cache`
+/// (NULL: none) and adding those it had to compute. The same value as
+/// tcComputeIRHash.
+TcHash128 tcComputeIRHashCached(MlirOperation module, TcIRHashCache *cache);
 
 #ifdef __cplusplus
 }

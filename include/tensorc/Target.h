@@ -7,7 +7,12 @@
 // assembly, an ELF object or a shared library. The artifact carries its
 // manifest: the JSON document is embedded as a read-only global in the
 // section TC_MANIFEST_SECTION, kept alive through `llvm.used`, so any binary
-// built from it can say how it was built (docs/tensor-translate.md). Entry
+// built from it can say how it was built (docs/tensor-translate.md). The
+// emitter completes that manifest first with its own record, `emission`
+// (docs/manifest.md §2.2): the translation, the target machine, the LLVM
+// pipeline, the vector-math variants the final code calls, the bf16
+// conversions and BLIS shim linked in, the link line and the libraries the
+// linked artifact needs, so the manifest describes the bytes it rides in. Entry
 // points (llvm.func with `tc.abi`) get a packed wrapper each and the module
 // an ABI descriptor, `__tc_abi`; a C header can declare them (docs/abi.md).
 //
@@ -15,6 +20,7 @@
 #ifndef TENSORC_TARGET_H
 #define TENSORC_TARGET_H
 
+#include "tensorc/Manifest.h"
 #include "tensorc/TextBuffer.h"
 
 #include "mlir-c/IR.h"
@@ -38,7 +44,8 @@ typedef enum TcEmitKind {
 /// Options of one emission. Strings are borrowed for the call only.
 typedef struct TcEmitOptions {
   TcEmitKind kind;
-  const char *manifestJson; ///< embedded in TC_MANIFEST_SECTION; NULL: none
+  TcManifest *manifest;     ///< completed with the emission record of its last module and
+                            ///< embedded in TC_MANIFEST_SECTION (borrowed); NULL: none
   const char *headerGuard;  ///< TC_EMIT_HEADER: the include guard is made from this name (e.g. the
                             ///< header's file name); NULL: a default
 } TcEmitOptions;
@@ -54,10 +61,13 @@ MlirLogicalResult tcTargetCheckTranslatable(MlirOperation module);
 /// per context before tcTargetEmit.
 void tcTargetRegisterTranslations(MlirContext ctx);
 
-/// Translates `module` (llvm dialect) to LLVM IR, embeds the manifest if
-/// given, adds the entry points' packed wrappers and the ABI descriptor, runs
-/// O3 with a host TargetMachine and appends the result of `options->kind` to
-/// `out` (binary for objects and shared libraries; `out` is not reset).
+/// Translates `module` (llvm dialect) to LLVM IR, adds the entry points'
+/// packed wrappers and the ABI descriptor, runs O3 with a host
+/// TargetMachine, sets the emission record of the manifest's last module
+/// (tcManifestSetEmission) and embeds the manifest if given, and appends the
+/// result of `options->kind` to `out` (binary for objects and shared
+/// libraries; `out` is not reset). The caller serialises the same manifest
+/// afterwards to write it beside the artifact: the bytes are those embedded.
 /// TC_EMIT_HEADER checks the module and its entry points and writes the
 /// header without translating. On any failure (including a `tc.abi` that is
 /// malformed or disagrees with its function, and a failed link) emits an

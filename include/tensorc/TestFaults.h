@@ -10,6 +10,13 @@
 // Faults are process-global: a driver enables them (tensor-opt
 // --tc-test-fault=KIND) before any pass runs and never changes them while
 // passes run, so passes on several threads may read them without locking.
+//
+// The later faults are not switches but test-only passes that mutate IR
+// (test/lib/Faults, style.md rule 18): a tool that links them registers
+// their table once at start (TcTestFaultPass), and --tc-test-fault=KIND
+// inserts the pass into the CPU pipeline after the pass it names
+// (tcCreateCpuPipelineTextWithFaults). Each records the same `test-fault`
+// decision (tcTestFaultRecord).
 // Every faulted spot is guarded by `if (tcTestFaultApply(kind, op))`, which
 // records a manifest decision `test-fault` about `op` whenever it returns
 // true: a manifest never hides that an artifact was built miscompiled on
@@ -18,6 +25,8 @@
 //===----------------------------------------------------------------------===//
 #ifndef TENSORC_TESTFAULTS_H
 #define TENSORC_TESTFAULTS_H
+
+#include "tensorc/Passes.h"
 
 #include "mlir-c/IR.h"
 
@@ -74,6 +83,29 @@ bool tcTestFaultActive(TcTestFault fault);
 /// context and returns true. Otherwise returns false and records nothing.
 /// The guard of every faulted spot. Thread-safe.
 bool tcTestFaultApply(TcTestFault fault, MlirOperation op);
+
+/// Records the manifest decision {what: "test-fault", subject: `op`,
+/// detail: "<kind>: <description> (test-only miscompile)"} for a fault
+/// pass's change at `op`. Thread-safe.
+void tcTestFaultRecord(const char *kind, const char *description, MlirOperation op);
+
+/// A test-only miscompile done by a pass of its own.
+typedef struct TcTestFaultPass {
+  const char *kind;        ///< --tc-test-fault=KIND
+  const char *description; ///< what it breaks
+  const char *after;       ///< the CPU pipeline pass it runs after
+  TcPassInfo pass;         ///< its registry entry ("tc-test-fault-KIND")
+} TcTestFaultPass;
+
+/// Registers the fault passes (borrowed; static storage): once, before any
+/// pass runs, by a tool that links them. tcLookupPass then finds them.
+void tcTestFaultPassesRegister(const TcTestFaultPass *passes, intptr_t count);
+
+/// The registered fault pass of `kind`, or NULL.
+const TcTestFaultPass *tcTestFaultPassFind(const char *kind);
+
+/// The registered fault passes; `*count` of them (0 if none registered).
+const TcTestFaultPass *tcTestFaultPasses(intptr_t *count);
 
 #ifdef __cplusplus
 }

@@ -6,8 +6,11 @@
 // a non-empty one fails, so of several processes inserting one key exactly
 // one wins; the others then find a complete entry, verify it and discard
 // their own copy. An existing entry that fails verification is evicted and
-// the rename retried. Whatever happens, the temporary directory is removed
-// before returning, so a finished insert leaves nothing in tmp/.
+// the rename retried; so is a good one when the caller asks to replace it
+// (tensorc compile rebuilding an entry it could not serve as gated). The
+// record keeps the caller's verdict. Whatever happens, the temporary
+// directory is removed before returning, so a finished insert leaves
+// nothing in tmp/.
 //
 //===----------------------------------------------------------------------===//
 #include "CacheInternal.h"
@@ -66,13 +69,13 @@ static bool writeFile(int dirfd, const char *name, const TcCacheFile *file, Cach
 }
 
 // Writes the whole entry into the open directory `dirfd`.
-static bool writeEntry(int dirfd, const char *key, const json_t *material, const TcCacheFile *files, size_t numFiles,
-                       char **message) {
+static bool writeEntry(int dirfd, const char *key, const json_t *material, TcCacheVerdict verdict,
+                       const TcCacheFile *files, size_t numFiles, char **message) {
   CacheFileRecord records[TC_CACHE_MAX_FILES];
   for (size_t i = 0; i < numFiles; ++i)
     if (!writeFile(dirfd, files[i].name, &files[i], &records[i], message))
       return false;
-  char *text = cacheRecordText(key, material, records, numFiles);
+  char *text = cacheRecordText(key, material, verdict, records, numFiles);
   if (!text)
     return cacheFail(message, "cannot encode the entry record");
   TcCacheFile record = {.name = TC_CACHE_RECORD_NAME, .data = text, .size = strlen(text)};
@@ -86,7 +89,7 @@ static bool writeEntry(int dirfd, const char *key, const json_t *material, const
 
 // Makes tmp/<unique> and writes the entry there; its name in `tmpName`.
 static bool stageEntry(TcCache *cache, char tmpName[kNameSize], const char *key, const json_t *material,
-                       const TcCacheFile *files, size_t numFiles, char **message) {
+                       TcCacheVerdict verdict, const TcCacheFile *files, size_t numFiles, char **message) {
   int dirfd = -1;
   for (int tries = 0; dirfd < 0 && tries < 16; ++tries) {
     cacheUniqueName(tmpName, kNameSize, "");
@@ -97,7 +100,7 @@ static bool stageEntry(TcCache *cache, char tmpName[kNameSize], const char *key,
   }
   if (dirfd < 0)
     return cacheFail(message, "cannot create a directory in '%s/tmp': %s", cache->dir, strerror(errno));
-  bool ok = writeEntry(dirfd, key, material, files, numFiles, message);
+  bool ok = writeEntry(dirfd, key, material, verdict, files, numFiles, message);
   close(dirfd);
   if (!ok)
     cacheRemoveTree(cache->tmpfd, tmpName);
@@ -107,11 +110,18 @@ static bool stageEntry(TcCache *cache, char tmpName[kNameSize], const char *key,
 // One attempt to put tmp/<tmpName> in place. Returns true when done (with
 // *outcome), false with *again when another attempt may succeed. A corrupt
 // entry found in the way is evicted and its reason kept in *replaced.
-static bool placeEntry(TcCache *cache, const char *tmpName, const TcCacheKey *key, TcCacheInsertOutcome *outcome,
-                       char **replaced, bool *again, char **message) {
+static bool placeEntry(TcCache *cache, const char *tmpName, const TcCacheKey *key, bool replace,
+                       TcCacheInsertOutcome *outcome, char **replaced, bool *again, char **message) {
   *again = false;
   char *reason = NULL;
   TcCacheStatus existing = tcCacheVerifyEntry(cache, key, true, &reason);
+  if (existing == TC_CACHE_HIT && replace) {
+    if (!tcCacheEvict(cache, key, message))
+      return false;
+    free(*replaced);
+    *replaced = cacheFormat("cache entry %s verified, but the inserter asked to replace it", key->hex);
+    existing = TC_CACHE_MISS;
+  }
   if (existing == TC_CACHE_HIT) {
     *outcome = TC_CACHE_KEPT_EXISTING;
     return true;
@@ -140,17 +150,24 @@ static bool placeEntry(TcCache *cache, const char *tmpName, const TcCacheKey *ke
 
 bool tcCacheInsert(TcCache *cache, const json_t *material, const TcCacheFile *files, size_t numFiles, TcCacheKey *key,
                    TcCacheInsertOutcome *outcome, char **message) {
+  TcCacheInsertOptions options = {TC_CACHE_UNVERIFIED, false};
+  return tcCacheInsertWith(cache, material, files, numFiles, &options, key, outcome, message);
+}
+
+bool tcCacheInsertWith(TcCache *cache, const json_t *material, const TcCacheFile *files, size_t numFiles,
+                       const TcCacheInsertOptions *options, TcCacheKey *key, TcCacheInsertOutcome *outcome,
+                       char **message) {
   TcCacheKey k;
   TcCacheInsertOutcome done = TC_CACHE_INSERTED;
   char tmpName[kNameSize], *replaced = NULL, *error = NULL;
   if (message)
     *message = NULL;
   if (!tcCacheKeyFromMaterial(material, &k, message) || !checkFiles(files, numFiles, message) ||
-      !stageEntry(cache, tmpName, k.hex, material, files, numFiles, message))
+      !stageEntry(cache, tmpName, k.hex, material, options->verdict, files, numFiles, message))
     return false;
   bool ok = false, again = true;
   for (int attempt = 0; !ok && again && attempt < kAttempts; ++attempt)
-    ok = placeEntry(cache, tmpName, &k, &done, &replaced, &again, &error);
+    ok = placeEntry(cache, tmpName, &k, options->replace && attempt == 0, &done, &replaced, &again, &error);
   cacheRemoveTree(cache->tmpfd, tmpName);
   if (ok)
     cacheTouch(cache, k.hex);

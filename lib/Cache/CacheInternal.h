@@ -79,6 +79,7 @@ typedef struct CacheFileRecord {
 
 typedef struct CacheRecord {
   json_t *material;
+  TcCacheVerdict verdict;
   size_t numFiles;
   CacheFileRecord files[TC_CACHE_MAX_FILES];
 } CacheRecord;
@@ -91,7 +92,8 @@ typedef struct CacheRecord {
 bool cacheRecordRead(int entryfd, const char *key, CacheRecord *record, bool *missing, char **reason);
 void cacheRecordFree(CacheRecord *record);
 /// The text of an entry record (malloc'd).
-char *cacheRecordText(const char *key, const json_t *material, const CacheFileRecord *files, size_t numFiles);
+char *cacheRecordText(const char *key, const json_t *material, TcCacheVerdict verdict, const CacheFileRecord *files,
+                      size_t numFiles);
 /// Parses key-material text into an object (owned), or NULL with *message.
 json_t *cacheParseMaterial(const char *text, char **message);
 

@@ -85,7 +85,7 @@ static void discardOutputs(Outputs *outs) {
 }
 
 static TcCacheStatus lookupCore(TcCache *cache, const TcCacheKey *key, const TcCacheFile *outputs, size_t numOutputs,
-                                const char *dir, bool use, bool evict, char **message) {
+                                const char *dir, bool use, bool evict, TcCacheVerdict *verdict, char **message) {
   if (message)
     *message = NULL;
   if (!tcCacheKeyIsValid(key->hex))
@@ -108,17 +108,25 @@ static TcCacheStatus lookupCore(TcCache *cache, const TcCacheKey *key, const TcC
   discardOutputs(&outs);
   if (entryfd >= 0)
     close(entryfd);
-  cacheRecordFree(&record);
+  cacheRecordFree(&record); // keeps record.verdict
   if (status == TC_CACHE_CORRUPT)
     status = cacheSettleFailure(cache, key->hex, &st, status, evict, message);
   if (status == TC_CACHE_HIT && use)
     cacheTouch(cache, key->hex);
+  if (verdict)
+    *verdict = record.verdict;
   return status;
 }
 
 TcCacheStatus tcCacheLookup(TcCache *cache, const TcCacheKey *key, const TcCacheFile *outputs, size_t numOutputs,
                             char **message) {
-  return lookupCore(cache, key, outputs, numOutputs, NULL, true, true, message);
+  return lookupCore(cache, key, outputs, numOutputs, NULL, true, true, NULL, message);
+}
+
+TcCacheStatus tcCacheLookupWithVerdict(TcCache *cache, const TcCacheKey *key, const TcCacheFile *outputs,
+                                       size_t numOutputs, TcCacheVerdict *verdict, char **message) {
+  *verdict = TC_CACHE_UNVERIFIED;
+  return lookupCore(cache, key, outputs, numOutputs, NULL, true, true, verdict, message);
 }
 
 TcCacheStatus tcCacheLookupToDir(TcCache *cache, const TcCacheKey *key, const char *dir, char **message) {
@@ -126,9 +134,9 @@ TcCacheStatus tcCacheLookupToDir(TcCache *cache, const TcCacheKey *key, const ch
     *message = NULL;
   if (!dir)
     return cacheFail(message, "no destination directory"), TC_CACHE_ERROR;
-  return lookupCore(cache, key, NULL, 0, dir, true, true, message);
+  return lookupCore(cache, key, NULL, 0, dir, true, true, NULL, message);
 }
 
 TcCacheStatus tcCacheVerifyEntry(TcCache *cache, const TcCacheKey *key, bool evict, char **message) {
-  return lookupCore(cache, key, NULL, 0, NULL, false, evict, message);
+  return lookupCore(cache, key, NULL, 0, NULL, false, evict, NULL, message);
 }

@@ -71,6 +71,7 @@ static void describe(TcCache *cache, const char *name, TcCacheEntryInfo *info) {
     info->numFiles = record.numFiles;
     info->files = joinNames(&record);
     info->material = tcCacheCanonicalMaterial(record.material);
+    info->verdict = record.verdict;
     cacheRecordFree(&record);
   }
   if (!info->files)

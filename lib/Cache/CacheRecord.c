@@ -6,8 +6,10 @@
 // is the entry directory's name (a swapped or renamed entry fails here);
 // that the material hashes to that key (an edited material fails here); and
 // that the file list is well formed (safe names, no duplicates, sizes and
-// hashes of the right shape). The record is written with sorted keys and no
-// time stamps, so the same entry always has the same record bytes.
+// hashes of the right shape); and that the verdict, if any, is one of the
+// two (a record without one is unverified). The record is written with
+// sorted keys and no time stamps, so the same entry always has the same
+// record bytes.
 //
 //===----------------------------------------------------------------------===//
 #include "CacheInternal.h"
@@ -101,8 +103,17 @@ static bool checkRecord(json_t *root, const char *key, CacheRecord *record, char
                      computed.hex);
   if (!readFiles(json_object_get(root, "files"), record, reason))
     return false;
+  json_t *verdict = json_object_get(root, "verdict");
+  const char *v = json_string_value(verdict);
+  if (verdict && (!v || (strcmp(v, "gated") != 0 && strcmp(v, "unverified") != 0)))
+    return cacheFail(reason, TC_CACHE_RECORD_NAME ": 'verdict' is neither \"gated\" nor \"unverified\"");
+  record->verdict = v && strcmp(v, "gated") == 0 ? TC_CACHE_GATED : TC_CACHE_UNVERIFIED;
   record->material = json_incref(material);
   return true;
+}
+
+const char *tcCacheVerdictGetName(TcCacheVerdict verdict) {
+  return verdict == TC_CACHE_GATED ? "gated" : "unverified";
 }
 
 bool cacheRecordRead(int entryfd, const char *key, CacheRecord *record, bool *missing, char **reason) {
@@ -131,13 +142,14 @@ void cacheRecordFree(CacheRecord *record) {
   record->material = NULL;
 }
 
-char *cacheRecordText(const char *key, const json_t *material, const CacheFileRecord *files, size_t numFiles) {
+char *cacheRecordText(const char *key, const json_t *material, TcCacheVerdict verdict, const CacheFileRecord *files,
+                      size_t numFiles) {
   json_t *list = json_array();
   for (size_t i = 0; i < numFiles; ++i)
     json_array_append_new(list, json_pack("{s:s, s:I, s:s}", "name", files[i].name, "bytes", (json_int_t)files[i].bytes,
                                           "xxh3_128", files[i].hash));
-  json_t *root = json_pack("{s:s, s:s, s:O, s:o}", "format", TC_CACHE_ENTRY_FORMAT, "key", key, "material",
-                           (json_t *)material, "files", list);
+  json_t *root = json_pack("{s:s, s:s, s:O, s:o, s:s}", "format", TC_CACHE_ENTRY_FORMAT, "key", key, "material",
+                           (json_t *)material, "files", list, "verdict", tcCacheVerdictGetName(verdict));
   char *text = root ? json_dumps(root, JSON_SORT_KEYS | JSON_INDENT(2)) : NULL;
   json_decref(root);
   if (!text)

@@ -101,7 +101,15 @@ typedef struct ConfBudget {
   const char *clause;    ///< the contract member that decided, or "exact"
   const char *rule;      ///< why this budget: "op tc_tensor.add", "function output", ...
   const ConfMagnitude *magnitude; ///< for tolerance.gamma > 0; NULL: no gamma bound
+  /// The composed budget (docs/conformance.md §2.2), one bound per element:
+  /// an element is judged within it (exactly where it is 0), and by
+  /// `tolerance` only where it is INFINITY. NULL: `tolerance` judges.
+  const double *composed;
 } ConfBudget;
+
+/// The contract's budget of `op`'s results of `dtype`, for composing
+/// (tcRefEvaluateComposed's callback; `userData` is the TcContract).
+void confOpBudget(MlirOperation op, TcRefDtype dtype, TcRefOpBudget *out, void *userData);
 
 /// Judges `actual` (a run's output buffer) against the reference's
 /// `expected` under `budget`; returns a JSON object (check record) with
@@ -116,5 +124,73 @@ int64_t confBitwiseDifferences(const ConfBuffer *a, const ConfBuffer *b, int64_t
 
 /// A value as report text: "1.5", "-inf", "nan", "42", "true".
 void confFormatScalar(TcRefDtype dtype, TcRefScalar v, char *buf, size_t size);
+
+//===-- The gate's state (Gate.c) and the runs of one input set (Runs.c) ------===//
+
+/// The findings so far.
+typedef struct ConfGate {
+  const TcConfOptions *o;
+  json_t *checks;
+  json_t *worst;           ///< the worst finding (borrowed from checks)
+  TcConfSeverity severity; ///< of `worst`
+  double ratio;
+  bool slow;               ///< a timed entry point was over budget
+  json_t *timings;         ///< confTimed's entries
+  double start;            ///< confNow() when the gate began
+} ConfGate;
+
+enum { CONF_GIVEN_INPUTS = -1 }; ///< the "seed" of a check on the caller's inputs
+
+/// One function on one input set, with the reference's outputs.
+typedef struct ConfCase {
+  ConfGate *g;
+  MlirOperation func;
+  const char *name;
+  int64_t seed; ///< CONF_GIVEN_INPUTS for the caller's inputs
+  TcRefDraw draw;
+  TcRefTensor *expected;
+  intptr_t numOutputs;
+  ConfBuffer *inputs;
+  intptr_t numInputs;
+  ConfMagnitude **magnitudes; ///< per output: for a `gamma` budget, else NULL
+  double **composed;          ///< per output: the composed budget (tcRefEvaluateComposed)
+} ConfCase;
+
+/// Records a finding; keeps the worst (most severe, then furthest out).
+void confAddCheck(ConfGate *g, json_t *check, TcConfSeverity severity, double ratio);
+
+/// A check's location: function, seed, draw, variant.
+json_t *confWhere(const char *fn, int64_t seed, TcRefDraw draw, const TcConfVariant *v);
+
+/// The budget of output `output` of `func` (docs/conformance.md §2.1); the
+/// rule's text goes to `rule`.
+ConfBudget confBudgetOf(const TcContract *c, MlirOperation func, intptr_t output, TcRefDtype dtype, char *rule,
+                        size_t ruleSize);
+
+/// True if the contract lets some op of `func` use `permission`.
+bool confAnyAllows(const TcContract *c, MlirOperation func, TcContractPermission permission);
+
+/// Sets the dtype and shape of each output buffer from the reference's outputs.
+void confShapeOutputs(const TcRefTensor *outputs, intptr_t n, ConfBuffer *buffers);
+
+/// Runs every variant on the case's inputs: judges each output, checks
+/// run-to-run and variant agreement (Runs.c).
+void confRunCase(ConfCase *c);
+
+//===-- Timings and progress (Timing.c) ----------------------------------------===//
+
+/// CLOCK_MONOTONIC seconds.
+double confNow(void);
+
+/// Records that `stage` ("draw", "reference", "run", "judge") of an input
+/// set took `seconds` (for `variant`, or NULL).
+void confTimed(ConfGate *g, const char *fn, int64_t seed, TcRefDraw draw, const char *stage, const char *variant,
+               double seconds);
+
+/// A progress line on stderr, if the options ask for them.
+void confProgress(ConfGate *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/// The report's `timings` member.
+json_t *confTimingsJson(const ConfGate *g);
 
 #endif // TENSORC_LIB_CONFORMANCE_INTERNAL_H

@@ -30,14 +30,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct Gate {
-  const TcConfOptions *o;
-  json_t *checks;
-  json_t *worst;          ///< the worst finding (borrowed from checks)
-  TcConfSeverity severity; ///< of `worst`
-  double ratio;
-  bool slow;              ///< a timed entry point was over budget
-} Gate;
+typedef ConfGate Gate;
+typedef ConfCase Case;
 
 static MlirStringRef str(const char *s) { return mlirStringRefCreateFromCString(s); }
 
@@ -45,8 +39,7 @@ static bool opIs(MlirOperation op, const char *name) {
   return mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)), str(name));
 }
 
-// Records a finding; keeps the worst (most severe, then furthest out).
-static void addCheck(Gate *g, json_t *check, TcConfSeverity severity, double ratio) {
+void confAddCheck(ConfGate *g, json_t *check, TcConfSeverity severity, double ratio) {
   json_array_append_new(g->checks, check);
   bool isWorse = !g->worst || severity > g->severity || (severity == g->severity && ratio > g->ratio);
   if (isWorse && (severity > TC_CONF_NONE || !g->worst || g->severity == TC_CONF_NONE)) {
@@ -56,11 +49,10 @@ static void addCheck(Gate *g, json_t *check, TcConfSeverity severity, double rat
   }
 }
 
-enum { GIVEN_INPUTS = -1 }; // the "seed" of a check on the caller's inputs
-
-static json_t *where(const char *fn, int64_t seed, const TcConfVariant *v) {
-  return json_pack("{s:s, s:o, s:s}", "function", fn, "seed",
-                   seed == GIVEN_INPUTS ? json_null() : json_integer((json_int_t)seed), "variant", v->name);
+json_t *confWhere(const char *fn, int64_t seed, TcRefDraw draw, const TcConfVariant *v) {
+  return json_pack("{s:s, s:o, s:o, s:s}", "function", fn, "seed",
+                   seed == CONF_GIVEN_INPUTS ? json_null() : json_integer((json_int_t)seed), "draw",
+                   seed == CONF_GIVEN_INPUTS ? json_null() : json_string(tcRefDrawName(draw)), "variant", v->name);
 }
 
 //===-- Budgets and permissions ----------------------------------------------===//
@@ -78,8 +70,8 @@ static bool fromInputs(MlirOperation op) {
   return true;
 }
 
-static ConfBudget budgetOf(const TcContract *c, MlirOperation func, intptr_t output, TcRefDtype dtype,
-                           char *rule, size_t ruleSize) {
+ConfBudget confBudgetOf(const TcContract *c, MlirOperation func, intptr_t output, TcRefDtype dtype, char *rule,
+                        size_t ruleSize) {
   MlirOperation ret = mlirBlockGetTerminator(entryBlock(func));
   MlirValue v = mlirOperationGetOperand(ret, output);
   ConfBudget b = {.tolerance = {0, 0, -1, 0}, .clause = "exact", .rule = rule};
@@ -105,8 +97,15 @@ static ConfBudget budgetOf(const TcContract *c, MlirOperation func, intptr_t out
   return b;
 }
 
-// True if the contract lets some op of `func` use `permission`.
-static bool anyAllows(const TcContract *c, MlirOperation func, TcContractPermission permission) {
+void confOpBudget(MlirOperation op, TcRefDtype dtype, TcRefOpBudget *out, void *userData) {
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  char kind[128];
+  snprintf(kind, sizeof kind, "%.*s", (int)name.length, name.data);
+  TcTolerance t = tcContractGetTolerance(userData, kind, tcRefDtypeName(dtype), NULL);
+  *out = (TcRefOpBudget){t.atol, t.rtol, t.ulp > 0 ? t.ulp : 0, t.gamma};
+}
+
+bool confAnyAllows(const TcContract *c, MlirOperation func, TcContractPermission permission) {
   for (MlirOperation op = mlirBlockGetFirstOperation(entryBlock(func)); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
     MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
@@ -135,7 +134,7 @@ static bool makeInputs(const TcRefTensor *inputs, intptr_t n, ConfBuffer *buffer
   return true;
 }
 
-static void shapeOutputs(const TcRefTensor *outputs, intptr_t n, ConfBuffer *buffers) {
+void confShapeOutputs(const TcRefTensor *outputs, intptr_t n, ConfBuffer *buffers) {
   for (intptr_t i = 0; i < n; ++i) {
     buffers[i] = (ConfBuffer){.dtype = outputs[i].dtype, .rank = outputs[i].rank, .numel = outputs[i].numel};
     memcpy(buffers[i].dims, outputs[i].dims, sizeof buffers[i].dims);
@@ -143,127 +142,6 @@ static void shapeOutputs(const TcRefTensor *outputs, intptr_t n, ConfBuffer *buf
 }
 
 //===-- One function, one seed ------------------------------------------------===//
-
-typedef struct Case {
-  Gate *g;
-  MlirOperation func;
-  const char *name;
-  int64_t seed; ///< GIVEN_INPUTS for the caller's inputs
-  TcRefTensor *expected;
-  intptr_t numOutputs;
-  ConfBuffer *inputs;
-  intptr_t numInputs;
-  ConfMagnitude **magnitudes; ///< per output: for a `gamma` budget, else NULL
-} Case;
-
-// Runs variant `v` once with `poison`; false (and a critical finding) if the
-// run itself failed.
-static bool runOnce(Case *c, const TcConfVariant *v, unsigned char poison, bool timed, ConfRun *run,
-                    ConfBuffer *outputs) {
-  shapeOutputs(c->expected, c->numOutputs, outputs);
-  *run = (ConfRun){.artifact = v->artifact, .function = c->name, .threads = v->threads, .inputs = c->inputs,
-                   .numInputs = (size_t)c->numInputs, .outputs = outputs, .numOutputs = (size_t)c->numOutputs,
-                   .poison = poison, .timeoutSeconds = c->g->o->timeoutSeconds,
-                   .timeRepeat = timed ? c->g->o->timeRepeat : 0};
-  ConfRunStatus status = confRunAllocOutputs(run) ? confRunEntryPoint(run) : CONF_RUN_CRASHED;
-  if (status == CONF_RUN_OK)
-    return true;
-  json_t *check = where(c->name, c->seed, v);
-  json_object_set_new(check, "kind", json_string("run"));
-  json_object_set_new(check, "status", json_string(confRunStatusName(status)));
-  json_object_set_new(check, "message", json_string(run->message));
-  json_object_set_new(check, "severity", json_string(tcConfSeverityName(TC_CONF_CRITICAL)));
-  addCheck(c->g, check, TC_CONF_CRITICAL, INFINITY);
-  return false;
-}
-
-static void judgeRun(Case *c, const TcConfVariant *v, const ConfBuffer *outputs) {
-  for (intptr_t i = 0; i < c->numOutputs; ++i) {
-    char rule[160];
-    ConfBudget budget = budgetOf(c->g->o->contract, c->func, i, c->expected[i].dtype, rule, sizeof rule);
-    budget.magnitude = c->magnitudes[i];
-    TcConfSeverity severity;
-    double ratio;
-    json_t *check = where(c->name, c->seed, v);
-    json_object_set_new(check, "kind", json_string("output"));
-    json_object_set_new(check, "output", json_integer(i));
-    json_t *judged = confJudgeOutput(&c->expected[i], &outputs[i], &budget, &severity, &ratio);
-    json_object_update(check, judged);
-    json_decref(judged);
-    addCheck(c->g, check, severity, ratio);
-  }
-}
-
-// Two runs (or two variants) that must agree bit for bit.
-static void compareRuns(Case *c, const char *kind, const char *a, const char *b, const ConfBuffer *x,
-                        const ConfBuffer *y, const TcConfVariant *v) {
-  for (intptr_t i = 0; i < c->numOutputs; ++i) {
-    int64_t first;
-    int64_t count = confBitwiseDifferences(&x[i], &y[i], &first);
-    json_t *check = where(c->name, c->seed, v);
-    json_object_set_new(check, "kind", json_string(kind));
-    json_object_set_new(check, "output", json_integer(i));
-    json_object_set_new(check, "between", json_pack("[s, s]", a, b));
-    json_object_set_new(check, "elements", json_integer(x[i].numel));
-    json_object_set_new(check, "differing", json_integer(count));
-    if (count) {
-      char vx[64], vy[64];
-      confFormatScalar(x[i].dtype, confDecode(x[i].dtype, x[i].data, first), vx, sizeof vx);
-      confFormatScalar(y[i].dtype, confDecode(y[i].dtype, y[i].data, first), vy, sizeof vy);
-      json_object_set_new(check, "first", json_pack("{s:I, s:s, s:s}", "flat_index", (json_int_t)first, a, vx, b, vy));
-    }
-    json_object_set_new(check, "severity", json_string(tcConfSeverityName(count ? TC_CONF_MAJOR : TC_CONF_NONE)));
-    addCheck(c->g, check, count ? TC_CONF_MAJOR : TC_CONF_NONE, count ? INFINITY : 0);
-  }
-}
-
-static void checkTime(Case *c, const TcConfVariant *v, const ConfRun *run) {
-  bool slow = run->medianSeconds > c->g->o->timeBudgetSeconds;
-  json_t *check = where(c->name, c->seed, v);
-  json_object_set_new(check, "kind", json_string("time"));
-  json_object_set_new(check, "median_seconds", json_real(run->medianSeconds));
-  json_object_set_new(check, "budget_seconds", json_real(c->g->o->timeBudgetSeconds));
-  json_object_set_new(check, "calls", json_integer(c->g->o->timeRepeat));
-  json_object_set_new(check, "over_budget", json_boolean(slow));
-  json_array_append_new(c->g->checks, check);
-  c->g->slow |= slow;
-}
-
-static void runVariants(Case *c) {
-  const TcConfOptions *o = c->g->o;
-  bool deterministic = !anyAllows(o->contract, c->func, TC_CONTRACT_NONDETERMINISTIC);
-  bool sameBits = deterministic && !anyAllows(o->contract, c->func, TC_CONTRACT_REASSOCIATE) &&
-                  !anyAllows(o->contract, c->func, TC_CONTRACT_FAST_MATH);
-  size_t n = (size_t)(c->numOutputs ? c->numOutputs : 1);
-  ConfBuffer *first = calloc(n, sizeof *first), *again = calloc(n, sizeof *again), *base = calloc(n, sizeof *base);
-  ConfRun kept = {0}; // the first variant's run, whose outputs the others are compared with
-  for (size_t vi = 0; vi < o->numVariants; ++vi) {
-    const TcConfVariant *v = &o->variants[vi];
-    bool timed = o->timeBudgetSeconds >= 0 && (o->numInputs ? true : c->seed == (int64_t)o->seeds[0]);
-    ConfRun r0 = {0}, r1 = {0};
-    if (runOnce(c, v, 0xA5, timed, &r0, first)) {
-      judgeRun(c, v, first);
-      if (timed)
-        checkTime(c, v, &r0);
-      if (deterministic && runOnce(c, v, 0x5A, false, &r1, again))
-        compareRuns(c, "run-to-run", "run 1", "run 2", first, again, v);
-      if (vi == 0) {
-        kept = r0;
-        memcpy(base, first, n * sizeof *base);
-        kept.outputs = base;
-        r0.numOutputs = 0; // now owned by `kept`
-      } else if (sameBits && kept.numOutputs) {
-        compareRuns(c, "variant-agreement", o->variants[0].name, v->name, base, first, v);
-      }
-    }
-    confRunFreeOutputs(&r0);
-    confRunFreeOutputs(&r1);
-  }
-  confRunFreeOutputs(&kept);
-  free(first);
-  free(again);
-  free(base);
-}
 
 static int classifyReference(TcRefFailure failure) {
   return failure == TC_REF_BAD_INPUT     ? TC_EXIT_USAGE
@@ -307,7 +185,7 @@ static ConfMagnitude **magnitudesOf(const TcConfOptions *o, MlirOperation func, 
     char rule[160];
     MlirValue v = mlirOperationGetOperand(ret, i);
     if (mlirValueIsABlockArgument(v) || !confMagnitudeApplies(mlirOpResultGetOwner(v)) ||
-        budgetOf(contract, func, i, outputs[i].dtype, rule, sizeof rule).tolerance.gamma <= 0)
+        confBudgetOf(contract, func, i, outputs[i].dtype, rule, sizeof rule).tolerance.gamma <= 0)
       continue;
     m[i] = calloc(1, sizeof *m[i]);
     if (!confMagnitude(func, i, inputs, numInputs, o->reference, m[i])) {
@@ -328,8 +206,6 @@ static void freeMagnitudes(ConfMagnitude **m, intptr_t n) {
   free(m);
 }
 
-// Checks one function on one seed (or the given inputs); returns an exit
-// code for failures that stop the gate before any verdict.
 // Every argument must be a static tensor of a dtype the spec has (docs/
 // dialects.md §1.1); anything else is a structural rejection, as tensor-opt
 // calls it, before any input is drawn.
@@ -346,42 +222,96 @@ static int checkArguments(MlirOperation func, const char *name, json_t *errors) 
   return TC_EXIT_SUCCESS;
 }
 
-static int checkSeed(Gate *g, MlirOperation func, const char *name, int64_t seed, json_t *errors) {
+// Checks one function on one seed (or the given inputs); returns an exit
+// code for failures that stop the gate before any verdict.
+static int checkSeed(Gate *g, MlirOperation func, const char *name, int64_t seed, TcRefDraw draw, json_t *errors) {
   intptr_t n = mlirBlockGetNumArguments(entryBlock(func));
   TcRefTensor *inputs = calloc((size_t)(n ? n : 1), sizeof *inputs), *outputs = NULL;
   ConfBuffer *buffers = calloc((size_t)(n ? n : 1), sizeof *buffers);
   intptr_t numOutputs = 0;
   char err[512];
   TcRefFailure failure = TC_REF_OK;
+  double **composed = NULL;
   int rc = TC_EXIT_SUCCESS;
-  bool drawn = seed == GIVEN_INPUTS ? givenInputs(g->o, func, inputs, err, sizeof err)
-                                    : tcRefDrawInputs(func, (uint64_t)seed, inputs, err, sizeof err);
+  double t0 = confNow();
+  bool drawn = seed == CONF_GIVEN_INPUTS ? givenInputs(g->o, func, inputs, err, sizeof err)
+                                    : tcRefDrawInputsOfKind(func, (uint64_t)seed, draw, inputs, err, sizeof err);
+  double t1 = confNow();
+  confTimed(g, name, seed, draw, "draw", NULL, t1 - t0);
   if (!drawn) {
     json_array_append_new(errors, json_sprintf("@%s: %s", name, err));
     rc = TC_EXIT_USAGE;
-  } else if (mlirLogicalResultIsFailure(tcRefEvaluateWithOptions(func, inputs, n, g->o->reference, &outputs,
-                                                                  &numOutputs, NULL, NULL, &failure))) {
+  } else if (mlirLogicalResultIsFailure(tcRefEvaluateComposed(func, inputs, n, g->o->reference, confOpBudget,
+                                                               (void *)g->o->contract, &outputs, &numOutputs,
+                                                               &composed, &failure))) {
     json_array_append_new(errors, json_sprintf("@%s: the reference evaluator failed", name));
     rc = classifyReference(failure);
   } else if (!makeInputs(inputs, n, buffers)) {
     json_array_append_new(errors, json_sprintf("@%s: out of memory for the inputs", name));
     rc = TC_EXIT_USAGE;
   } else {
-    Case c = {g, func, name, seed, outputs, numOutputs, buffers, n,
-              magnitudesOf(g->o, func, inputs, n, outputs, numOutputs)};
-    runVariants(&c);
+    Case c = {g, func, name, seed, draw, outputs, numOutputs, buffers, n,
+              magnitudesOf(g->o, func, inputs, n, outputs, numOutputs), composed};
+    confTimed(g, name, seed, draw, "reference", NULL, confNow() - t1);
+    confProgress(g, "@%s seed %lld draw %s: reference evaluated in %.2fs", name, (long long)seed, tcRefDrawName(draw),
+                 confNow() - t1);
+    confRunCase(&c);
     freeMagnitudes(c.magnitudes, numOutputs);
   }
   for (intptr_t i = 0; i < n; ++i) {
     tcRefTensorDestroy(&inputs[i]);
     free(buffers[i].data);
   }
-  for (intptr_t i = 0; i < numOutputs; ++i)
+  for (intptr_t i = 0; i < numOutputs; ++i) {
     tcRefTensorDestroy(&outputs[i]);
+    free(composed ? composed[i] : NULL);
+  }
+  free(composed);
   free(inputs);
   free(buffers);
   free(outputs);
   return rc;
+}
+
+// The kinds of draw the options ask for, standard first.
+static size_t drawKinds(const TcConfOptions *o, TcRefDraw *kinds) {
+  size_t n = 0;
+  kinds[n++] = TC_REF_DRAW_STANDARD;
+  for (int k = 1; k < TC_REF_DRAW_COUNT; ++k) {
+    bool listed = !o->draws;
+    for (size_t i = 0; o->draws && i < o->numDraws; ++i)
+      listed |= o->draws[i] == (TcRefDraw)k;
+    if (listed)
+      kinds[n++] = (TcRefDraw)k;
+  }
+  return n;
+}
+
+// Every input set of one function: the caller's inputs, or each seed in the
+// standard draw and the first seed also in every other kind that applies
+// (an argument of the function declares no distribution).
+static int checkFunction(Gate *g, MlirOperation func, const char *fn, json_t *errors) {
+  const TcConfOptions *o = g->o;
+  if (o->numInputs)
+    return checkSeed(g, func, fn, CONF_GIVEN_INPUTS, TC_REF_DRAW_STANDARD, errors);
+  TcRefDraw kinds[TC_REF_DRAW_COUNT];
+  size_t numKinds = drawKinds(o, kinds);
+  int rc = TC_EXIT_SUCCESS;
+  confProgress(g, "@%s: %zu seed(s), %zu draw(s) on the first, %zu variant(s)", fn, o->numSeeds, numKinds,
+               o->numVariants);
+  for (size_t i = 0; i < o->numSeeds && rc == TC_EXIT_SUCCESS; ++i)
+    for (size_t k = 0; k < (i == 0 ? numKinds : 1) && rc == TC_EXIT_SUCCESS; ++k)
+      if (tcRefDrawApplies(func, kinds[k]))
+        rc = checkSeed(g, func, fn, (int64_t)o->seeds[i], kinds[k], errors);
+  return rc;
+}
+
+static json_t *drawsJson(const TcConfOptions *o) {
+  TcRefDraw kinds[TC_REF_DRAW_COUNT];
+  json_t *list = json_array();
+  for (size_t k = 0, n = drawKinds(o, kinds); !o->numInputs && k < n; ++k)
+    json_array_append_new(list, json_string(tcRefDrawName(kinds[k])));
+  return list;
 }
 
 //===-- The program -----------------------------------------------------------===//
@@ -450,12 +380,31 @@ static json_t *contractJson(const TcContract *c) {
   return json_pack("{s:s, s:s}", "name", tcContractGetName(c), "hash", tcFormatHash(tcContractGetHash(c), hash));
 }
 
+// The hash of a file the gate judged or is: null if it cannot be read.
+static json_t *fileHash(const char *path) {
+  char hash[TC_HASH_TEXT_SIZE];
+  return tcHashFile(path, hash) ? json_string(hash) : json_null();
+}
+
+// Each variant names the artifact it ran by its hash, so a cached verdict
+// can be bound to the bytes it judged (docs/conformance.md §4).
 static json_t *variantsJson(const TcConfOptions *o) {
   json_t *list = json_array();
   for (size_t i = 0; i < o->numVariants; ++i) {
     const TcConfVariant *v = &o->variants[i];
-    json_t *j = json_pack("{s:s}", "name", v->name);
+    json_t *j = json_pack("{s:s, s:o, s:s}", "name", v->name, "artifact", fileHash(v->artifact), "inputs",
+                          v->firstOnly ? "first" : "all");
     json_object_set_new(j, "threads", v->threads > 0 ? json_integer(v->threads) : json_null());
+    json_t *choices = json_object();
+    for (int c = 0; c < v->numChoices; ++c)
+      json_object_set_new(choices, v->choices[c].variable, json_string(v->choices[c].value));
+    json_object_set_new(j, "choices", choices);
+    if (v->against)
+      json_object_set_new(j, "against", json_string(v->against));
+    json_t *manifest = v->manifest ? json_load_file(v->manifest, 0, NULL) : NULL;
+    if (manifest) // what it was built from and how, as deterministic as the rest of the report
+      json_object_del(manifest, "timings");
+    json_object_set_new(j, "manifest", manifest ? manifest : json_null());
     json_array_append_new(list, j);
   }
   return list;
@@ -480,7 +429,7 @@ static int verdict(Gate *g, json_t *report, int rc, bool drift) {
 }
 
 int tcConformanceRun(MlirOperation module, const TcConfOptions *o, void **reportOut) {
-  Gate g = {.o = o, .checks = json_array()};
+  Gate g = {.o = o, .checks = json_array(), .timings = json_array(), .start = confNow()};
   bool drift;
   json_t *report = json_pack("{s:s, s:o, s:o, s:o, s:s}", "format", TC_CONFORMANCE_FORMAT, "program",
                              programIdentity(module, &drift), "contract", contractJson(o->contract), "variants",
@@ -502,10 +451,8 @@ int tcConformanceRun(MlirOperation module, const TcConfOptions *o, void **report
     char *fn = strndup(name.data, name.length);
     json_array_append_new(functions, json_string(fn));
     rc = checkArguments(op, fn, errors);
-    if (rc == TC_EXIT_SUCCESS && o->numInputs)
-      rc = checkSeed(&g, op, fn, GIVEN_INPUTS, errors);
-    for (size_t i = 0; !o->numInputs && i < o->numSeeds && rc == TC_EXIT_SUCCESS; ++i)
-      rc = checkSeed(&g, op, fn, (int64_t)o->seeds[i], errors);
+    if (rc == TC_EXIT_SUCCESS)
+      rc = checkFunction(&g, op, fn, errors);
     free(fn);
   }
   if (rc == TC_EXIT_SUCCESS && !drift && json_array_size(functions) == 0) {
@@ -513,10 +460,16 @@ int tcConformanceRun(MlirOperation module, const TcConfOptions *o, void **report
     rc = TC_EXIT_STRUCTURAL; // as in every tool that needs an entry point (docs/exit-codes.md)
   }
   json_object_set_new(report, "seeds", seeds);
+  json_object_set_new(report, "draws", drawsJson(o));
   json_object_set_new(report, "functions", functions);
   json_object_set_new(report, "errors", errors);
+  // The gate's own identity: the executable that judged (the reference
+  // evaluator is linked into it), so a verdict names its judge.
+  json_object_set_new(report, "gate", json_pack("{s:o}", "executable", fileHash("/proc/self/exe")));
   rc = verdict(&g, report, rc, drift);
   json_object_set_new(report, "checks", g.checks);
+  json_object_set_new(report, "timings", confTimingsJson(&g));
+  json_decref(g.timings);
   *reportOut = report;
   return rc;
 }

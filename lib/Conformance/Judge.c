@@ -20,6 +20,15 @@
 // A gamma magnitude m with a bound is raised to m + b, an upper bound of
 // the exact magnitude.
 //
+// A function output also has a composed budget (ConfBudget.composed,
+// docs/conformance.md §2.2): where it composes, an element must be within
+// it as well as within the flat `outputs` tolerance, so the composed bound
+// can only tighten the judgement (an exact chain of ops is judged exactly);
+// it never loosens it. An element outside the flat tolerance but within the
+// composed bound is counted apart (`outside_flat_only`): every op of the
+// artifact may be within its own budget there, which the contract's output
+// budget still forbids.
+//
 // Besides pass or fail, each failing element gets a severity: how far out of
 // its budget it is (the smaller of the absolute/relative ratio and the ulp
 // ratio; ulps for an exact budget), critical for a wrong special value.
@@ -114,9 +123,25 @@ static json_t *elementJson(const TcRefTensor *expected, const ConfBuffer *actual
                    bound > 0 ? json_real(bound) : json_null());
 }
 
-static json_t *budgetJson(const ConfBudget *b) {
+// How many elements the composed budget judged, how many it left to the
+// flat tolerance, and its largest finite bound.
+static json_t *composedJson(const ConfBudget *b, int64_t numel) {
+  int64_t fallback = 0;
+  double largest = 0;
+  for (int64_t k = 0; k < numel; ++k)
+    if (b->composed[k] < INFINITY)
+      largest = fmax(largest, b->composed[k]);
+    else
+      ++fallback;
+  return json_pack("{s:I, s:I, s:f}", "elements", (json_int_t)(numel - fallback), "fallback", (json_int_t)fallback,
+                   "largest", largest);
+}
+
+static json_t *budgetJson(const ConfBudget *b, int64_t numel) {
   json_t *j = json_pack("{s:s, s:s, s:f, s:f}", "clause", b->clause, "rule", b->rule, "atol", b->tolerance.atol,
                         "rtol", b->tolerance.rtol);
+  if (b->composed)
+    json_object_set_new(j, "composed", composedJson(b, numel));
   json_object_set_new(j, "ulp", b->tolerance.ulp > 0 ? json_integer(b->tolerance.ulp) : json_null());
   if (b->tolerance.gamma > 0) {
     json_object_set_new(j, "gamma", json_real(b->tolerance.gamma));
@@ -170,14 +195,21 @@ static json_t *boundJson(const TcRefTensor *expected) {
 json_t *confJudgeOutput(const TcRefTensor *expected, const ConfBuffer *actual, const ConfBudget *budget,
                         TcConfSeverity *severity, double *ratio) {
   bool isFloat = tcRefDtypeIsFloat(expected->dtype);
-  int64_t failing = 0, worstK = -1;
+  int64_t failing = 0, worstK = -1, flatOnly = 0;
   Verdict worst = {true, TC_CONF_NONE, -1, NAN, NAN};
   for (int64_t k = 0; k < expected->numel; ++k) {
     TcRefScalar y = confDecode(actual->dtype, actual->data, k);
     double b = expected->bound ? expected->bound[k] : 0;
     double r = isFloat ? nearestReference(expected->dtype, expected->data[k].f, b, y.f) : 0;
-    Verdict v = isFloat ? judgeFloat(expected->dtype, r, y.f, &budget->tolerance, gammaBoundAt(budget, k))
-                        : judgeInteger(expected->dtype, expected->data[k], y);
+    Verdict v = !isFloat ? judgeInteger(expected->dtype, expected->data[k], y)
+                         : judgeFloat(expected->dtype, r, y.f, &budget->tolerance, gammaBoundAt(budget, k));
+    if (isFloat && budget->composed && budget->composed[k] < INFINITY) { // both bounds hold (the file comment)
+      TcTolerance within = {budget->composed[k], 0, -1, 0};
+      Verdict vc = judgeFloat(expected->dtype, r, y.f, &within, NAN);
+      flatOnly += !v.ok && vc.ok;
+      if (!vc.ok && (v.ok || worse(&vc, &v)))
+        v = vc;
+    }
     failing += !v.ok;
     if (worstK < 0 || worse(&v, &worst)) {
       worst = v;
@@ -187,11 +219,14 @@ json_t *confJudgeOutput(const TcRefTensor *expected, const ConfBuffer *actual, c
   *severity = worst.severity;
   *ratio = worstK < 0 ? 0 : worst.ratio;
   json_t *j = json_pack("{s:s, s:o, s:o, s:I, s:I, s:s}", "dtype", tcRefDtypeName(expected->dtype), "shape",
-                        shapeJson(expected->dims, expected->rank), "budget", budgetJson(budget), "elements",
+                        shapeJson(expected->dims, expected->rank), "budget", budgetJson(budget, expected->numel), "elements",
                         (json_int_t)expected->numel, "failing", (json_int_t)failing, "severity",
                         tcConfSeverityName(worst.severity));
   json_object_set_new(j, "worst", worstK < 0 ? json_null() : elementJson(expected, actual, worstK, &worst));
   json_object_set_new(j, "reference_bound", boundJson(expected));
+  if (budget->composed)
+    json_object_set_new(json_object_get(json_object_get(j, "budget"), "composed"), "outside_flat_only",
+                        json_integer(flatOnly));
   return j;
 }
 

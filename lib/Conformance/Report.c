@@ -31,8 +31,8 @@ static void printShape(json_t *shape, FILE *out) {
   fputc(']', out);
 }
 
-static void printBudget(json_t *b, FILE *out) {
-  fprintf(out, "%s, %s", text(b, "rule"), text(b, "clause"));
+static void printTolerance(json_t *b, FILE *out) {
+  fprintf(out, "%s", text(b, "clause"));
   if (strcmp(text(b, "clause"), "exact") != 0) {
     fprintf(out, " (atol %g, rtol %g", json_real_value(json_object_get(b, "atol")),
             json_real_value(json_object_get(b, "rtol")));
@@ -44,6 +44,30 @@ static void printBudget(json_t *b, FILE *out) {
       fprintf(out, " of γ_%lld·m", (long long)json_integer_value(json_object_get(b, "gamma_n")));
     fputc(')', out);
   }
+}
+
+// A composed budget (docs/conformance.md §2.2): its largest bound, and the
+// flat tolerance that also holds.
+static void printBudget(json_t *b, FILE *out) {
+  json_t *composed = json_object_get(b, "composed");
+  fprintf(out, "%s, ", text(b, "rule"));
+  if (json_is_object(composed)) {
+    double largest = json_real_value(json_object_get(composed, "largest"));
+    long long fallback = (long long)json_integer_value(json_object_get(composed, "fallback"));
+    long long flatOnly = (long long)json_integer_value(json_object_get(composed, "outside_flat_only"));
+    if (largest > 0)
+      fprintf(out, "its producers' budgets composed up to %.3g", largest);
+    else
+      fputs("its producers' budgets composed: exact", out);
+    if (fallback)
+      fprintf(out, " (none for %lld element(s))", fallback);
+    fputs(", and ", out);
+    printTolerance(b, out);
+    if (flatOnly)
+      fprintf(out, "; %lld element(s) outside %s only, within the composed budget", flatOnly, text(b, "clause"));
+    return;
+  }
+  printTolerance(b, out);
 }
 
 static void printElement(json_t *e, FILE *out) {
@@ -63,10 +87,37 @@ static void printElement(json_t *e, FILE *out) {
     fputc(')', out);
 }
 
+// A run-to-run or variant-agreement check.
+static void printComparison(json_t *c, const char *kind, FILE *out) {
+  json_t *between = json_object_get(c, "between"), *differs = json_object_get(c, "differs_in");
+  long long differing = (long long)json_integer_value(json_object_get(c, "differing"));
+  bool strict = strcmp(text(c, "mode"), "within-contract") != 0;
+  fprintf(out, "output #%lld: %s %s vs %s: ", (long long)json_integer_value(json_object_get(c, "output")), kind,
+          json_string_value(json_array_get(between, 0)), json_string_value(json_array_get(between, 1)));
+  if (!differing)
+    fputs("bit-identical", out);
+  else if (strict)
+    fprintf(out, "DIFFER in %lld of %lld elements (%s), first at flat index %lld", differing,
+            (long long)json_integer_value(json_object_get(c, "elements")), text(c, "severity"),
+            (long long)json_integer_value(json_object_get(json_object_get(c, "first"), "flat_index")));
+  else
+    fprintf(out, "%lld of %lld elements differ (largest difference %.3g)", differing,
+            (long long)json_integer_value(json_object_get(c, "elements")),
+            json_real_value(json_object_get(c, "largest_difference")));
+  fprintf(out, " (%s", strict ? "bit for bit required" : "within the contract");
+  for (size_t i = 0; i < json_array_size(differs); ++i)
+    fprintf(out, i ? ", %s" : "; differs in %s", json_string_value(json_array_get(differs, i)));
+  fputc(')', out);
+}
+
 static void printCheck(json_t *c, FILE *out) {
   const char *kind = text(c, "kind");
   json_t *seed = json_object_get(c, "seed");
-  if (json_is_integer(seed))
+  json_t *draw = json_object_get(c, "draw");
+  if (json_is_integer(seed) && json_is_string(draw) && strcmp(json_string_value(draw), "standard") != 0)
+    fprintf(out, "@%s seed %lld draw %s [%s] ", text(c, "function"), (long long)json_integer_value(seed),
+            json_string_value(draw), text(c, "variant"));
+  else if (json_is_integer(seed))
     fprintf(out, "@%s seed %lld [%s] ", text(c, "function"), (long long)json_integer_value(seed), text(c, "variant"));
   else
     fprintf(out, "@%s inputs [%s] ", text(c, "function"), text(c, "variant"));
@@ -98,15 +149,7 @@ static void printCheck(json_t *c, FILE *out) {
       printElement(json_object_get(c, "worst"), out);
     }
   } else {
-    json_t *between = json_object_get(c, "between");
-    long long differing = (long long)json_integer_value(json_object_get(c, "differing"));
-    fprintf(out, "output #%lld: %s %s vs %s: %s", (long long)json_integer_value(json_object_get(c, "output")), kind,
-            json_string_value(json_array_get(between, 0)), json_string_value(json_array_get(between, 1)),
-            differing ? "DIFFER" : "bit-identical");
-    if (differing)
-      fprintf(out, " in %lld of %lld elements (%s), first at flat index %lld", differing,
-              (long long)json_integer_value(json_object_get(c, "elements")), text(c, "severity"),
-              (long long)json_integer_value(json_object_get(json_object_get(c, "first"), "flat_index")));
+    printComparison(c, kind, out);
   }
   fputc('\n', out);
 }
@@ -116,9 +159,16 @@ void tcConformancePrintReport(const void *report, bool details, FILE *out) {
   size_t seeds = json_array_size(json_object_get(r, "seeds"));
   fprintf(out, "contract '%s' (%s); %zu function(s), ", text(contract, "name"), text(contract, "hash"),
           json_array_size(json_object_get(r, "functions")));
-  if (seeds)
+  json_t *draws = json_object_get(r, "draws");
+  if (seeds) {
     fprintf(out, "%zu seed(s)", seeds);
-  else
+    for (size_t k = 0; k < json_array_size(draws); ++k)
+      fprintf(out, k ? ", %s" : " (draws %s", json_string_value(json_array_get(draws, k)));
+    if (json_array_size(draws) > 1)
+      fputs(" on the first seed", out);
+    if (json_array_size(draws))
+      fputc(')', out);
+  } else
     fprintf(out, "given inputs");
   fprintf(out, ", %zu variant(s), %s reference\n", json_array_size(json_object_get(r, "variants")),
           text(r, "reference"));

@@ -294,6 +294,67 @@ static bool readDtypes(const json_t *dtypes, TcContract *c, TcContractError *e) 
   return true;
 }
 
+//===-- Gradients -----------------------------------------------------------------------===//
+
+// grads.ops: op kinds (or "*", optional here: there are no permissions to
+// give) with a tolerance map each, the budgets of gradients (docs/contract.md
+// §1.2). Clauses are "grads.ops.<kind>.tolerance.<dtype>".
+static bool readGradOps(const json_t *ops, TcContract *c, TcContractError *e) {
+  static const char *const members[] = {"tolerance", NULL};
+  if (!requireObject(ops, "'grads.ops'", e))
+    return false;
+  c->gradOps = calloc(json_object_size(ops) + 1, sizeof *c->gradOps);
+  c->numGradOps = 1; // gradOps[0] is "*", empty unless given
+  c->gradOps[0].kind = strdup("*");
+  const char *key;
+  json_t *value;
+  json_object_foreach((json_t *)ops, key, value) {
+    push(e, key);
+    bool isDefault = strcmp(key, "*") == 0;
+    if (!isDefault && !isOpKind(key))
+      return fail(e, "unknown op kind '%s' (not a tc_tensor op)", key);
+    TcOpEntry *op = isDefault ? &c->gradOps[0] : &c->gradOps[c->numGradOps++];
+    if (!requireObject(value, "a gradient entry", e) || !checkMembers(value, members, e))
+      return false;
+    free(op->kind);
+    op->kind = strdup(key);
+    char prefix[96];
+    snprintf(prefix, sizeof prefix, "grads.ops.%s.tolerance", key);
+    json_t *tolerance = json_object_get(value, "tolerance");
+    push(e, "tolerance");
+    if (tolerance && !readToleranceMap(tolerance, prefix, &op->tolerances, &op->numTolerances, e))
+      return false;
+    pop(e);
+    pop(e);
+  }
+  return true;
+}
+
+// The optional `grads` section: {"ops": {...}, "outputs": {...}}.
+static bool readGrads(const json_t *json, TcContract *c, TcContractError *e) {
+  static const char *const members[] = {"ops", "outputs", NULL};
+  json_t *grads = json_object_get(json, "grads");
+  if (!grads)
+    return true;
+  push(e, "grads");
+  if (!requireObject(grads, "'grads'", e) || !checkMembers(grads, members, e))
+    return false;
+  json_t *ops = json_object_get(grads, "ops"), *outputs = json_object_get(grads, "outputs");
+  if (!ops || !outputs)
+    return fail(e, "missing member '%s'", ops ? "outputs" : "ops");
+  push(e, "ops");
+  if (!readGradOps(ops, c, e))
+    return false;
+  pop(e);
+  push(e, "outputs");
+  if (!readToleranceMap(outputs, "grads.outputs", &c->gradOutputs, &c->numGradOutputs, e))
+    return false;
+  pop(e);
+  pop(e);
+  c->hasGrads = true;
+  return true;
+}
+
 //===-- The whole contract --------------------------------------------------------------===//
 
 static bool readHeader(const json_t *json, TcContract *c, TcContractError *e) {
@@ -359,6 +420,14 @@ static char *canonicalText(const json_t *json) {
       normaliseToleranceMap(map);
   }
   normaliseToleranceMap(json_object_get(copy, "outputs"));
+  json_t *grads = json_object_get(copy, "grads");
+  json_object_foreach(grads ? json_object_get(grads, "ops") : NULL, key, op) {
+    json_t *map = json_object_get(op, "tolerance");
+    if (map)
+      normaliseToleranceMap(map);
+  }
+  if (grads)
+    normaliseToleranceMap(json_object_get(grads, "outputs"));
   char *text = json_dumps(copy, JSON_SORT_KEYS | JSON_COMPACT);
   json_decref(copy);
   if (!text)
@@ -367,12 +436,12 @@ static char *canonicalText(const json_t *json) {
 }
 
 TcContract *tcContractBuild(const json_t *json, TcContractError *e) {
-  static const char *const members[] = {"format", "name", "description", "dtypes", "ops", "outputs", NULL};
+  static const char *const members[] = {"format", "name", "description", "dtypes", "ops", "outputs", "grads", NULL};
   memset(e, 0, sizeof *e);
   TcContract *c = calloc(1, sizeof *c);
   bool ok = (json_is_object(json) || fail(e, "a contract must be a JSON object")) && checkMembers(json, members, e) &&
             readHeader(json, c, e) && readSection(json, "dtypes", c, e) && readSection(json, "ops", c, e) &&
-            readSection(json, "outputs", c, e);
+            readSection(json, "outputs", c, e) && readGrads(json, c, e);
   if (!ok) {
     tcContractDestroy(c);
     return NULL;
@@ -407,6 +476,12 @@ void tcContractDestroy(TcContract *contract) {
   }
   free(contract->ops);
   destroyTolerances(contract->outputs, contract->numOutputs);
+  for (size_t i = 0; i < contract->numGradOps; ++i) {
+    free(contract->gradOps[i].kind);
+    destroyTolerances(contract->gradOps[i].tolerances, contract->gradOps[i].numTolerances);
+  }
+  free(contract->gradOps);
+  destroyTolerances(contract->gradOutputs, contract->numGradOutputs);
   for (size_t i = 0; i < contract->numDtypes; ++i) {
     TcDtypeEntry *d = &contract->dtypes[i];
     free(d->dtype);

@@ -48,6 +48,11 @@ struct TcContract {
   size_t numOutputs;
   TcDtypeEntry *dtypes;
   size_t numDtypes;
+  bool hasGrads;        ///< the contract has a `grads` section
+  TcOpEntry *gradOps;   ///< gradOps[0] is "*"; only tolerances are used
+  size_t numGradOps;
+  TcTolEntry *gradOutputs;
+  size_t numGradOutputs;
 };
 
 /// Where validation failed: the member path ("ops", "matmul", "reassociate")

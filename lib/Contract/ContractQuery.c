@@ -102,3 +102,23 @@ const char *tcContractGetAccumulationDtype(const TcContract *contract, const cha
   setClause(clause, d ? d->accumulateClause : "as written");
   return d ? d->accumulate : dtype;
 }
+
+//===-- Gradient budgets (docs/contract.md §1.2) -------------------------------------===//
+
+bool tcContractHasGrads(const TcContract *contract) { return contract->hasGrads; }
+
+TcTolerance tcContractGetGradTolerance(const TcContract *contract, const char *opKind, const char *dtype,
+                                       const char **clause) {
+  const char *kind = bareKind(opKind);
+  const TcTolEntry *entry = NULL;
+  for (size_t i = 1; i < contract->numGradOps && !entry; ++i)
+    if (strcmp(contract->gradOps[i].kind, kind) == 0)
+      entry = lookupTolerance(contract->gradOps[i].tolerances, contract->gradOps[i].numTolerances, dtype);
+  if (!entry && contract->numGradOps)
+    entry = lookupTolerance(contract->gradOps[0].tolerances, contract->gradOps[0].numTolerances, dtype);
+  return answer(entry, clause);
+}
+
+TcTolerance tcContractGetGradOutputTolerance(const TcContract *contract, const char *dtype, const char **clause) {
+  return answer(lookupTolerance(contract->gradOutputs, contract->numGradOutputs, dtype), clause);
+}

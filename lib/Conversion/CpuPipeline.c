@@ -31,7 +31,9 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tensorc/Pipelines.h"
+#include "tensorc/TestFaults.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -69,6 +71,41 @@ const char *const *tcGetCpuPipeline(intptr_t *count) {
 static size_t nameLength(const char *element) {
   const char *brace = strchr(element, '{');
   return brace ? (size_t)(brace - element) : strlen(element);
+}
+
+// The fault passes of `kinds` that run after element `name` (length n), as
+// ",argument" each, appended to `text` (which has room).
+static void appendFaults(char *text, const char *name, size_t n, const char *const *kinds, int numKinds) {
+  for (int k = 0; k < numKinds; ++k) {
+    const TcTestFaultPass *f = tcTestFaultPassFind(kinds[k]);
+    if (f && strlen(f->after) == n && strncmp(f->after, name, n) == 0)
+      strcat(strcat(text, ","), f->pass.argument);
+  }
+}
+
+char *tcCreateCpuPipelineTextWithFaults(const char *stopAfter, const char *const *kinds, int numKinds) {
+  char *plain = tcCreateCpuPipelineText(stopAfter);
+  if (!plain || numKinds == 0)
+    return plain;
+  size_t extra = 0;
+  for (int k = 0; k < numKinds; ++k)
+    extra += tcTestFaultPassFind(kinds[k]) ? strlen(tcTestFaultPassFind(kinds[k])->pass.argument) + 1 : 0;
+  intptr_t n;
+  const char *const *elements = tcGetCpuPipeline(&n);
+  char *text = calloc(1, strlen(plain) + extra + 1);
+  strcpy(text, "builtin.module(");
+  for (intptr_t i = 0; i < n; ++i) {
+    size_t len = nameLength(elements[i]);
+    if (i)
+      strcat(text, ",");
+    strcat(text, elements[i]);
+    appendFaults(text, elements[i], len, kinds, numKinds);
+    if (stopAfter && len == strlen(stopAfter) && strncmp(elements[i], stopAfter, len) == 0)
+      break;
+  }
+  strcat(text, ")");
+  free(plain);
+  return text;
 }
 
 char *tcCreateCpuPipelineText(const char *stopAfter) {

@@ -156,6 +156,15 @@ static bool resolveCpu(TcHostTarget *t, const char **blis, char *err, size_t err
 
 static int isaBits(TcHostIsa isa) { return isa == TC_ISA_AVX512 ? 512 : isa == TC_ISA_AVX2 ? 256 : 128; }
 
+int tcHostIsaVectorBits(TcHostIsa isa) { return isaBits(isa); }
+
+bool tcHostBlisConfigRuns(int code, TcHostIsa isa) {
+  int need = tcHostBlisConfigFeatures(code), have = isaBlisFeatures(isa);
+  return need >= 0 && (have & need) == need;
+}
+
+int tcHostBlisConfigFromName(const char *name) { return blisCode(name); }
+
 static bool resolveVector(TcHostTarget *t, char *err, size_t errSize) {
   const char *bits = tcEnvGet("TC_VECTOR_BITS");
   // 256 bits on an AVX-512 CPU unless asked for more: what LLVM's own
@@ -206,6 +215,18 @@ static bool resolveBlis(TcHostTarget *t, const char *cpuBlis, char *err, size_t 
   return true;
 }
 
+static bool resolveGemmKernel(TcHostTarget *t, char *err, size_t errSize) {
+  const char *kernel = tcEnvGet("TC_GEMM_KERNEL");
+  t->useBlis = true;
+  if (!kernel)
+    return true;
+  if (strcmp(kernel, "blis") != 0 && strcmp(kernel, "loops") != 0)
+    return fail(err, errSize, "TC_GEMM_KERNEL must be blis or loops, not '%s'", kernel);
+  t->useBlis = strcmp(kernel, "blis") == 0;
+  t->forced |= TC_HOST_FORCED_GEMM_KERNEL;
+  return true;
+}
+
 static bool resolveParallel(TcHostTarget *t, char *err, size_t errSize) {
   const char *work = tcEnvGet("TC_PARALLEL_MIN_WORK");
   t->parallelMinWork = TC_PARALLEL_MIN_WORK_DEFAULT;
@@ -225,7 +246,8 @@ bool tcHostTargetResolve(TcHostTarget *t, char *err, size_t errSize) {
   memset(t, 0, sizeof *t);
   const char *cpuBlis = NULL;
   return resolveCpu(t, &cpuBlis, err, errSize) && resolveVector(t, err, errSize) &&
-         resolveBlis(t, cpuBlis, err, errSize) && resolveParallel(t, err, errSize);
+         resolveBlis(t, cpuBlis, err, errSize) && resolveGemmKernel(t, err, errSize) &&
+         resolveParallel(t, err, errSize);
 }
 
 TcHostTarget tcHostTargetGet(void) {
@@ -272,12 +294,13 @@ void tcHostTargetDescribe(const TcHostTarget *t, char *buf, size_t size) {
       off[n++] = *p == ',' ? ' ' : *p;
   off[n] = '\0';
   snprintf(buf, size,
-           "cpu %s (%s); isa %s; vector %d bits (%s); vector math %s (%s); BLIS %s (%s); parallel min work %lld (%s); "
-           "features off: %s",
+           "cpu %s (%s); isa %s; vector %d bits (%s); vector math %s (%s); BLIS %s (%s); gemm kernel %s (%s); "
+           "parallel min work %lld (%s); features off: %s",
            t->cpu, origin(t, TC_HOST_FORCED_CPU, "TC_TARGET_CPU", "this machine's"), tcHostIsaGetName(t->isa),
            t->vectorBits, origin(t, TC_HOST_FORCED_VECTOR_BITS, "TC_VECTOR_BITS", t->isa == TC_ISA_AVX512 ? "the default for AVX-512" : "the CPU's widest"),
            tcVectorMathGetName(t->vectorMath), origin(t, TC_HOST_FORCED_VECTOR_MATH, "TC_VECTOR_MATH", "as the vector width"),
            tcHostBlisConfigGetName(t->blisConfig), origin(t, TC_HOST_FORCED_BLIS, "TC_BLIS_CONFIG", "the CPU's"),
+           t->useBlis ? "blis" : "loops", origin(t, TC_HOST_FORCED_GEMM_KERNEL, "TC_GEMM_KERNEL", "default"),
            (long long)t->parallelMinWork, origin(t, TC_HOST_FORCED_PARALLEL, "TC_PARALLEL_MIN_WORK", "default"), off);
 }
 

@@ -33,6 +33,8 @@ const char *tcExitCodePrefix(TcExitCode code) {
     return "conformance-failure";
   case TC_EXIT_PERFORMANCE:
     return "performance-regression";
+  case TC_EXIT_BUDGET:
+    return "compile-budget-exceeded";
   case TC_EXIT_INTERNAL:
     return "internal-error";
   }

@@ -13,7 +13,11 @@
 
 #include "tensorc/TextBuffer.h"
 
+#include "tensorc/SemanticHash.h"
+
 #include "mlir-c/IR.h"
+
+#include <xxhash.h>
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -45,5 +49,11 @@ void tcResourceBlobsDestroy(TcResourceBlobs *blobs);
 /// Returns the resource key of a dense_resource attribute (read from its
 /// printed form), malloc'd; NULL if it cannot be read.
 char *tcDenseResourceKey(MlirAttribute attr);
+
+/// Feeds printed text to the XXH3 state `userData` (an MlirStringCallback).
+void tcHashUpdate(MlirStringRef text, void *userData);
+
+/// An XXH3 digest as a TcHash128.
+TcHash128 tcHashFromXXH(XXH128_hash_t h);
 
 #endif // TENSORC_LIB_IR_IRINTERNAL_H

@@ -37,9 +37,34 @@
 
 //===-- Hash values -----------------------------------------------------------===//
 
-static TcHash128 fromXXH(XXH128_hash_t h) { return (TcHash128){h.high64, h.low64}; }
+TcHash128 tcHashFromXXH(XXH128_hash_t h) { return (TcHash128){h.high64, h.low64}; }
 
-TcHash128 tcHashBytes(const void *data, size_t size) { return fromXXH(XXH3_128bits(data, size)); }
+TcHash128 tcHashBytes(const void *data, size_t size) { return tcHashFromXXH(XXH3_128bits(data, size)); }
+
+// Streams the file through the hash: executables and shared libraries of a
+// few hundred MB (libLLVM) are hashed on every compilation.
+bool tcHashFile(const char *path, char *out) {
+  FILE *f = fopen(path, "rb");
+  XXH3_state_t *state = f ? XXH3_createState() : NULL;
+  if (!state) {
+    if (f)
+      fclose(f);
+    return false;
+  }
+  XXH3_128bits_reset(state);
+  static const size_t kChunk = 1 << 20;
+  char *chunk = malloc(kChunk);
+  size_t n;
+  while (chunk && (n = fread(chunk, 1, kChunk, f)) > 0)
+    XXH3_128bits_update(state, chunk, n);
+  bool ok = chunk && !ferror(f);
+  fclose(f);
+  free(chunk);
+  if (ok)
+    tcFormatHash(tcHashFromXXH(XXH3_128bits_digest(state)), out);
+  XXH3_freeState(state);
+  return ok;
+}
 
 bool tcHashEqual(TcHash128 a, TcHash128 b) { return a.high == b.high && a.low == b.low; }
 
@@ -231,39 +256,16 @@ MlirLogicalResult tcPrintCanonicalForm(MlirOperation module, MlirStringCallback 
   return c.failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
 }
 
-static void hashUpdate(MlirStringRef text, void *userData) { XXH3_128bits_update(userData, text.data, text.length); }
+void tcHashUpdate(MlirStringRef text, void *userData) { XXH3_128bits_update(userData, text.data, text.length); }
 
 MlirLogicalResult tcComputeSemanticHash(MlirOperation module, TcHash128 *out) {
   XXH3_state_t *state = XXH3_createState();
   if (!state)
     tcFatal("out of memory hashing a module");
   XXH3_128bits_reset(state);
-  MlirLogicalResult result = tcPrintCanonicalForm(module, hashUpdate, state);
+  MlirLogicalResult result = tcPrintCanonicalForm(module, tcHashUpdate, state);
   if (mlirLogicalResultIsSuccess(result))
-    *out = fromXXH(XXH3_128bits_digest(state));
+    *out = tcHashFromXXH(XXH3_128bits_digest(state));
   XXH3_freeState(state);
   return result;
-}
-
-//===-- IR hash -------------------------------------------------------------------===//
-
-TcHash128 tcComputeIRHash(MlirOperation module) {
-  MlirStringRef manifestName = mlirStringRefCreateFromCString("tc.manifest");
-  MlirAttribute manifest = mlirOperationGetDiscardableAttributeByName(module, manifestName);
-  if (!mlirAttributeIsNull(manifest))
-    mlirOperationRemoveDiscardableAttributeByName(module, manifestName);
-  XXH3_state_t *state = XXH3_createState();
-  if (!state)
-    tcFatal("out of memory hashing a module");
-  XXH3_128bits_reset(state);
-  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
-  mlirOpPrintingFlagsPrintGenericOpForm(flags);
-  mlirOpPrintingFlagsEnableDebugInfo(flags, false, false);
-  mlirOperationPrintWithFlags(module, flags, hashUpdate, state);
-  mlirOpPrintingFlagsDestroy(flags);
-  TcHash128 hash = fromXXH(XXH3_128bits_digest(state));
-  XXH3_freeState(state);
-  if (!mlirAttributeIsNull(manifest))
-    mlirOperationSetDiscardableAttributeByName(module, manifestName, manifest);
-  return hash;
 }

@@ -290,12 +290,21 @@ static bool foldArith(Importer *im, bool *handled) {
   return ok;
 }
 
+// The ops that are only ever folded (they have no importer of their own).
+static const struct {
+  const char *name;
+  ImpOpFn fn;
+} kAlways[] = {{"Constant", foldConstant}, {"Shape", foldShape},   {"Size", foldSize},
+               {"ConstantOfShape", foldConstantOfShape}, {"EyeLike", foldEyeLike}, {"Range", foldRange}};
+
+bool impTryFoldable(const char *op) {
+  for (size_t i = 0; op && i < sizeof kAlways / sizeof *kAlways; ++i)
+    if (!strcmp(kAlways[i].name, op))
+      return true;
+  return false;
+}
+
 bool impTryFold(Importer *im, bool *failed) {
-  static const struct {
-    const char *name;
-    ImpOpFn fn;
-  } kAlways[] = {{"Constant", foldConstant}, {"Shape", foldShape},   {"Size", foldSize},
-                 {"ConstantOfShape", foldConstantOfShape}, {"EyeLike", foldEyeLike}, {"Range", foldRange}};
   const char *op = im->node->op_type;
   for (size_t i = 0; i < sizeof kAlways / sizeof *kAlways; ++i)
     if (!strcmp(kAlways[i].name, op)) {

@@ -56,6 +56,7 @@ typedef struct ImpValue {
   const void *data;                   ///< constant elements, or NULL
   void *owned;                        ///< data the importer owns (freed at the end)
   const Onnx__TensorProto *proto;     ///< the tensor `data` came from, if any
+  const Onnx__NodeProto *unavailable; ///< the unsupported node it depends on, or NULL
 } ImpValue;
 
 typedef struct Importer {
@@ -68,6 +69,8 @@ typedef struct Importer {
   MlirBlock body;
   MlirLocation fileLoc, loc;
   const Onnx__NodeProto *node; ///< the node being imported, or NULL
+  size_t nodeIndex;            ///< its index in the graph
+  size_t numUnsupported;       ///< nodes refused so far (each reported)
   ImpValue *values;
   size_t numValues, capValues;
   size_t *table; ///< open addressing: index + 1, 0 = empty
@@ -192,6 +195,8 @@ ImpOpFn impFindOp(const char *opType);
 /// Folds the current node on the host when its inputs are constants and the
 /// op is one of the folded ones. Returns true if it defined the outputs.
 bool impTryFold(Importer *im, bool *failed);
+/// Whether `op` is one of the ops only ever folded (Shape, Constant, ...).
+bool impTryFoldable(const char *op);
 
 // One lookup per family file.
 ImpOpFn impFindElementwiseOp(const char *opType);

@@ -5,13 +5,14 @@
 //   1. read the file (usage error if unreadable) and unpack it as a
 //      ModelProto with protobuf-c (structural rejection if it does not
 //      parse);
-//   2. check the model: a graph, a default-domain opset in 7..17, every node
+//   2. check the model: a graph, a default-domain opset in 7..21, every node
 //      input defined before use, no value defined twice (ModelCheck.c);
 //   3. define the initializers (constants) and the graph inputs (function
 //      arguments, static tensor types only);
 //   4. import the nodes in order: fold on the host when the inputs are known
 //      (Fold.c), otherwise call the op's importer (Ops*.c);
-//   5. return the graph outputs, build `func.func`, verify the module
+//   5. return the graph outputs, build `func.func` (each argument and result
+//      keeps its graph name as `tc.name`, which the ABI carries), verify the module
 //      (IRDL and tc-verify: an importer bug is an internal error, never a
 //      silently wrong module) and stamp it with its semantic hash.
 //
@@ -39,9 +40,10 @@ static bool report(Importer *im, TcExitCode code, const char *cls, const char *f
     return false; // the first error wins
   im->status = code;
   fprintf(im->err, "%s: error: %s", im->path, cls);
-  if (im->node)
-    fprintf(im->err, "node '%s' (%s): ", im->node->name && *im->node->name ? im->node->name : "",
-            im->node->op_type ? im->node->op_type : "");
+  if (im->node && im->node->name && *im->node->name)
+    fprintf(im->err, "node '%s' (%s): ", im->node->name, im->node->op_type ? im->node->op_type : "");
+  else if (im->node) // unnamed: by its index in the graph
+    fprintf(im->err, "node #%zu (%s): ", im->nodeIndex, im->node->op_type ? im->node->op_type : "");
   vfprintf(im->err, fmt, ap);
   fputc('\n', im->err);
   return false;
@@ -259,12 +261,56 @@ static bool importNode(Importer *im, const Onnx__NodeProto *node, size_t index) 
   return true;
 }
 
+// The first input of the current node that an unsupported node left
+// unavailable, or NULL.
+static ImpValue *unavailableInput(Importer *im) {
+  for (int i = 0; i < impNumInputs(im); ++i) {
+    ImpValue *v = impInput(im, i);
+    if (v && v->unavailable)
+      return v;
+  }
+  return NULL;
+}
+
+// Imports every node. An unsupported node does not stop the import: it is
+// reported, its outputs become unavailable, and the nodes after it are still
+// tried, so one run lists every unsupported node. A node that reads an
+// unavailable value is reported only if its op has no importer at all (what
+// it would do with its inputs cannot be known). Any other error (an invalid
+// model, an internal error) stops at once.
 static bool importNodes(Importer *im, const Onnx__GraphProto *g) {
-  for (size_t i = 0; i < g->n_node; ++i)
-    if (!importNode(im, g->node[i], i))
+  for (size_t i = 0; i < g->n_node; ++i) {
+    const Onnx__NodeProto *node = g->node[i];
+    im->node = node;
+    im->nodeIndex = i;
+    ImpValue *blocked = unavailableInput(im);
+    bool ok = blocked ? (impFindOp(node->op_type) || impTryFoldable(node->op_type)
+                             ? true
+                             : impUnsupported(im, "no importer for this op"))
+                      : importNode(im, node, i);
+    if (!ok && im->status != TC_EXIT_COMPILE)
       return false;
+    if (ok && !blocked)
+      continue;
+    if (!ok) {
+      ++im->numUnsupported;
+      im->status = TC_EXIT_SUCCESS; // reported; go on to the next node
+    }
+    for (size_t k = 0; k < node->n_output; ++k) {
+      ImpValue *v = *node->output[k] ? impLookup(im, node->output[k]) : NULL;
+      if (v) {
+        v->defined = false;
+        v->unavailable = blocked ? blocked->unavailable : node;
+      }
+    }
+  }
   im->node = NULL;
-  return true;
+  if (im->numUnsupported == 0)
+    return true;
+  im->status = TC_EXIT_COMPILE;
+  fprintf(im->err, "%s: error: unsupported: %zu of %zu nodes cannot be imported (each listed above)\n", im->path,
+          im->numUnsupported, g->n_node);
+  return false;
 }
 
 // Checks a graph output's declared type (where it gives one) against what the
@@ -323,16 +369,44 @@ static void functionName(const char *given, const char *graphName, char *buf, si
   }
 }
 
-static MlirOperation buildFunc(Importer *im, const char *name, MlirType fnType, MlirValue *results, size_t n) {
+// `[{tc.name = "a"}, ...]` for the `n` value names, which the ABI keeps
+// (tc-bufferize, docs/abi.md §4); null if one is empty or two are equal (a
+// graph may list one output twice): then none is kept.
+static MlirAttribute nameAttrs(Importer *im, const char *const *names, size_t n) {
+  MlirAttribute *dicts = malloc((n + 1) * sizeof *dicts);
+  MlirAttribute result = mlirAttributeGetNull();
+  size_t i = 0;
+  for (; i < n && names[i] && *names[i]; ++i) {
+    bool repeated = false;
+    for (size_t j = 0; j < i; ++j)
+      repeated |= strcmp(names[i], names[j]) == 0;
+    if (repeated)
+      break;
+    MlirNamedAttribute a = impNamed(im, "tc.name", impStr(im, names[i]));
+    dicts[i] = mlirDictionaryAttrGet(im->ctx, 1, &a);
+  }
+  if (i == n && n > 0)
+    result = mlirArrayAttrGet(im->ctx, (intptr_t)n, dicts);
+  free(dicts);
+  return result;
+}
+
+static MlirOperation buildFunc(Importer *im, const char *name, MlirType fnType, MlirValue *results, size_t n,
+                               MlirAttribute argNames, MlirAttribute resultNames) {
   MlirOperationState ret = mlirOperationStateGet(mlirStringRefCreateFromCString("func.return"), im->fileLoc);
   mlirOperationStateAddOperands(&ret, (intptr_t)n, results);
   mlirBlockAppendOwnedOperation(im->body, mlirOperationCreate(&ret));
   MlirRegion region = mlirRegionCreate();
   mlirRegionAppendOwnedBlock(region, im->body);
-  MlirNamedAttribute attrs[2] = {impNamed(im, "sym_name", impStr(im, name)),
+  MlirNamedAttribute attrs[4] = {impNamed(im, "sym_name", impStr(im, name)),
                                  impNamed(im, "function_type", mlirTypeAttrGet(fnType))};
+  intptr_t numAttrs = 2;
+  if (!mlirAttributeIsNull(argNames))
+    attrs[numAttrs++] = impNamed(im, "arg_attrs", argNames);
+  if (!mlirAttributeIsNull(resultNames))
+    attrs[numAttrs++] = impNamed(im, "res_attrs", resultNames);
   MlirOperationState st = mlirOperationStateGet(mlirStringRefCreateFromCString("func.func"), im->fileLoc);
-  mlirOperationStateAddAttributes(&st, 2, attrs);
+  mlirOperationStateAddAttributes(&st, numAttrs, attrs);
   mlirOperationStateAddOwnedRegions(&st, 1, &region);
   return mlirOperationCreate(&st);
 }
@@ -374,7 +448,7 @@ static TcExitCode finishModule(Importer *im, MlirModule module) {
 }
 
 static bool defineInputs(Importer *im, const Onnx__GraphProto *g, MlirType *argTypes, ImpValue **args,
-                         size_t *numArgs) {
+                         const char **argNames, size_t *numArgs) {
   *numArgs = 0;
   for (size_t i = 0; i < g->n_input; ++i) {
     ImpValue *v = impLookup(im, g->input[i]->name);
@@ -383,6 +457,7 @@ static bool defineInputs(Importer *im, const Onnx__GraphProto *g, MlirType *argT
     if (!inputType(im, g->input[i], v))
       return false;
     args[*numArgs] = v;
+    argNames[*numArgs] = g->input[i]->name;
     argTypes[(*numArgs)++] = impTensorType(im, v->dtype, v->rank, v->dims);
   }
   return true;
@@ -394,9 +469,12 @@ static TcExitCode importGraph(Importer *im, const char *fnName, MlirModule *out)
   MlirType *types = calloc(n, sizeof *types);
   ImpValue **args = calloc(n, sizeof *args);
   MlirValue *results = calloc(n, sizeof *results);
+  const char **argNames = calloc(n, sizeof *argNames), **resultNames = calloc(n, sizeof *resultNames);
+  for (size_t k = 0; k < g->n_output; ++k)
+    resultNames[k] = g->output[k]->name;
   size_t numArgs = 0;
   MlirModule module = {NULL};
-  if (defineInitializers(im, g) && defineInputs(im, g, types, args, &numArgs)) {
+  if (defineInitializers(im, g) && defineInputs(im, g, types, args, argNames, &numArgs)) {
     MlirLocation *locs = malloc((numArgs + 1) * sizeof *locs);
     for (size_t i = 0; i < numArgs; ++i)
       locs[i] = im->fileLoc;
@@ -410,7 +488,9 @@ static TcExitCode importGraph(Importer *im, const char *fnName, MlirModule *out)
       functionName(fnName, g->name, name, sizeof name);
       MlirType fnType = mlirFunctionTypeGet(im->ctx, (intptr_t)numArgs, types, (intptr_t)g->n_output, resultTypes);
       module = mlirModuleCreateEmpty(im->fileLoc);
-      mlirBlockAppendOwnedOperation(mlirModuleGetBody(module), buildFunc(im, name, fnType, results, g->n_output));
+      mlirBlockAppendOwnedOperation(mlirModuleGetBody(module),
+                                    buildFunc(im, name, fnType, results, g->n_output, nameAttrs(im, argNames, numArgs),
+                                              nameAttrs(im, resultNames, g->n_output)));
       im->status = finishModule(im, module);
     } else {
       mlirBlockDestroy(im->body);
@@ -420,6 +500,8 @@ static TcExitCode importGraph(Importer *im, const char *fnName, MlirModule *out)
   free(types);
   free(args);
   free(results);
+  free(argNames);
+  free(resultNames);
   if (im->status != TC_EXIT_SUCCESS && !mlirModuleIsNull(module)) {
     mlirModuleDestroy(module);
     module.ptr = NULL;

@@ -15,6 +15,8 @@
 //   Softplus         ln(e^x + 1)
 //   Softsign         x / (1 + |x|)
 //   Shrink           x < −lambd ? x + bias : x > lambd ? x − bias : 0
+//   Gelu (opset 20)  gelu, or with approximate = "tanh"
+//                    x/2 · (1 + tanh(√(2/π) · (x + 0.044715·x³)))
 //
 // The selects are `where`, so the branch not taken never reaches the result.
 //
@@ -76,6 +78,20 @@ static MlirValue formula(Act *a, const char *op, bool *ok) {
     return impUnary(a->im, "log", bin(a, "add", impUnary(a->im, "exp", x), k(a, 1)));
   if (!strcmp(op, "Softsign"))
     return bin(a, "div", x, bin(a, "add", k(a, 1), impUnary(a->im, "abs", x)));
+  if (!strcmp(op, "Gelu")) { // opset 20: exact, or its tanh approximation
+    char approximate[16];
+    if (!(*ok = impAttrString(a->im, "approximate", "none", approximate, sizeof approximate)))
+      return (MlirValue){NULL};
+    if (!strcmp(approximate, "none"))
+      return impUnary(a->im, "gelu", x);
+    if (strcmp(approximate, "tanh")) {
+      *ok = impInvalid(a->im, "approximate must be 'none' or 'tanh', not '%s'", approximate);
+      return (MlirValue){NULL};
+    }
+    MlirValue cube = bin(a, "mul", bin(a, "mul", x, x), x);
+    MlirValue inner = bin(a, "mul", k(a, 0.79788456080286535588) /* √(2/π) */, bin(a, "add", x, bin(a, "mul", k(a, 0.044715), cube)));
+    return bin(a, "mul", bin(a, "mul", k(a, 0.5), x), bin(a, "add", k(a, 1), impUnary(a->im, "tanh", inner)));
+  }
   if (!strcmp(op, "Shrink") && (*ok = attr(a, "lambd", 0.5f, &alpha) && attr(a, "bias", 0.0f, &beta)))
     return sel(a, cmp(a, "lt", x, k(a, -alpha)), bin(a, "sub", x, k(a, -beta)),
                sel(a, cmp(a, "gt", x, k(a, alpha)), bin(a, "sub", x, k(a, beta)), zero));
@@ -115,7 +131,7 @@ static bool importPRelu(Importer *im) {
 
 ImpOpFn impFindActivationOp(const char *op) {
   static const char *const kActs[] = {"LeakyRelu", "Elu", "Selu", "Celu", "HardSigmoid", "HardSwish",
-                                      "ThresholdedRelu", "Softplus", "Softsign", "Shrink", NULL};
+                                      "ThresholdedRelu", "Softplus", "Softsign", "Shrink", "Gelu", NULL};
   for (const char *const *a = kActs; *a; ++a)
     if (!strcmp(*a, op))
       return importActivation;

@@ -61,7 +61,21 @@ static bool importSplit(Importer *im) {
   } else if ((present = impInput(im, 1) != NULL) && !impConstInts(im, 1, "split", parts, IMP_MAX_RANK * 2, &n)) {
     return false;
   }
-  if (!present) {
+  int64_t numOutputs = 0;
+  if (im->opset >= 18 && !impAttrInt(im, "num_outputs", 0, &numOutputs))
+    return false;
+  if (numOutputs && present)
+    return impInvalid(im, "both the split input and num_outputs are given");
+  if (numOutputs) { // opset 18: ceil(d / num_outputs) each, the last one smaller
+    if (numOutputs != outs)
+      return impInvalid(im, "num_outputs is %" PRId64 " but the node has %d outputs", numOutputs, outs);
+    int64_t chunk = (x->dims[axis] + outs - 1) / outs;
+    for (int i = 0; i < outs; ++i) {
+      int64_t left = x->dims[axis] - chunk * i;
+      parts[i] = left < chunk ? (left < 0 ? 0 : left) : chunk;
+    }
+    n = outs;
+  } else if (!present) {
     if (x->dims[axis] % outs)
       return impInvalid(im, "dimension %" PRId64 " does not split into %d equal parts", x->dims[axis], outs);
     for (int i = 0; i < outs; ++i)
@@ -92,6 +106,31 @@ static bool importSplit(Importer *im) {
   return true;
 }
 
+// Pad's `axes` input (opset 18): `pads` holds begins then ends for those
+// axes only; spread them over every axis (the others are not padded).
+static bool padAxes(Importer *im, const ImpValue *x, int64_t *pads, int *n) {
+  int64_t axes[IMP_MAX_RANK], full[2 * IMP_MAX_RANK] = {0};
+  int k;
+  if (!impConstInts(im, 3, "axes", axes, IMP_MAX_RANK, &k))
+    return false;
+  if (*n != 2 * k)
+    return impInvalid(im, "pads has %d entries for %d axes", *n, k);
+  bool seen[IMP_MAX_RANK] = {false};
+  for (int i = 0; i < k; ++i) {
+    int64_t a;
+    if (!impAxis(im, axes[i], x->rank, &a))
+      return false;
+    if (seen[a])
+      return impInvalid(im, "axis %" PRId64 " repeats", axes[i]);
+    seen[a] = true;
+    full[a] = pads[i];
+    full[a + x->rank] = pads[i + k];
+  }
+  memcpy(pads, full, (size_t)(2 * x->rank) * sizeof *pads);
+  *n = 2 * x->rank;
+  return true;
+}
+
 static bool importPad(Importer *im) {
   ImpValue *x = need(im, 0);
   char mode[32];
@@ -114,8 +153,8 @@ static bool importPad(Importer *im) {
       return impUnsupported(im, "a constant_value not known at import time");
     if (c)
       value = impDataDouble(c->data, c->dtype, 0);
-    if (impInput(im, 3))
-      return impUnsupported(im, "the axes input");
+    if (impInput(im, 3) && !padAxes(im, x, pads, &n)) // opset 18
+      return false;
   }
   if (n != 2 * x->rank)
     return impInvalid(im, "pads has %d entries for rank %d", n, x->rank);

@@ -1,7 +1,8 @@
 //===- OpsReduce.c - ONNX reductions, ArgMax, ArgMin -------------------------===//
 //
 // ReduceSum/Prod/Max/Min/Mean map onto tc_tensor's reductions with the axes
-// (an attribute, or from ReduceSum opset 13 a constant input) and keepdims
+// (an attribute, or a constant input: ReduceSum from opset 13, the others
+// from opset 18) and keepdims
 // written out. An empty axes list reduces every axis, unless
 // noop_with_empty_axes asks for the identity. The other reductions are ONNX's
 // defining formulas over those: ReduceL1 = sum |x|, ReduceL2 = sqrt(sum x²),
@@ -18,7 +19,9 @@ static bool reduceAxes(Importer *im, ImpValue *x, int64_t *axes, int *n, bool *n
   int64_t noopAttr;
   if (!impAttrInt(im, "noop_with_empty_axes", 0, &noopAttr))
     return false;
-  bool axesInput = strcmp(im->node->op_type, "ReduceSum") == 0 ? im->opset >= 13 : false;
+  // axes moved from an attribute to an input: ReduceSum at opset 13, the
+  // other reductions at 18.
+  bool axesInput = im->opset >= (strcmp(im->node->op_type, "ReduceSum") == 0 ? 13 : 18);
   if (axesInput) {
     *n = 0;
     if (impInput(im, 1) && !impConstInts(im, 1, "axes", axes, IMP_MAX_RANK, n))

@@ -3,7 +3,7 @@
 // The document a tool writes with --manifest-out (docs/manifest.md):
 //
 //   { "format", "tool", "toolchain", "invocation": {arguments, pipeline},
-//     "modules": [ {index, status, identity, ir_hash, records} ... ],
+//     "modules": [ {index, status, identity, ir_hash, records, emission?} ... ],
 //     "timings": [ {module, position, pass, seconds} ... ] }
 //
 // Everything but "timings" is a function of the input, the command line and
@@ -32,6 +32,14 @@ struct TcManifest {
 };
 
 TcManifest *tcManifestCreate(const char *tool, int argc, char *const *argv, const char *pipeline) {
+  json_t *toolchain = tcToolchainInfo();
+  TcManifest *m = tcManifestCreateWithToolchain(tool, argc, argv, pipeline, toolchain);
+  json_decref(toolchain);
+  return m;
+}
+
+TcManifest *tcManifestCreateWithToolchain(const char *tool, int argc, char *const *argv, const char *pipeline,
+                                          const json_t *toolchain) {
   TcManifest *m = calloc(1, sizeof *m);
   if (!m)
     tcFatal("out of memory creating a manifest");
@@ -44,7 +52,7 @@ TcManifest *tcManifestCreate(const char *tool, int argc, char *const *argv, cons
   m->root = json_object();
   json_object_set_new(m->root, "format", json_string(TC_MANIFEST_FORMAT));
   json_object_set_new(m->root, "tool", tcJsonStringLossy(tool));
-  json_object_set_new(m->root, "toolchain", tcToolchainInfo());
+  json_object_set_new(m->root, "toolchain", json_deep_copy(toolchain));
   json_object_set_new(m->root, "invocation", invocation);
   json_object_set_new(m->root, "modules", json_array());
   m->timings = json_array();
@@ -94,6 +102,7 @@ static json_t *identity(const TcManifestModule *info) {
   json_t *id = json_object();
   json_object_set_new(id, "semantic_hash", stampOf(info->module));
   json_object_set_new(id, "contract", contract);
+  json_object_set_new(id, "custody", stringOrNull(info->custody));
   return id;
 }
 
@@ -110,6 +119,15 @@ void tcManifestAddModule(TcManifest *manifest, const TcManifestModule *info) {
                           : json_string(tcFormatHash(tcComputeIRHash(info->module), irHash)));
   json_object_set_new(entry, "records", recordsOf(info->module));
   json_array_append_new(modules, entry);
+}
+
+void tcManifestSetEmission(TcManifest *manifest, json_t *emission) {
+  json_t *modules = json_object_get(manifest->root, "modules");
+  size_t n = json_array_size(modules);
+  if (n)
+    json_object_set_new(json_array_get(modules, n - 1), "emission", emission);
+  else
+    json_decref(emission);
 }
 
 void tcManifestAddTiming(TcManifest *manifest, int64_t position, const char *pass, double seconds) {

@@ -5,10 +5,19 @@
 // with the evaluator alone. So the drawing lives here, once: one generator
 // state starts at the seed and is threaded through the arguments in order,
 // each argument filled from its `tc.distribution` argument attribute (or its
-// dtype's default, docs/reference.md).
+// dtype's default, docs/reference.md). The other draw kinds (Draws.c)
+// fill the arguments that declare nothing in their own ways, from a state
+// of their own, so the standard draw of a seed never changes.
+//
+// One domain is the op's, not the dtype's: an integer argument that only
+// gathers read as their indices, and declares nothing, is drawn in every
+// kind from integers(-n, n) of the gathered axis (the smallest n among its
+// readers), the indices the spec defines (docs/dialects.md §2.2.25). An
+// index outside them is a program error the reference reports, not a
+// result an artifact could be judged on.
 //
 //===----------------------------------------------------------------------===//
-#include "tensorc/Reference.h"
+#include "RefInternal.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -49,17 +58,64 @@ const char *tcRefArgumentDistribution(MlirOperation func, intptr_t i, char *buf,
   return buf;
 }
 
+// The axis size n a gather reading `v` as its indices gathers from, or 0
+// if some reader of `v` is not such a gather.
+static int64_t gatherAxisSize(MlirOperation user, MlirValue v) {
+  if (!mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(user)), mlirStringRefCreateFromCString("tc_tensor.gather")) ||
+      mlirOperationGetNumOperands(user) != 2 || !mlirValueEqual(mlirOperationGetOperand(user, 1), v))
+    return 0;
+  MlirType data = mlirValueGetType(mlirOperationGetOperand(user, 0));
+  MlirAttribute axis = mlirOperationGetAttributeByName(user, mlirStringRefCreateFromCString("axis"));
+  if (!mlirTypeIsARankedTensor(data) || mlirAttributeIsNull(axis) || !mlirAttributeIsAInteger(axis))
+    return 0;
+  int64_t rank = mlirShapedTypeGetRank(data), a = mlirIntegerAttrGetValueInt(axis);
+  a = a < 0 ? a + rank : a;
+  if (a < 0 || a >= rank || mlirShapedTypeIsDynamicDim(data, a))
+    return 0;
+  return mlirShapedTypeGetDimSize(data, a);
+}
+
+// The file comment's index domain of argument `i` into buf, or NULL.
+static const char *indexDomain(MlirOperation func, intptr_t i, char *buf, size_t size) {
+  MlirValue v = mlirBlockGetArgument(entryBlock(func), i);
+  MlirType element = mlirShapedTypeGetElementType(mlirValueGetType(v));
+  if (!mlirTypeIsAInteger(element) || mlirIntegerTypeGetWidth(element) < 8 || mlirIntegerTypeIsUnsigned(element))
+    return NULL;
+  int64_t n = 0;
+  for (MlirOpOperand use = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use)) {
+    int64_t m = gatherAxisSize(mlirOpOperandGetOwner(use), v);
+    if (m <= 0)
+      return NULL;
+    n = n == 0 || m < n ? m : n;
+  }
+  if (n == 0 || (mlirIntegerTypeGetWidth(element) == 8 && n > 128))
+    return NULL;
+  snprintf(buf, size, "integers(%lld, %lld)", (long long)-n, (long long)n);
+  return buf;
+}
+
 bool tcRefDrawInputs(MlirOperation func, uint64_t seed, TcRefTensor *inputs, char *err, size_t errSize) {
+  return tcRefDrawInputsOfKind(func, seed, TC_REF_DRAW_STANDARD, inputs, err, errSize);
+}
+
+bool tcRefDrawInputsOfKind(MlirOperation func, uint64_t seed, TcRefDraw kind, TcRefTensor *inputs, char *err,
+                           size_t errSize) {
   intptr_t n = mlirBlockGetNumArguments(entryBlock(func));
-  uint64_t state = seed;
+  uint64_t state = refDrawState(seed, kind);
   for (intptr_t i = 0; i < n; ++i) {
-    char dist[256], why[512];
+    char dist[256], why[512] = "";
     memset(&inputs[i], 0, sizeof inputs[i]);
     bool ok = tcRefArgumentTensor(func, i, &inputs[i]);
+    const char *declared = ok ? tcRefArgumentDistribution(func, i, dist, sizeof dist) : NULL;
+    if (ok && !declared)
+      declared = indexDomain(func, i, dist, sizeof dist);
     if (!ok)
       snprintf(err, errSize, "argument #%ld is not a static tensor of a supported dtype", (long)i);
-    else if (!(ok = tcRefFillRandom(&inputs[i], tcRefArgumentDistribution(func, i, dist, sizeof dist), &state, why,
-                                    sizeof why)))
+    else if (kind == TC_REF_DRAW_STANDARD || declared)
+      ok = tcRefFillRandom(&inputs[i], declared, &state, why, sizeof why);
+    else
+      refFillDraw(&inputs[i], kind, refArgumentDomains(func, i), &state);
+    if (!ok && why[0])
       snprintf(err, errSize, "argument #%ld: %s", (long)i, why);
     if (!ok) {
       for (intptr_t j = 0; j <= i; ++j)

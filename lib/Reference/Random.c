@@ -16,14 +16,18 @@
 
 static const double kPi = 3.14159265358979323846;
 
-static uint64_t next(uint64_t *state) {
+uint64_t refRandomNext(uint64_t *state) {
   uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
   z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
   z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
   return z ^ (z >> 31);
 }
 
-static double uniform01(uint64_t *state) { return (double)(next(state) >> 11) * 0x1.0p-53; }
+double refRandomUniform(uint64_t *state) { return (double)(refRandomNext(state) >> 11) * 0x1.0p-53; }
+
+static uint64_t next(uint64_t *state) { return refRandomNext(state); }
+
+static double uniform01(uint64_t *state) { return refRandomUniform(state); }
 
 static double normal(uint64_t *state, double mean, double std) {
   double u1 = uniform01(state), u2 = uniform01(state);

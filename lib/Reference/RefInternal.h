@@ -96,6 +96,36 @@ bool refIsUnsigned(TcRefDtype d);
 /// Bit width of an integer dtype (1 for i1).
 unsigned refIntWidth(TcRefDtype d);
 
+//===-- Random numbers (Random.c) ------------------------------------------===//
+
+/// The next 64 bits of SplitMix64 at `*state` (advanced).
+uint64_t refRandomNext(uint64_t *state);
+/// A double uniform in [0, 1) from the next 53 bits.
+double refRandomUniform(uint64_t *state);
+
+//===-- Draws (Draws.c) ----------------------------------------------------===//
+
+/// What the ops that read an argument make interesting (refArgumentDomains).
+enum {
+  REF_DOMAIN_EXP = 1, ///< exp-like: exp, sigmoid, tanh, erf, gelu, softmax, log_softmax
+  REF_DOMAIN_LOG = 2, ///< log-like: log, sqrt, rsqrt (positive arguments)
+  REF_DOMAIN_SUM = 4, ///< elementwise sums and products: add, sub, mul, div
+  REF_DOMAIN_REDUCE = 8, ///< sums of many terms: matmul, gemm, conv2d, sum and mean, pools, norms
+  REF_DOMAIN_PROD = 16,  ///< products of many terms: reduce_prod
+};
+
+/// The REF_DOMAIN_* bits of the ops reading argument `i` of `func`, looking
+/// through data movement (reshape, transpose, slice, ...).
+unsigned refArgumentDomains(MlirOperation func, intptr_t i);
+
+/// The generator state draw `kind` of `seed` starts from (the seed itself
+/// for the standard draw).
+uint64_t refDrawState(uint64_t seed, TcRefDraw kind);
+
+/// Fills `t` (created) as draw `kind` (not standard) does for an argument
+/// without a declared distribution whose readers have `domains`.
+void refFillDraw(TcRefTensor *t, TcRefDraw kind, unsigned domains, uint64_t *state);
+
 //===-- Indexing ----------------------------------------------------------===//
 
 /// Writes the multi-index of linear index `k` in row-major `shape` to `idx`.

@@ -155,6 +155,16 @@ const TcAbiTensorType *tcEntryPointGetOutput(TcEntryPoint entry, intptr_t index)
   return index >= 0 && index < e->numOutputs ? &e->types[e->numInputs + index] : NULL;
 }
 
+const char *tcEntryPointGetInputName(TcEntryPoint entry, intptr_t index) {
+  const TcRtEntry *e = unwrapEntry(entry);
+  return index >= 0 && index < e->numInputs ? e->names[index] : NULL;
+}
+
+const char *tcEntryPointGetOutputName(TcEntryPoint entry, intptr_t index) {
+  const TcRtEntry *e = unwrapEntry(entry);
+  return index >= 0 && index < e->numOutputs ? e->names[e->numInputs + index] : NULL;
+}
+
 // Checks that every non-empty tensor has data and packs the pointers.
 static TcRuntimeStatus packArguments(const TcRtEntry *e, void *const *inputs, void *const *outputs, void **args,
                                      char *err, size_t errSize) {

@@ -2,7 +2,8 @@
 //
 // The descriptor (docs/abi.md) is
 // `{"format": "tensorc-abi/1", "functions": [{"name", "packed", "inputs",
-// "outputs"}]}` with each input and output `{"dtype": "f32", "shape": [2, 3]}`.
+// "outputs"}]}` with each input and output `{"dtype": "f32", "shape": [2, 3]}`
+// and optionally its "name" (unique among the inputs, and the outputs).
 // The reader trusts nothing: every member is checked for kind and range
 // (known dtype, rank at most TC_ABI_MAX_RANK, dimensions >= 0 and a total
 // size that fits), names are unique, and a descriptor of another format is
@@ -46,22 +47,35 @@ static bool parseShape(json_t *shape, TcAbiTensorType *t, const char *path, char
   return true;
 }
 
-static bool parseTensorType(json_t *v, TcAbiTensorType *t, const char *path, char *err, size_t errSize) {
+static bool parseTensorType(json_t *v, TcAbiTensorType *t, char **name, const char *path, char *err,
+                            size_t errSize) {
   if (!json_is_object(v))
     return fail(err, errSize, "%s: expected an object with 'dtype' and 'shape'", path);
+  json_t *n = json_object_get(v, "name");
+  if (n) {
+    if (!json_is_string(n) || json_string_length(n) == 0 || strlen(json_string_value(n)) != json_string_length(n))
+      return fail(err, errSize, "%s.name: expected a non-empty string", path);
+    if (!(*name = strdup(json_string_value(n))))
+      return fail(err, errSize, "out of memory reading the descriptor");
+  }
   json_t *dtype = json_object_get(v, "dtype");
   if (!json_is_string(dtype) || !tcAbiDtypeFromName(json_string_value(dtype), json_string_length(dtype), &t->dtype))
     return fail(err, errSize, "%s.dtype: expected a tensorc dtype name", path);
   return parseShape(json_object_get(v, "shape"), t, path, err, errSize);
 }
 
-// Parses `fn.inputs` or `fn.outputs` into `types`.
-static bool parseTypeList(json_t *list, TcAbiTensorType *types, const char *path, char *err, size_t errSize) {
+// Parses `fn.inputs` or `fn.outputs` into `types` and `names`; names, where
+// given, are distinct within the list.
+static bool parseTypeList(json_t *list, TcAbiTensorType *types, char **names, const char *path, char *err,
+                          size_t errSize) {
   for (size_t i = 0; i < json_array_size(list); ++i) {
     char where[128];
     snprintf(where, sizeof where, "%s[%zu]", path, i);
-    if (!parseTensorType(json_array_get(list, i), &types[i], where, err, errSize))
+    if (!parseTensorType(json_array_get(list, i), &types[i], &names[i], where, err, errSize))
       return false;
+    for (size_t j = 0; names[i] && j < i; ++j)
+      if (names[j] && strcmp(names[i], names[j]) == 0)
+        return fail(err, errSize, "%s.name: '%s' is also the name of %s[%zu]", where, names[i], path, j);
   }
   return true;
 }
@@ -86,13 +100,14 @@ static bool parseEntry(json_t *fn, size_t index, TcRtEntry *e, char *err, size_t
   e->name = copyString(name);
   e->packedName = copyString(packed);
   e->types = calloc((size_t)(e->numInputs + e->numOutputs) + 1, sizeof *e->types);
-  if (!e->name || !e->packedName || !e->types)
+  e->names = calloc((size_t)(e->numInputs + e->numOutputs) + 1, sizeof *e->names);
+  if (!e->name || !e->packedName || !e->types || !e->names)
     return fail(err, errSize, "out of memory reading the descriptor");
   snprintf(sub, sizeof sub, "%s.inputs", path);
-  if (!parseTypeList(inputs, e->types, sub, err, errSize))
+  if (!parseTypeList(inputs, e->types, e->names, sub, err, errSize))
     return false;
   snprintf(sub, sizeof sub, "%s.outputs", path);
-  return parseTypeList(outputs, e->types + e->numInputs, sub, err, errSize);
+  return parseTypeList(outputs, e->types + e->numInputs, e->names + e->numInputs, sub, err, errSize);
 }
 
 static bool parseFunctions(json_t *functions, TcRtArtifact *a, char *err, size_t errSize) {
@@ -137,6 +152,9 @@ void tcRtEntriesDestroy(TcRtArtifact *a) {
     free(a->entries[i].name);
     free(a->entries[i].packedName);
     free(a->entries[i].types);
+    for (intptr_t k = 0; a->entries[i].names && k < a->entries[i].numInputs + a->entries[i].numOutputs; ++k)
+      free(a->entries[i].names[k]);
+    free(a->entries[i].names);
   }
   free(a->entries);
   a->entries = NULL;

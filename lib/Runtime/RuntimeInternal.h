@@ -19,6 +19,7 @@ typedef struct TcRtEntry {
   TcPackedFn packed;
   intptr_t numInputs, numOutputs;
   TcAbiTensorType *types;
+  char **names; ///< per tensor (inputs then outputs) its name, or NULL
 } TcRtEntry;
 
 /// A loaded artifact: `handle` from dlopen, `descriptor` borrowed from the

@@ -8,16 +8,11 @@
 // data layout, as SoftFloat.c does for the bf16 conversions. Objects
 // (`--emit=obj`) therefore carry the shim too and need only BLIS itself.
 //
-// The shared link adds, with --as-needed (a library that calls no BLIS
-// records no dependency on it):
-//
-//   -L<blis> -Wl,-rpath,<blis> -lblis      <blis> = TC_BLIS_LIBDIR
-//
-// TC_BLIS_LIBDIR is the directory of Debian's pthreads flavour of BLIS
-// (libblis-pthread-dev), named explicitly with an rpath: the system-wide
-// libblis.so.4 is an alternative that may be the OpenMP flavour, which would
-// bring GCC's libgomp into a process that already runs LLVM's libomp for the
-// parallel loops (docs/lowering.md "BLIS at run time").
+// The shared link names BLIS with --as-needed (a library that calls no BLIS
+// records no dependency on it), from the directory of Debian's pthreads
+// flavour (lib/Host/ArtifactLibraries.c says why). The emission record
+// says whether the shim was linked in and which shim it was (the hash of
+// the embedded IR).
 //
 //===----------------------------------------------------------------------===//
 #include "TargetInternal.h"
@@ -25,17 +20,20 @@
 #include "llvm-c/IRReader.h"
 #include "llvm-c/Linker.h"
 
-#include <stdio.h>
+#include "tensorc/SemanticHash.h"
 
-#ifndef TC_BLIS_LIBDIR
-#define TC_BLIS_LIBDIR "/usr/lib/x86_64-linux-gnu/blis-pthread"
-#endif
+#include <stdio.h>
 
 extern const char tcBlisShim_BlisShim[];
 extern const unsigned long tcBlisShim_BlisShim_size;
 
-bool tcBlisAddIfNeeded(LLVMModuleRef module, char *err, size_t errSize) {
+const char *tcBlisShimHash(char *out) {
+  return tcFormatHash(tcHashBytes(tcBlisShim_BlisShim, tcBlisShim_BlisShim_size), out);
+}
+
+bool tcBlisAddIfNeeded(LLVMModuleRef module, bool *linked, char *err, size_t errSize) {
   LLVMValueRef callee = LLVMGetNamedFunction(module, "__tc_blis_gemm");
+  *linked = false;
   if (!callee || !LLVMIsDeclaration(callee))
     return true;
   LLVMContextRef ctx = LLVMGetModuleContext(module);
@@ -54,14 +52,6 @@ bool tcBlisAddIfNeeded(LLVMModuleRef module, char *err, size_t errSize) {
     snprintf(err, errSize, "cannot link the BLIS shim into the module");
     return false;
   }
+  *linked = true;
   return true;
-}
-
-intptr_t tcBlisLinkArguments(char **argv, intptr_t n) {
-  argv[n++] = "-Wl,--as-needed";
-  argv[n++] = "-L" TC_BLIS_LIBDIR;
-  argv[n++] = "-Wl,-rpath," TC_BLIS_LIBDIR;
-  argv[n++] = "-lblis";
-  argv[n++] = "-Wl,--no-as-needed";
-  return n;
 }

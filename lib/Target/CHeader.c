@@ -4,7 +4,8 @@
 // shared library built from the same module: for each entry point one
 // prototype with exact C types (lib/Runtime's table: `const` pointers for
 // inputs, f16/bf16 as uint16_t bit patterns, i1 as bool) and a comment per
-// parameter with its tensor type, shape and element count, then the packed
+// parameter with its tensor type, shape and element count (and its name,
+// when tc.abi has names), then the packed
 // wrapper and the descriptor. The header is self-contained (stdint.h,
 // stdbool.h), guarded, and wrapped in `extern "C"`; it compiles warning-free
 // as C17 with -Wall -Wextra -pedantic and as C++ (test/tools/tensor-translate).
@@ -54,6 +55,24 @@ static void writeGuardName(const char *name, TcTextBuffer *out) {
   }
 }
 
+// `name` quoted for a C comment: `"`, `\\`, bytes outside printable ASCII,
+// a '/' after '*' (which would end the comment) and a '*' after '/' (which
+// -Wcomment warns of) are escaped.
+static void writeQuotedName(const char *name, TcTextBuffer *out) {
+  appendf(out, " \"");
+  for (const unsigned char *p = (const unsigned char *)name; *p; ++p) {
+    bool afterStar = p > (const unsigned char *)name && p[-1] == '*';
+    bool afterSlash = p > (const unsigned char *)name && p[-1] == '/';
+    if (*p == '"' || *p == '\\' || (*p == '/' && afterStar) || (*p == '*' && afterSlash))
+      appendf(out, "\\%c", *p);
+    else if (*p < 0x20 || *p >= 0x7f)
+      appendf(out, "\\x%02x", *p);
+    else
+      appendf(out, "%c", *p);
+  }
+  appendf(out, "\"");
+}
+
 static void writeParameter(const TcTargetEntry *e, intptr_t i, TcTextBuffer *out) {
   const TcAbiTensorType *t = &e->types[i];
   bool isInput = i < e->numInputs, isLast = i + 1 == e->numInputs + e->numOutputs;
@@ -63,9 +82,11 @@ static void writeParameter(const TcTargetEntry *e, intptr_t i, TcTextBuffer *out
   for (int d = 0; d < t->rank && used < sizeof shape; ++d)
     used += (size_t)snprintf(shape + used, sizeof shape - used, d ? ", %" PRId64 : "%" PRId64, t->shape[d]);
   int64_t n = tcAbiTensorTypeGetNumElements(t);
-  appendf(out, "    %s%s *%s%ld%s /* %s #%ld: %s, shape [%s], %" PRId64 " element%s */\n", isInput ? "const " : "",
-          tcAbiDtypeGetCType(t->dtype), isInput ? "in" : "out", (long)k, isLast ? ");" : ",",
-          isInput ? "input" : "output", (long)k, tcAbiTensorTypeFormat(t, type, sizeof type), shape, n,
+  appendf(out, "    %s%s *%s%ld%s /* %s #%ld", isInput ? "const " : "", tcAbiDtypeGetCType(t->dtype),
+          isInput ? "in" : "out", (long)k, isLast ? ");" : ",", isInput ? "input" : "output", (long)k);
+  if (e->names && e->names[i])
+    writeQuotedName(e->names[i], out);
+  appendf(out, ": %s, shape [%s], %" PRId64 " element%s */\n", tcAbiTensorTypeFormat(t, type, sizeof type), shape, n,
           n == 1 ? "" : "s");
 }
 

@@ -2,9 +2,11 @@
 //
 // An entry point is an `llvm.func` carrying `tc.abi = {inputs = [...],
 // outputs = [...]}`, two arrays of tensor types (the original types, so `ui8`
-// survives the signless lowering). It is checked before anything is emitted,
-// and every disagreement is a compile failure at the function: the
-// attribute must have exactly those two members; every type a static, ranked
+// survives the signless lowering), and optionally `input_names` and
+// `output_names`, the tensors' names (ONNX's graph names). It is checked
+// before anything is emitted, and every disagreement is a compile failure at
+// the function: the attribute must have exactly those members, the names
+// one distinct non-empty string per tensor; every type a static, ranked
 // tensor without encoding whose element type is a tensorc dtype
 // (lib/Runtime's table); the function a public (external linkage)
 // definition named like a C identifier, returning void and taking exactly
@@ -70,20 +72,48 @@ static MlirAttribute member(MlirAttribute dict, const char *name) {
   return mlirDictionaryAttrGetElementByName(dict, mlirStringRefCreateFromCString(name));
 }
 
-// Reads tc.abi's two lists into `e->types`.
+// Reads `input_names` or `output_names` (optional) into `names[0, n)`: an
+// array of `n` distinct non-empty strings without NUL.
+static MlirLogicalResult readNames(MlirOperation func, MlirAttribute list, const char *member, intptr_t n,
+                                   char **names) {
+  if (mlirAttributeIsNull(list))
+    return mlirLogicalResultSuccess();
+  bool ok = mlirAttributeIsAArray(list) && mlirArrayAttrGetNumElements(list) == n;
+  for (intptr_t i = 0; ok && i < n; ++i) {
+    MlirAttribute a = mlirArrayAttrGetElement(list, i);
+    MlirStringRef s = mlirAttributeIsAString(a) ? mlirStringAttrGetValue(a) : (MlirStringRef){NULL, 0};
+    ok = s.length > 0 && !memchr(s.data, '\0', s.length);
+    if (ok && !(names[i] = strndup(s.data, s.length)))
+      tcFatal("out of memory reading tc.abi");
+    for (intptr_t j = 0; ok && j < i; ++j)
+      ok = strcmp(names[i], names[j]) != 0;
+  }
+  if (ok)
+    return mlirLogicalResultSuccess();
+  tcEmitOpError(func, "has a malformed 'tc.abi': '%s' must be an array of %ld distinct non-empty strings, one per "
+                      "%s", member, (long)n, member[0] == 'i' ? "input" : "output");
+  return mlirLogicalResultFailure();
+}
+
+// Reads tc.abi's two lists into `e->types`, and its optional names.
 static MlirLogicalResult readAbi(MlirOperation func, MlirAttribute abi, TcTargetEntry *e) {
-  MlirAttribute inputs = mlirAttributeIsADictionary(abi) ? member(abi, "inputs") : (MlirAttribute){NULL};
-  MlirAttribute outputs = mlirAttributeIsADictionary(abi) ? member(abi, "outputs") : (MlirAttribute){NULL};
+  bool isDict = mlirAttributeIsADictionary(abi);
+  MlirAttribute inputs = isDict ? member(abi, "inputs") : (MlirAttribute){NULL};
+  MlirAttribute outputs = isDict ? member(abi, "outputs") : (MlirAttribute){NULL};
+  MlirAttribute inNames = isDict ? member(abi, "input_names") : (MlirAttribute){NULL};
+  MlirAttribute outNames = isDict ? member(abi, "output_names") : (MlirAttribute){NULL};
+  intptr_t known = 2 + !mlirAttributeIsNull(inNames) + !mlirAttributeIsNull(outNames);
   if (mlirAttributeIsNull(inputs) || mlirAttributeIsNull(outputs) || !mlirAttributeIsAArray(inputs) ||
-      !mlirAttributeIsAArray(outputs) || mlirDictionaryAttrGetNumElements(abi) != 2) {
+      !mlirAttributeIsAArray(outputs) || mlirDictionaryAttrGetNumElements(abi) != known) {
     tcEmitOpError(func, "has a malformed 'tc.abi': expected {inputs = [...], outputs = [...]}, two arrays of "
-                        "tensor types");
+                        "tensor types, and optionally input_names and output_names");
     return mlirLogicalResultFailure();
   }
   e->numInputs = mlirArrayAttrGetNumElements(inputs);
   e->numOutputs = mlirArrayAttrGetNumElements(outputs);
   e->types = calloc((size_t)(e->numInputs + e->numOutputs) + 1, sizeof *e->types);
-  if (!e->types)
+  e->names = calloc((size_t)(e->numInputs + e->numOutputs) + 1, sizeof *e->names);
+  if (!e->types || !e->names)
     tcFatal("out of memory reading tc.abi");
   for (intptr_t i = 0; i < e->numInputs + e->numOutputs; ++i) {
     bool isInput = i < e->numInputs;
@@ -94,7 +124,9 @@ static MlirLogicalResult readAbi(MlirOperation func, MlirAttribute abi, TcTarget
       return mlirLogicalResultFailure();
     }
   }
-  return mlirLogicalResultSuccess();
+  if (mlirLogicalResultIsFailure(readNames(func, inNames, "input_names", e->numInputs, e->names)))
+    return mlirLogicalResultFailure();
+  return readNames(func, outNames, "output_names", e->numOutputs, e->names + e->numInputs);
 }
 
 // The function must be a public definition named like a C identifier.
@@ -194,8 +226,12 @@ MlirLogicalResult tcEntryPointsCollect(MlirOperation module, TcTargetEntries *ou
 
 void tcEntryPointsDestroy(TcTargetEntries *entries) {
   for (intptr_t i = 0; i < entries->count; ++i) {
-    free(entries->entries[i].name);
-    free(entries->entries[i].types);
+    TcTargetEntry *e = &entries->entries[i];
+    for (intptr_t k = 0; e->names && k < e->numInputs + e->numOutputs; ++k)
+      free(e->names[k]);
+    free(e->names);
+    free(e->name);
+    free(e->types);
   }
   free(entries->entries);
   *entries = (TcTargetEntries){NULL, 0};

@@ -54,3 +54,12 @@ void tcHostMachineSetVectorWidth(LLVMModuleRef module, const TcHostTarget *t) {
       LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
                               LLVMCreateStringAttribute(ctx, key, sizeof key - 1, bits, (unsigned)n));
 }
+
+json_t *tcHostMachineDescribe(LLVMTargetMachineRef machine, const TcHostTarget *t) {
+  char *triple = LLVMGetTargetMachineTriple(machine);
+  json_t *d = json_pack("{s:s, s:s, s:s, s:s, s:s, s:s, s:i}", "triple", triple, "cpu", t->cpu, "features",
+                        t->features, "opt_level", "aggressive", "reloc", "pic", "code_model", "default",
+                        "prefer_vector_width", t->vectorBits);
+  LLVMDisposeMessage(triple);
+  return d;
+}

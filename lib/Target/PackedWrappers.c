@@ -34,7 +34,12 @@ static json_t *entryJson(const TcTargetEntry *e) {
   snprintf(packed, sizeof packed, "%s" TC_ABI_PACKED_SUFFIX, e->name);
   json_t *inputs = json_array(), *outputs = json_array();
   for (intptr_t i = 0; i < e->numInputs + e->numOutputs; ++i)
-    json_array_append_new(i < e->numInputs ? inputs : outputs, tensorTypeJson(&e->types[i]));
+  {
+    json_t *t = tensorTypeJson(&e->types[i]);
+    if (e->names && e->names[i])
+      json_object_set_new(t, "name", json_string(e->names[i]));
+    json_array_append_new(i < e->numInputs ? inputs : outputs, t);
+  }
   json_t *v = json_object();
   json_object_set_new(v, "name", json_string(e->name));
   json_object_set_new(v, "packed", json_string(packed));

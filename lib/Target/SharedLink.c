@@ -3,8 +3,16 @@
 // `--emit=shared` is the object plus one link step, done by the system C
 // compiler, which knows where the C library, libm and libgcc live:
 //
-//   cc -shared -o artifact.so artifact.o -Wl,--no-undefined -Wl,-Bsymbolic -lm
-//      -Wl,--as-needed -L<llvm>/lib -Wl,-rpath,<llvm>/lib -lomp -lmvec -Wl,--no-as-needed
+//   cc -shared -o artifact.so artifact.o [manifest.o] -Wl,--no-undefined -Wl,-Bsymbolic -lm
+//      -Wl,--as-needed -L<llvm>/lib -Wl,-rpath,<llvm>/lib -lomp -lmvec
+//      -L<blis> -Wl,-rpath,<blis> -lblis -Wl,--no-as-needed
+//
+// built from the one table of the libraries artifacts link
+// (lib/Host/ArtifactLibraries.c), so what the manifest's toolchain
+// describes is what is linked; tcSharedLinkCommand gives the same line with
+// the temporary directory left out, for the manifest's emission record.
+// The library may be linked from two objects: the code, and the manifest
+// (LLVMEmit.c links the code alone first to learn what the artifact needs).
 //
 // `--no-undefined` turns a symbol nothing provides into a link error now
 // instead of a dlopen failure later; `-Bsymbolic` binds the library's calls
@@ -18,6 +26,7 @@
 //===----------------------------------------------------------------------===//
 #include "TargetInternal.h"
 #include "tensorc/Environment.h"
+#include "tensorc/HostLibraries.h"
 
 #include "tensorc/Diagnostics.h"
 
@@ -33,27 +42,32 @@
 extern char **environ;
 
 #define TC_LINKER "cc"
-#ifndef TC_OPENMP_LIBDIR
-#define TC_OPENMP_LIBDIR "/usr/lib/llvm-22/lib"
-#endif
+
+enum { kMaxObjects = 2, kMaxArgs = 48 };
 
 typedef struct LinkDir {
-  char dir[4096], object[4200], library[4200], log[4200];
+  char dir[4096], objects[kMaxObjects][4200], library[4200], log[4200];
 } LinkDir;
+
+// The object files' names inside the link directory, as the manifest's
+// link line spells them.
+static const char *const kObjectNames[kMaxObjects] = {"artifact.o", "manifest.o"};
 
 static bool createLinkDir(LinkDir *d) {
   const char *tmp = tcEnvGet("TMPDIR");
   snprintf(d->dir, sizeof d->dir, "%s/tensorc-link.XXXXXX", tmp ? tmp : "/tmp");
   if (!mkdtemp(d->dir))
     return false;
-  snprintf(d->object, sizeof d->object, "%s/artifact.o", d->dir);
+  for (int i = 0; i < kMaxObjects; ++i)
+    snprintf(d->objects[i], sizeof d->objects[i], "%s/%s", d->dir, kObjectNames[i]);
   snprintf(d->library, sizeof d->library, "%s/artifact.so", d->dir);
   snprintf(d->log, sizeof d->log, "%s/link.log", d->dir);
   return true;
 }
 
 static void removeLinkDir(const LinkDir *d) {
-  remove(d->object);
+  for (int i = 0; i < kMaxObjects; ++i)
+    remove(d->objects[i]);
   remove(d->library);
   remove(d->log);
   rmdir(d->dir);
@@ -82,27 +96,52 @@ static bool readBytes(const char *path, size_t limit, TcTextBuffer *out) {
   return ok;
 }
 
-// The OpenMP runtime parallel loops call (__kmpc_fork_call, ...): LLVM's
-// libomp, found at run time through an rpath to its directory. Linked only
-// where the object needs it (--as-needed), as is libmvec, which vectorised
-// math calls (_ZGVdN8v_expf, ...; lib/Target/VectorMath.c) need.
-static intptr_t addOpenMPArguments(char **argv, intptr_t n) {
-  argv[n++] = "-Wl,--as-needed";
-  argv[n++] = "-L" TC_OPENMP_LIBDIR;
-  argv[n++] = "-Wl,-rpath," TC_OPENMP_LIBDIR;
-  argv[n++] = "-lomp";
-  argv[n++] = "-lmvec";
-  argv[n++] = "-Wl,--no-as-needed";
-  return n;
+// The link line (file comment): `library` from the `n` objects, then the
+// libraries of lib/Host/ArtifactLibraries.c in its order, each with its
+// -L and -rpath, the as-needed ones inside --as-needed. Strings are kept
+// in `store` (at least kMaxArgs of 4200 bytes); returns the count.
+static int linkArguments(const char *library, const char *const *objects, size_t n, char **argv,
+                         char (*store)[4200]) {
+  int k = 0, s = 0;
+  argv[k++] = TC_LINKER, argv[k++] = "-shared", argv[k++] = "-o", argv[k++] = (char *)library;
+  for (size_t i = 0; i < n; ++i)
+    argv[k++] = (char *)objects[i];
+  argv[k++] = "-Wl,--no-undefined", argv[k++] = "-Wl,-Bsymbolic";
+  size_t count;
+  const TcArtifactLibrary *libs = tcArtifactLibraries(&count);
+  bool asNeeded = false;
+  for (size_t i = 0; i < count && k + 6 < kMaxArgs; ++i) {
+    if (!libs[i].link)
+      continue;
+    if (libs[i].asNeeded != asNeeded)
+      argv[k++] = (asNeeded = libs[i].asNeeded) ? "-Wl,--as-needed" : "-Wl,--no-as-needed";
+    if (libs[i].dir) {
+      snprintf(store[s], sizeof store[s], "-L%s", libs[i].dir), argv[k++] = store[s++];
+      snprintf(store[s], sizeof store[s], "-Wl,-rpath,%s", libs[i].dir), argv[k++] = store[s++];
+    }
+    snprintf(store[s], sizeof store[s], "-l%s", libs[i].link), argv[k++] = store[s++];
+  }
+  if (asNeeded)
+    argv[k++] = "-Wl,--no-as-needed";
+  argv[k] = NULL;
+  return k;
 }
 
-// Runs the linker with its stdout and stderr in the log. Returns its exit
-// status, or -1 with errno set if it could not be started.
-static int runLinker(const LinkDir *d) {
-  char *argv[32] = {TC_LINKER, "-shared", "-o", (char *)d->library, (char *)d->object, "-Wl,--no-undefined",
-                    "-Wl,-Bsymbolic", "-lm"};
-  intptr_t n = tcBlisLinkArguments(argv, addOpenMPArguments(argv, 8));
-  argv[n] = NULL;
+json_t *tcSharedLinkCommand(size_t numObjects) {
+  char *argv[kMaxArgs + 1], store[kMaxArgs][4200];
+  int n = linkArguments("artifact.so", kObjectNames, numObjects < kMaxObjects ? numObjects : kMaxObjects, argv, store);
+  json_t *list = json_array();
+  for (int i = 0; i < n; ++i)
+    json_array_append_new(list, json_string(argv[i]));
+  return list;
+}
+
+// Runs the linker on the `n` objects with its stdout and stderr in the log.
+// Returns its exit status, or -1 with errno set if it could not be started.
+static int runLinker(const LinkDir *d, size_t n) {
+  char *argv[kMaxArgs + 1], store[kMaxArgs][4200];
+  const char *objects[kMaxObjects] = {d->objects[0], d->objects[1]};
+  linkArguments(d->library, objects, n, argv, store);
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
   posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
@@ -147,16 +186,22 @@ static MlirLogicalResult fileFailure(MlirOperation module, const char *verb, con
   return mlirLogicalResultFailure();
 }
 
-MlirLogicalResult tcSharedLibraryLink(MlirOperation module, const char *object, size_t size, TcTextBuffer *out) {
+MlirLogicalResult tcSharedLibraryLink(MlirOperation module, const TcTextBuffer *objects, size_t numObjects,
+                                      TcTextBuffer *out) {
   LinkDir d;
+  if (numObjects == 0 || numObjects > kMaxObjects)
+    tcFatal("a shared link takes 1 to %d objects, not %zu", kMaxObjects, numObjects);
   if (!createLinkDir(&d))
     return fileFailure(module, "create", d.dir);
   MlirLogicalResult result = mlirLogicalResultSuccess();
   TcTextBuffer library = {0};
   int status = 0;
-  if (!writeBytes(d.object, object, size))
-    result = fileFailure(module, "write", d.object);
-  else if ((status = runLinker(&d)) != 0)
+  for (size_t i = 0; i < numObjects && mlirLogicalResultIsSuccess(result); ++i)
+    if (!writeBytes(d.objects[i], objects[i].data ? objects[i].data : "", objects[i].length))
+      result = fileFailure(module, "write", d.objects[i]);
+  if (mlirLogicalResultIsFailure(result))
+    ;
+  else if ((status = runLinker(&d, numObjects)) != 0)
     result = reportLinkFailure(module, &d, status);
   else if (!readBytes(d.library, SIZE_MAX, &library))
     result = fileFailure(module, "read", d.library);

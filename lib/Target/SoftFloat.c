@@ -83,7 +83,8 @@ static bool computesBF16(LLVMModuleRef module) {
   return false;
 }
 
-bool tcSoftFloatAddIfNeeded(LLVMModuleRef module, char *err, size_t errSize) {
+bool tcSoftFloatAddIfNeeded(LLVMModuleRef module, bool *linked, char *err, size_t errSize) {
+  *linked = false;
   if (!computesBF16(module))
     return true;
   LLVMContextRef ctx = LLVMGetModuleContext(module);
@@ -102,5 +103,6 @@ bool tcSoftFloatAddIfNeeded(LLVMModuleRef module, char *err, size_t errSize) {
     snprintf(err, errSize, "cannot link the bf16 conversions into the module");
     return false;
   }
+  *linked = true;
   return true;
 }

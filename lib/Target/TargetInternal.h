@@ -3,8 +3,9 @@
 // The host TargetMachine (HostMachine.c), the manifest global
 // (ManifestSection.c), the entry points and what the artifact gets for them
 // (EntryPoints.c, PackedWrappers.c, CHeader.c), the bf16 conversions the
-// code generator calls (SoftFloat.c) and the shared-library link
-// (SharedLink.c), used by the emitter (LLVMEmit.c).
+// code generator calls (SoftFloat.c), the shared-library link
+// (SharedLink.c) and the emission record's readings of the code
+// (Emission.c), used by the emitter (LLVMEmit.c).
 //
 //===----------------------------------------------------------------------===//
 #ifndef TENSORC_TARGET_INTERNAL_H
@@ -17,6 +18,8 @@
 #include "llvm-c/Core.h"
 #include "llvm-c/TargetMachine.h"
 #include "mlir-c/IR.h"
+
+#include <jansson.h>
 
 #include <stddef.h>
 
@@ -33,6 +36,11 @@ void tcHostMachineSetVectorWidth(LLVMModuleRef module, const TcHostTarget *targe
 /// in TC_MANIFEST_SECTION and appends it to `llvm.used` so no pass drops it.
 void tcManifestSectionAdd(LLVMModuleRef module, const char *json);
 
+/// The target machine as the emission record states it: triple, CPU,
+/// features, optimisation level, relocation model, code model and the
+/// preferred vector width. New object.
+json_t *tcHostMachineDescribe(LLVMTargetMachineRef machine, const TcHostTarget *target);
+
 //===-- Entry points (docs/abi.md) -----------------------------------------===//
 
 /// One entry point: an llvm.func with a valid `tc.abi`. `name` and `types`
@@ -42,6 +50,7 @@ typedef struct TcTargetEntry {
   char *name;
   intptr_t numInputs, numOutputs;
   TcAbiTensorType *types;
+  char **names; ///< per tensor (inputs then outputs) its tc.abi name, or NULL
 } TcTargetEntry;
 
 /// The module's entry points in module order. Owned; free with
@@ -72,30 +81,55 @@ void tcEntryPointsWriteHeader(const TcTargetEntries *entries, const char *guardN
 
 /// If `module` computes any bf16 value, links in weak hidden definitions of
 /// the f32/f64 -> bf16 conversions LLVM's code generator calls
-/// (`__truncsfbf2`, `__truncdfbf2`), which libgcc 12 lacks. Returns false
-/// with a message in `err` if LLVM refuses them (a broken invariant).
-bool tcSoftFloatAddIfNeeded(LLVMModuleRef module, char *err, size_t errSize);
+/// (`__truncsfbf2`, `__truncdfbf2`), which libgcc 12 lacks, and sets
+/// *linked. Returns false with a message in `err` if LLVM refuses them (a
+/// broken invariant).
+bool tcSoftFloatAddIfNeeded(LLVMModuleRef module, bool *linked, char *err, size_t errSize);
 
 /// Marks the calls of the libm functions listed in the module attribute
 /// `tc.vector_math` (tc-plan-vector-math) with the libmvec variants up to
 /// `offered`, for LLVM's loop vectoriser (VectorMath.c). Does nothing for
-/// TC_VECTOR_MATH_NONE.
-void tcVectorMathApply(MlirOperation module, LLVMModuleRef llvmModule, TcVectorMath offered);
+/// TC_VECTOR_MATH_NONE. Returns the variants offered to some call (a new
+/// array of their names, in a fixed order).
+json_t *tcVectorMathApply(MlirOperation module, LLVMModuleRef llvmModule, TcVectorMath offered);
 
 /// If `module` declares `__tc_blis_gemm` (tc_kernel.gemm kernel "blis"),
-/// links in the embedded BLIS shim that defines it (BlisLink.c). Returns
-/// false with a message in `err` if LLVM refuses it (a broken invariant).
-bool tcBlisAddIfNeeded(LLVMModuleRef module, char *err, size_t errSize);
+/// links in the embedded BLIS shim that defines it (BlisLink.c) and sets
+/// *linked. Returns false with a message in `err` if LLVM refuses it (a
+/// broken invariant).
+bool tcBlisAddIfNeeded(LLVMModuleRef module, bool *linked, char *err, size_t errSize);
 
-/// Appends to the shared link's arguments `argv[n..]` what a library that
-/// calls BLIS needs (BlisLink.c; --as-needed, so nothing for one that does
-/// not); returns the new count.
-intptr_t tcBlisLinkArguments(char **argv, intptr_t n);
+/// The XXH3-128 of the embedded BLIS shim's IR, formatted into `out`
+/// (TC_HASH_TEXT_SIZE bytes), which is returned.
+const char *tcBlisShimHash(char *out);
 
-/// Links the relocatable object `object` (`size` bytes) into a shared
-/// library with the system C compiler (`cc -shared ... -lm`, found on PATH)
-/// and appends the library's bytes to `out`. On failure (no `cc`, a link
-/// error) emits an error at `module` with the linker's output and fails.
-MlirLogicalResult tcSharedLibraryLink(MlirOperation module, const char *object, size_t size, TcTextBuffer *out);
+/// Links the `numObjects` (1 or 2) relocatable objects into a shared
+/// library with the system C compiler (`cc -shared ...`, found on PATH;
+/// SharedLink.c gives the line) and appends the library's bytes to `out`.
+/// On failure (no `cc`, a link error) emits an error at `module` with the
+/// linker's output and fails.
+MlirLogicalResult tcSharedLibraryLink(MlirOperation module, const TcTextBuffer *objects, size_t numObjects,
+                                      TcTextBuffer *out);
+
+/// The link line of tcSharedLibraryLink for `numObjects` objects, with the
+/// objects named artifact.o and manifest.o and the output artifact.so (no
+/// temporary directory): a new array of strings.
+json_t *tcSharedLinkCommand(size_t numObjects);
+
+//===-- The emission record (Emission.c) ----------------------------------===//
+
+/// XXH3-128 of the module's printed LLVM IR, formatted into `out`.
+const char *tcLLVMModuleHash(LLVMModuleRef module, char *out);
+
+/// The libmvec variants (`_ZGV...`) the code of `module` calls, sorted: a
+/// new array. Read after O3, this is what the artifact will call.
+json_t *tcVectorMathCalled(LLVMModuleRef module);
+
+/// What the linked shared library `library` needs (DT_NEEDED), each
+/// resolved as its loader will (the rpaths of lib/Host/ArtifactLibraries.c)
+/// and described with its package, version and hash: a new array of
+/// {"soname", "path", "package", "version", "xxh3_128"} in the file's order,
+/// or NULL if `library` is not a shared object.
+json_t *tcLinkedLibraries(const TcTextBuffer *library);
 
 #endif // TENSORC_TARGET_INTERNAL_H

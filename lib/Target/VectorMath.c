@@ -19,7 +19,9 @@
 // alone, so they vectorise (if at all) to the same scalar calls. The
 // vectoriser picks the variant whose width its vectorisation factor needs
 // (the vector width, TC_VECTOR_BITS, decides that factor); the artifact
-// links libmvec (SharedLink.c).
+// links libmvec (SharedLink.c). Which variants were offered is returned for
+// the manifest's emission record; which ones the final code calls is read
+// after O3 (Emission.c), since the vectoriser may use none of them.
 //
 //===----------------------------------------------------------------------===//
 #include "TargetInternal.h"
@@ -131,10 +133,11 @@ static int offeredFor(LLVMValueRef inst, const bool *allowed, const Variant **vs
   return n;
 }
 
-void tcVectorMathApply(MlirOperation module, LLVMModuleRef m, TcVectorMath offered) {
+json_t *tcVectorMathApply(MlirOperation module, LLVMModuleRef m, TcVectorMath offered) {
   MlirAttribute plan = mlirOperationGetAttributeByName(module, mlirStringRefCreateFromCString("tc.vector_math"));
+  json_t *offeredList = json_array();
   if (mlirAttributeIsNull(plan) || !mlirAttributeIsAArray(plan) || offered == TC_VECTOR_MATH_NONE)
-    return;
+    return offeredList;
   bool allowed[kNumVariants], declared[kNumVariants] = {0};
   for (int i = 0; i < kNumVariants; ++i)
     allowed[i] = kVariants[i].level <= offered && allowedByPlan(plan, kVariants[i].scalar);
@@ -155,4 +158,8 @@ void tcVectorMathApply(MlirOperation module, LLVMModuleRef m, TcVectorMath offer
           }
       }
   keepUsed(m, used, nUsed);
+  for (int i = 0; i < kNumVariants; ++i) // in the table's order: the same list for the same module
+    if (declared[i])
+      json_array_append_new(offeredList, json_string(kVariants[i].vector));
+  return offeredList;
 }

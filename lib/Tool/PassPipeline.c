@@ -86,8 +86,9 @@ static bool addStep(Parser *ps, const char *name, size_t nameLen, const char *te
     s->nesting[i] = strdup(ps->nesting[i]);
   s->passName = strndup(name, nameLen);
   s->passText = strndup(text, textLen);
-  s->isTensorc = tcLookupPass(mlirStringRefCreate(name, nameLen)) != NULL;
-  if (s->isTensorc && textLen != nameLen)
+  const TcPassInfo *info = tcLookupPass(mlirStringRefCreate(name, nameLen));
+  s->isTensorc = info != NULL;
+  if (info && textLen != nameLen && !tcPassTakesOptions(info))
     return fail(ps, "tensorc pass '%s' takes no options", s->passName);
   return true;
 }
@@ -211,7 +212,11 @@ static bool addStepTo(MlirOpPassManager root, const TcPipelineStep *step, char *
       }
       opm = mlirOpPassManagerGetNestedUnder(opm, mlirStringRefCreateFromCString(info->anchor));
     }
-    mlirOpPassManagerAddOwnedPass(opm, info->create());
+    const char *brace = strchr(step->passText, '{');
+    MlirPass pass = brace ? tcPassCreateWithOptions(info, brace + 1, err, errSize) : info->create();
+    if (!pass.ptr)
+      return false;
+    mlirOpPassManagerAddOwnedPass(opm, pass);
     return true;
   }
   TcFixedText text = tcFixedTextInit(err, errSize);

@@ -47,7 +47,7 @@ static void describeStep(const TcPipelineStep *step, MlirPassManager pm, StepInf
   if (pass)
     snprintf(info->version, sizeof info->version, "%d", pass->version);
   else
-    snprintf(info->version, sizeof info->version, "%s", tcToolchainLLVMVersion());
+    tcToolchainLLVMVersion(info->version, sizeof info->version);
   TcFixedText pipeline = tcFixedTextInit(info->pipeline, sizeof info->pipeline);
   mlirPrintPassPipeline(mlirPassManagerGetAsOpPassManager(pm), tcFixedTextAppend, &pipeline);
 }
@@ -77,7 +77,8 @@ static TcExitCode runChecked(const TcPipelineRun *run, size_t i, MlirOperation m
 // Runs step `i`. `*irHash` is the module's IR hash before the step (nothing
 // but the step changes the IR between steps, and tc.manifest is not part of
 // the IR hash) and becomes the hash after it, so each state is printed once.
-static TcExitCode runStep(const TcPipelineRun *run, size_t i, MlirOperation module, TcHash128 *irHash) {
+static TcExitCode runStep(const TcPipelineRun *run, size_t i, MlirOperation module, TcHash128 *irHash,
+                          TcIRHashCache *cache) {
   const TcPipelineStep *step = &run->steps[i];
   MlirContext ctx = mlirOperationGetContext(module);
   StepInfo info;
@@ -90,7 +91,7 @@ static TcExitCode runStep(const TcPipelineRun *run, size_t i, MlirOperation modu
   TcExitCode rc = runChecked(run, i, module, info.text, &seconds);
   json_t *decisions = tcDecisionLogDrain(ctx);
   char contractHash[TC_HASH_TEXT_SIZE];
-  *irHash = tcComputeIRHash(module);
+  *irHash = tcComputeIRHashCached(module, cache);
   TcManifestStep record = {
       .pass = step->passName,
       .origin = step->isTensorc ? "tensorc" : "mlir",
@@ -112,11 +113,11 @@ static TcExitCode runStep(const TcPipelineRun *run, size_t i, MlirOperation modu
 }
 
 TcExitCode tcPipelineRun(const TcPipelineRun *run, MlirOperation module) {
-  TcHash128 irHash = run->numSteps ? tcComputeIRHash(module) : (TcHash128){0, 0};
-  for (size_t i = 0; i < run->numSteps; ++i) {
-    TcExitCode rc = runStep(run, i, module, &irHash);
-    if (rc != TC_EXIT_SUCCESS)
-      return rc;
-  }
-  return TC_EXIT_SUCCESS;
+  TcIRHashCache *own = run->hashCache ? NULL : tcIRHashCacheCreate(), *cache = run->hashCache ? run->hashCache : own;
+  TcHash128 irHash = run->numSteps ? tcComputeIRHashCached(module, cache) : (TcHash128){0, 0};
+  TcExitCode rc = TC_EXIT_SUCCESS;
+  for (size_t i = 0; i < run->numSteps && rc == TC_EXIT_SUCCESS; ++i)
+    rc = runStep(run, i, module, &irHash, cache);
+  tcIRHashCacheDestroy(own);
+  return rc;
 }

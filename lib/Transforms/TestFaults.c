@@ -83,6 +83,34 @@ bool tcTestFaultActive(TcTestFault fault) {
   return gActive[fault];
 }
 
+void tcTestFaultRecord(const char *kind, const char *description, MlirOperation op) {
+  char subject[512], detail[256];
+  snprintf(detail, sizeof detail, "%s: %s (test-only miscompile)", kind, description);
+  TcDecision decision = {"test-fault", tcDecisionSubject(op, subject, sizeof subject), detail, NULL};
+  tcManifestRecordDecision(mlirOperationGetContext(op), &decision);
+}
+
+// The fault passes of the tool (test/lib/Faults): set once at start.
+static const TcTestFaultPass *gPasses;
+static intptr_t gNumPasses;
+
+void tcTestFaultPassesRegister(const TcTestFaultPass *passes, intptr_t count) {
+  gPasses = passes;
+  gNumPasses = count;
+}
+
+const TcTestFaultPass *tcTestFaultPassFind(const char *kind) {
+  for (intptr_t i = 0; i < gNumPasses; ++i)
+    if (strcmp(gPasses[i].kind, kind) == 0)
+      return &gPasses[i];
+  return NULL;
+}
+
+const TcTestFaultPass *tcTestFaultPasses(intptr_t *count) {
+  *count = gNumPasses;
+  return gPasses;
+}
+
 bool tcTestFaultApply(TcTestFault fault, MlirOperation op) {
   if (!tcTestFaultActive(fault))
     return false;

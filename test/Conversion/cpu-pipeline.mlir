@@ -15,7 +15,11 @@
 // RUN: cc %S/Inputs/call-f.c %t.o -lm -o %t.exe
 // RUN: %t.exe | FileCheck %s --check-prefix=EXEC
 // RUN: %expect_exit 1 tensor-opt --tc-cpu-pipeline=bogus %s 2>&1 | FileCheck %s --check-prefix=BOGUS
-// RUN: %expect_exit 1 tensor-opt --tc-cpu-pipeline --cse %s 2>&1 | FileCheck %s --check-prefix=MIXED
+// RUN: %expect_exit 1 tensor-opt --tc-cpu-pipeline --pass-pipeline='builtin.module(cse)' %s 2>&1 | FileCheck %s --check-prefix=MIXED
+// Pass flags run before the CPU pipeline, in the same run.
+// RUN: tensor-opt --tc-stamp --tc-cpu-pipeline --manifest-out=%t.flags.json %s -o /dev/null
+// RUN: %python -c "import json; print([r['step'] for r in json.load(open('%t.flags.json'))['modules'][0]['records']][:3])" | FileCheck %s --check-prefix=FLAGS
+// FLAGS: ['tc-stamp', 'tc-verify', 
 
 // f(a, b) = relu(a + b + [1, 2, 3])
 func.func @f(%a: tensor<2x3xf32>, %b: tensor<3xf32>) -> tensor<2x3xf32> {
@@ -46,4 +50,4 @@ func.func @f(%a: tensor<2x3xf32>, %b: tensor<3xf32>) -> tensor<2x3xf32> {
 // MANIFEST: "step": "reconcile-unrealized-casts"
 // EXEC: 2.5 0 7 0 0 0
 // BOGUS: tensor-opt: the CPU pipeline has no pass named 'bogus' (see --help)
-// MIXED: tensor-opt: --tc-cpu-pipeline cannot be combined with other passes
+// MIXED: tensor-opt: --tc-cpu-pipeline cannot be combined with --pass-pipeline

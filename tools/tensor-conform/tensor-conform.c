@@ -1,14 +1,16 @@
 //===- tensor-conform.c - the conformance gate's command line -------------===//
 //
 // tensor-conform PROGRAM --artifact LIB [--variant NAME=LIB]... [--threads N,M]
-//                [--fn NAME]... [--seed N]... [--contract FILE] [--report FILE]
+//                [--fn NAME]... [--seed N]... [--draw KIND]... [--contract FILE] [--report FILE]
 //                [--timeout S] [--time-budget S --repeat N] [--quiet]
 //                [--exact-reference] [--reference-threads N]
+//                [--grad [--wrt I,J] [--wrt-constants]]
 //
 // Judges a compiled artifact against the reference evaluator on the same
 // inputs, under the program's numerical contract (include/tensorc/
 // Conformance.h, docs/conformance.md). Prints a line per check and the
-// verdict; --report writes the JSON report. Exit codes (docs/exit-codes.md):
+// verdict; --report writes the JSON report. --grad also judges the VJP
+// entry points tc-grad built (include/tensorc/ConformanceGrad.h). Exit codes (docs/exit-codes.md):
 // 0 conforms, 5 conformance failure, 4 the program's stamp does not match it
 // (or its tc.contract differs from --contract), 6 over the time budget, 1
 // bad options, 2 a program that does not parse or breaks the spec, 3 a
@@ -25,6 +27,7 @@
 //===----------------------------------------------------------------------===//
 #define _GNU_SOURCE
 #include "tensorc/Conformance.h"
+#include "tensorc/ConformanceGrad.h"
 #include "tensorc/Dialects.h"
 #include "tensorc/Diagnostics.h"
 #include "tensorc/Npy.h"
@@ -34,9 +37,11 @@
 #include "mlir-c/BuiltinAttributes.h"
 
 #include <errno.h>
+#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static const char *kTool = "tensor-conform";
 
@@ -54,10 +59,17 @@ typedef struct Options {
   size_t numInputs;
   uint64_t seeds[kMaxList];
   size_t numSeeds;
+  TcRefDraw draws[TC_REF_DRAW_COUNT];
+  size_t numDraws;
+  TcConfVariant matrix[kMaxList]; ///< --variants: run on the first input set only
+  size_t numMatrix;
   double timeout, timeBudget;
   int repeat;
-  bool quiet;
+  bool quiet, progress;
   TcRefOptions reference;
+  bool grad;                  ///< --grad: also judge the VJP entry points
+  TcRefVJPConfig vjp;         ///< --wrt, --wrt-constants: how they were built
+  int64_t wrt[kMaxList];
 } Options;
 
 static void printHelp(void) {
@@ -68,8 +80,13 @@ static void printHelp(void) {
          "  --artifact LIB        The shared library compiled from PROGRAM (tensor-translate --emit=shared)\n"
          "  --variant NAME=LIB    Another build of the same program to check and compare (repeatable)\n"
          "  --threads N[,M...]    Run every artifact with OMP_NUM_THREADS=N, M, ... as separate variants\n"
+         "  --variants FILE       Builds of the program under other host choices (format tensorc-variants/1, as\n"
+         "                        tensorc compile writes it), each run on the first input set and compared\n"
          "  --fn NAME             Check only this public function (repeatable; default: all)\n"
          "  --seed N              Draw inputs with seed N, as tensor-ref --seed (repeatable; default: 1 and 2)\n"
+         "  --draw KIND           Besides the standard draw of every seed, draw the first seed this way too:\n"
+         "                        wide, negative, positive, rows, special (repeatable; default: all of them;\n"
+         "                        --draw standard: none), as tensor-ref --draw\n"
          "  --input A.npy ...     Check on these inputs instead (one per argument; one function)\n"
          "  --contract FILE       Judge under this contract (the program's tc.contract, if any, must equal it)\n"
          "  --report FILE         Write the JSON report (format tensorc-conformance/1)\n"
@@ -77,9 +94,14 @@ static void printHelp(void) {
          "  --time-budget S       Fail with performance-regression if the median call takes longer than S\n"
          "  --repeat N            Calls timed for --time-budget (default 10)\n"
          "  --quiet               Print only the verdict and the worst finding\n"
+         "  --progress            A line on stderr per function, input set and variant (default: when stderr\n"
+         "                        is a terminal and not --quiet)\n"
          "  --exact-reference     Evaluate the reference with exact sums everywhere (slow; default: its fast\n"
          "                        mode, docs/reference.md)\n"
          "  --reference-threads N Threads for the reference's fast mode (default: one per CPU)\n"
+         "  --grad                Also judge every VJP entry point f_vjp against the reference's gradients\n"
+         "  --wrt I,J,...         With --grad: the arguments the VJPs differentiate (tc-grad's wrt)\n"
+         "  --wrt-constants       With --grad: the VJPs take the weights as arguments (tc-grad's wrt-constants)\n"
          "  --version, --help\n");
 }
 
@@ -108,19 +130,95 @@ static int addVariant(Options *o, const char *name, const char *artifact) {
   char *path = realpath(artifact, NULL);
   if (!path)
     return tcUsageError(kTool, "cannot read artifact '%s': %s", artifact, strerror(errno));
-  o->variants[o->numVariants++] = (TcConfVariant){name, path, 0};
+  o->variants[o->numVariants++] = (TcConfVariant){.name = name, .artifact = path};
   return TC_EXIT_SUCCESS;
+}
+
+// The choices of one entry of a variants file.
+static int readChoices(json_t *entry, TcConfVariant *v) {
+  json_t *choices = json_object_get(entry, "choices");
+  const char *key;
+  json_t *value;
+  TcConfChoice *list = calloc(json_object_size(choices) + 1, sizeof *list);
+  v->choices = list;
+  json_object_foreach(choices, key, value) {
+    if (!json_is_string(value))
+      return tcUsageError(kTool, "variant '%s': choice %s is not a string", v->name, key);
+    list[v->numChoices++] = (TcConfChoice){strdup(key), strdup(json_string_value(value))};
+  }
+  return TC_EXIT_SUCCESS;
+}
+
+// One entry: a variant per thread count, "name@Nt", the later ones to agree
+// with the first of them (the first with the --artifact's first run).
+static int addMatrixEntry(Options *o, json_t *entry) {
+  const char *name = json_string_value(json_object_get(entry, "name"));
+  const char *artifact = json_string_value(json_object_get(entry, "artifact"));
+  json_t *threads = json_object_get(entry, "threads");
+  if (!name || !artifact || (threads && !json_is_array(threads)))
+    return tcUsageError(kTool, "--variants: every variant needs a name, an artifact and a list of threads");
+  char *path = realpath(artifact, NULL);
+  if (!path)
+    return tcUsageError(kTool, "cannot read artifact '%s': %s", artifact, strerror(errno));
+  size_t counts = threads ? json_array_size(threads) : 0, first = o->numMatrix;
+  for (size_t t = 0; t < (counts ? counts : 1); ++t) {
+    if (o->numMatrix == kMaxList)
+      return tcUsageError(kTool, "too many variants");
+    TcConfVariant *v = &o->matrix[o->numMatrix++];
+    int n = counts ? (int)json_integer_value(json_array_get(threads, t)) : 1;
+    char full[256];
+    snprintf(full, sizeof full, "%s@%dt", name, n);
+    *v = (TcConfVariant){.name = strdup(full), .artifact = path, .threads = n, .firstOnly = true,
+                         .against = t ? o->matrix[first].name : NULL,
+                         .manifest = json_string_value(json_object_get(entry, "manifest"))
+                                         ? strdup(json_string_value(json_object_get(entry, "manifest")))
+                                         : NULL};
+    int rc = readChoices(entry, v);
+    if (rc)
+      return rc;
+  }
+  return TC_EXIT_SUCCESS;
+}
+
+static int readVariantsFile(Options *o, const char *file) {
+  json_error_t error;
+  json_t *doc = json_load_file(file, 0, &error);
+  if (!doc)
+    return tcUsageError(kTool, "--variants %s: %s (line %d)", file, error.text, error.line);
+  json_t *list = json_object_get(doc, "variants"), *entry;
+  const char *format = json_string_value(json_object_get(doc, "format"));
+  int rc = format && strcmp(format, "tensorc-variants/1") == 0 && json_is_array(list)
+               ? TC_EXIT_SUCCESS
+               : tcUsageError(kTool, "--variants %s: not a tensorc-variants/1 document", file);
+  size_t i;
+  json_array_foreach(list, i, entry) if (rc == TC_EXIT_SUCCESS) rc = addMatrixEntry(o, entry);
+  json_decref(doc);
+  return rc;
 }
 
 static const char kDefaultVariant[] = "default"; // --artifact's name; every other one is owned
 
 // What the options own: every artifact path (realpath's, addVariant) and
-// every --variant name.
+// every --variant name; every --variants entry's name, choices and
+// manifest, and its artifact path once (the entries of one thread list
+// share it; the first has no `against`).
 static void freeOptions(Options *o) {
   for (size_t i = 0; i < o->numVariants; ++i) {
     free((char *)o->variants[i].artifact);
     if (o->variants[i].name != kDefaultVariant)
       free((char *)o->variants[i].name);
+  }
+  for (size_t m = 0; m < o->numMatrix; ++m) {
+    TcConfVariant *v = &o->matrix[m];
+    if (!v->against)
+      free((char *)v->artifact);
+    for (int c = 0; c < (int)v->numChoices; ++c) {
+      free((char *)v->choices[c].variable);
+      free((char *)v->choices[c].value);
+    }
+    free((void *)v->choices);
+    free((char *)v->manifest);
+    free((char *)v->name);
   }
 }
 
@@ -157,6 +255,8 @@ static int parseFlag(int argc, char **argv, int *i, Options *o) {
   }
   if (tcMatchFlag(argc, argv, i, "threads", &v))
     return parseThreads(o, v);
+  if (tcMatchFlag(argc, argv, i, "variants", &v))
+    return readVariantsFile(o, v);
   if (tcMatchFlag(argc, argv, i, "fn", &v)) {
     if (o->numFunctions == kMaxList)
       return tcUsageError(kTool, "too many --fn");
@@ -169,6 +269,16 @@ static int parseFlag(int argc, char **argv, int *i, Options *o) {
         return tcUsageError(kTool, "too many inputs");
       o->inputs[o->numInputs++] = v;
     }
+    return TC_EXIT_SUCCESS;
+  }
+  if (tcMatchFlag(argc, argv, i, "draw", &v)) {
+    TcRefDraw d;
+    if (!tcRefDrawParse(v, &d))
+      return tcUsageError(kTool, "--draw takes standard, wide, negative, positive, rows or special, got '%s'", v);
+    for (size_t k = 0; k < o->numDraws; ++k)
+      if (o->draws[k] == d)
+        return TC_EXIT_SUCCESS;
+    o->draws[o->numDraws++] = d;
     return TC_EXIT_SUCCESS;
   }
   if (tcMatchFlag(argc, argv, i, "seed", &v)) {
@@ -199,8 +309,27 @@ static int parseFlag(int argc, char **argv, int *i, Options *o) {
     o->reportFile = v;
     return TC_EXIT_SUCCESS;
   }
+  if (tcMatchFlag(argc, argv, i, "grad", NULL) || tcMatchFlag(argc, argv, i, "wrt-constants", NULL)) {
+    *(strstr(argv[*i], "wrt") ? &o->vjp.wrtConstants : &o->grad) = true;
+    return TC_EXIT_SUCCESS;
+  }
+  if (tcMatchFlag(argc, argv, i, "wrt", &v)) {
+    for (char *p = (char *)v, *end; *p; p = *end ? end + 1 : end) {
+      n = strtoull(p, &end, 10);
+      if (*p < '0' || *p > '9' || (*end && *end != ',') || o->vjp.numWrt == kMaxList)
+        return tcUsageError(kTool, "--wrt takes a comma-separated list of argument indices, got '%s'", v);
+      o->wrt[o->vjp.numWrt++] = (int64_t)n;
+    }
+    o->vjp.wrt = o->wrt;
+    o->vjp.wrtGiven = true;
+    return TC_EXIT_SUCCESS;
+  }
   if (tcMatchFlag(argc, argv, i, "quiet", NULL)) {
     o->quiet = true;
+    return TC_EXIT_SUCCESS;
+  }
+  if (tcMatchFlag(argc, argv, i, "progress", NULL)) {
+    o->progress = true;
     return TC_EXIT_SUCCESS;
   }
   if (tcMatchFlag(argc, argv, i, "exact-reference", NULL)) {
@@ -244,6 +373,10 @@ static int parseArgs(int argc, char **argv, Options *o) {
     return tcUsageError(kTool, "give the artifact to check with --artifact (first, before any --variant)");
   if (o->numInputs && o->numSeeds)
     return tcUsageError(kTool, "give either --input files or --seed, not both");
+  if (o->numInputs && o->grad)
+    return tcUsageError(kTool, "--grad draws the inputs and cotangents: give --seed, not --input");
+  if ((o->vjp.wrtGiven || o->vjp.wrtConstants) && !o->grad)
+    return tcUsageError(kTool, "--wrt and --wrt-constants need --grad");
   if (!o->numSeeds) {
     o->seeds[0] = 1;
     o->seeds[1] = 2;
@@ -261,15 +394,18 @@ static void expandThreads(Options *o, TcConfVariant *out, size_t *n) {
     for (size_t t = 0; t < o->numThreads; ++t) {
       char name[256];
       snprintf(name, sizeof name, "%s@%dt", o->variants[v].name, o->threads[t]);
-      out[(*n)++] = (TcConfVariant){strdup(name), o->variants[v].artifact, o->threads[t]};
+      out[(*n)++] = (TcConfVariant){.name = strdup(name), .artifact = o->variants[v].artifact,
+                                    .threads = o->threads[t]};
     }
   }
+  for (size_t m = 0; m < o->numMatrix; ++m)
+    out[(*n)++] = o->matrix[m];
 }
 
 // Frees the names expandThreads made ("default@2t"); the plain variants'
 // names belong to the options.
 static void freeExpanded(const Options *o, TcConfVariant *variants, size_t n) {
-  for (size_t i = 0; o->numThreads && i < n; ++i)
+  for (size_t i = 0; o->numThreads && i + o->numMatrix < n; ++i) // the --variants entries follow, owned by o
     free((char *)variants[i].name);
 }
 
@@ -348,10 +484,12 @@ static int gate(const Options *o, MlirOperation module, const TcContract *contra
   TcConfVariant variants[kMaxList * kMaxList];
   size_t numVariants;
   expandThreads((Options *)o, variants, &numVariants);
-  TcConfOptions opts = {.contract = contract, .seeds = o->seeds, .numSeeds = o->numSeeds, .variants = variants,
+  TcConfOptions opts = {.contract = contract, .seeds = o->seeds, .numSeeds = o->numSeeds,
+                        .draws = o->numDraws ? o->draws : NULL, .numDraws = o->numDraws, .variants = variants,
                         .numVariants = numVariants, .functions = o->numFunctions ? o->functions : NULL,
                         .numFunctions = o->numFunctions, .reference = &o->reference, .timeoutSeconds = o->timeout,
-                        .timeBudgetSeconds = o->timeBudget, .timeRepeat = o->repeat};
+                        .timeBudgetSeconds = o->timeBudget, .timeRepeat = o->repeat,
+                        .progress = o->progress || (!o->quiet && isatty(STDERR_FILENO))};
   TcRefTensor inputs[kMaxList] = {0};
   int rc = o->numInputs ? readInputs(o, module, inputs) : TC_EXIT_SUCCESS;
   opts.inputs = inputs;
@@ -359,6 +497,8 @@ static int gate(const Options *o, MlirOperation module, const TcContract *contra
   void *report = NULL;
   if (rc == TC_EXIT_SUCCESS)
     rc = tcConformanceRun(module, &opts, &report);
+  if (report && o->grad && (rc == TC_EXIT_SUCCESS || rc == TC_EXIT_CONFORMANCE || rc == TC_EXIT_PERFORMANCE))
+    rc = tcConformanceRunGrad(module, &opts, &o->vjp, report, rc);
   for (size_t i = 0; i < o->numInputs; ++i)
     tcRefTensorDestroy(&inputs[i]);
   freeExpanded(o, variants, numVariants);

@@ -21,6 +21,7 @@
 #include "tensorc/Passes.h"
 #include "tensorc/Pipelines.h"
 #include "tensorc/TestFaults.h"
+#include "TestFaultPasses.h"
 #include "tensorc/TextBuffer.h"
 
 #include "mlir-c/RegisterEverything.h"
@@ -51,6 +52,8 @@ typedef struct Options {
   bool dumpPipeline, listPasses, emitBytecode;
   bool cpuPipeline;       // --tc-cpu-pipeline[=<last pass>]
   const char *cpuStopAfter;
+  const char *faultPasses[32]; ///< --tc-test-fault kinds that are passes (test/lib/Faults)
+  int numFaultPasses;
 } Options;
 
 
@@ -100,6 +103,10 @@ static void printHelp(void) {
   printf("\nTEST-ONLY FAULTS (--tc-test-fault=<kind>; recorded in the manifest as test-fault):\n");
   for (int i = 0; i < TC_TEST_FAULT_COUNT; ++i)
     printf("  %-26s %s\n", tcTestFaultName((TcTestFault)i), tcTestFaultDescription((TcTestFault)i));
+  const TcTestFaultPass *faults = tcTestFaultPasses(&n);
+  for (intptr_t i = 0; i < n; ++i)
+    printf("  %-26s %s (pass %s, after %s)\n", faults[i].kind, faults[i].description, faults[i].pass.argument,
+           faults[i].after);
   printf("\nUpstream MLIR passes are accepted by name as in mlir-opt.\n"
          "Exit codes: 0 success, 1 usage, 2 structural rejection, 3 compile failure,\n"
          "4 semantic drift, 5 conformance failure, 6 performance regression (docs/exit-codes.md).\n");
@@ -134,16 +141,25 @@ static int addPassFlag(Options *opt, const char *arg) {
   return TC_EXIT_SUCCESS;
 }
 
-// --tc-test-fault=KIND: turns on a test-only miscompile (tensorc/TestFaults.h).
-static int enableTestFault(const char *name) {
+// --tc-test-fault=KIND: turns on a test-only miscompile (tensorc/TestFaults.h):
+// a switch, or a pass the CPU pipeline then runs.
+static int enableTestFault(Options *opt, const char *name) {
   TcTestFault fault;
-  if (!tcTestFaultParse(name, &fault)) {
-    char kinds[512];
-    tcTestFaultNameList(kinds, sizeof kinds);
-    return tcUsageError("tensor-opt", "unknown test fault '%s' (kinds: %s)", name, kinds);
+  if (tcTestFaultParse(name, &fault)) {
+    tcTestFaultEnable(fault);
+    return TC_EXIT_SUCCESS;
   }
-  tcTestFaultEnable(fault);
-  return TC_EXIT_SUCCESS;
+  if (tcTestFaultPassFind(name) && opt->numFaultPasses < 32) {
+    opt->faultPasses[opt->numFaultPasses++] = name;
+    return TC_EXIT_SUCCESS;
+  }
+  char kinds[1024];
+  tcTestFaultNameList(kinds, sizeof kinds);
+  intptr_t n;
+  const TcTestFaultPass *passes = tcTestFaultPasses(&n);
+  for (intptr_t i = 0; i < n; ++i)
+    snprintf(kinds + strlen(kinds), sizeof kinds - strlen(kinds), ", %s", passes[i].kind);
+  return tcUsageError("tensor-opt", "unknown test fault '%s' (kinds: %s)", name, kinds);
 }
 
 static int parseArgs(int argc, char **argv, Options *opt) {
@@ -171,7 +187,7 @@ static int parseArgs(int argc, char **argv, Options *opt) {
     } else if (tcMatchFlag(argc, argv, &i, "manifest-out", &v)) {
       opt->manifestOut = v;
     } else if (tcMatchFlag(argc, argv, &i, "tc-test-fault", &v)) {
-      int rc = enableTestFault(v);
+      int rc = enableTestFault(opt, v);
       if (rc)
         return rc;
     } else if (tcMatchFlag(argc, argv, &i, "irdl-file", &v)) {
@@ -240,8 +256,11 @@ static int parseArgs(int argc, char **argv, Options *opt) {
       haveInput = true;
     }
   }
-  if (opt->cpuPipeline && (opt->pipeline || opt->numPassFlags))
-    return tcUsageError("tensor-opt", "--tc-cpu-pipeline cannot be combined with other passes");
+  if (opt->numFaultPasses && !opt->cpuPipeline)
+    return tcUsageError("tensor-opt", "--tc-test-fault=%s is a pass of the CPU pipeline: give --tc-cpu-pipeline",
+                        opt->faultPasses[0]);
+  if (opt->cpuPipeline && opt->pipeline)
+    return tcUsageError("tensor-opt", "--tc-cpu-pipeline cannot be combined with --pass-pipeline");
   if (opt->pipeline && opt->numPassFlags)
     return tcUsageError("tensor-opt", "--pass-pipeline cannot be mixed with pass flags such as '--%s'", opt->passFlags[0]);
   if (opt->emitBytecode && opt->splitInput)
@@ -251,12 +270,36 @@ static int parseArgs(int argc, char **argv, Options *opt) {
   return TC_EXIT_SUCCESS;
 }
 
+static char *flagText(const Options *opt);
+
 // Joins --<pass> flags into pipeline text, or returns --pass-pipeline's.
+// With --tc-cpu-pipeline the pass flags run first, then the CPU pipeline, in
+// one run: `--tc-stamp --tc-grad --tc-cpu-pipeline` lowers a program and its
+// VJPs as `tensorc compile --grad` does (a tc-grad output handed to another
+// run would be semantic drift: its stamp names the forward program).
 static char *pipelineText(const Options *opt) {
-  if (opt->cpuPipeline)
-    return tcCreateCpuPipelineText(opt->cpuStopAfter);
+  if (opt->cpuPipeline) {
+    static const char root[] = "builtin.module(";
+    char *cpu = tcCreateCpuPipelineTextWithFaults(opt->cpuStopAfter, opt->faultPasses, opt->numFaultPasses);
+    if (!cpu || opt->numPassFlags == 0)
+      return cpu;
+    char *flags = flagText(opt);
+    size_t size = strlen(cpu) + (flags ? strlen(flags) : 0) + 8;
+    char *text = flags ? malloc(size) : NULL;
+    if (text && strncmp(cpu, root, sizeof root - 1) == 0)
+      snprintf(text, size, "%s%s,%s", root, flags, cpu + sizeof root - 1);
+    else if (text)
+      snprintf(text, size, "%s", cpu);
+    free(cpu);
+    free(flags);
+    return text;
+  }
   if (opt->pipeline)
     return strdup(opt->pipeline);
+  return flagText(opt);
+}
+
+static char *flagText(const Options *opt) {
   size_t len = 1;
   for (int i = 0; i < opt->numPassFlags; ++i)
     len += strlen(opt->passFlags[i]) + 1;
@@ -398,31 +441,36 @@ static void printModule(const Options *opt, MlirOperation module, TcTextBuffer *
 }
 
 // Checks the module, chooses its contract and runs the pipeline under it.
-static TcExitCode checkAndRun(Driver *d, MlirOperation op, TcContractChoice *contract) {
+// *custody says who vouches for the stamp: the input's producer (or its
+// records), or this run's tc-stamp.
+static TcExitCode checkAndRun(Driver *d, MlirOperation op, TcContractChoice *contract, TcCustody *custody) {
   if (mlirLogicalResultIsFailure(tcVerify(op)))
     return TC_EXIT_STRUCTURAL;
   TcExitCode rc = tcContractChoose(op, d->fileContract, contract);
   if (rc == TC_EXIT_SUCCESS)
-    rc = tcCheckInput(op);
+    rc = tcCheckInput(op, custody);
   if (rc != TC_EXIT_SUCCESS)
     return rc;
   TcPipelineRun run = {d->steps, d->passManagers, d->numSteps, d->opt->verifyEach, &d->diags, contract->contract,
-                       d->manifest};
+                       d->manifest, NULL};
   tcContractActivate(d->ctx, contract->contract);
   rc = tcPipelineRun(&run, op);
   tcContractActivate(d->ctx, NULL);
+  if (*custody == TC_CUSTODY_NONE && !mlirAttributeIsNull(tcIdentityGet(op).stamp))
+    *custody = TC_CUSTODY_DRIVER; // only tc-stamp may have added it (tcCheckStepIdentity)
   return rc;
 }
 
 // Adds the chunk's module (null if it did not parse) to the manifest.
-static void recordModule(Driver *d, MlirOperation op, TcExitCode rc, const TcContractChoice *contract) {
+static void recordModule(Driver *d, MlirOperation op, TcExitCode rc, const TcContractChoice *contract,
+                         TcCustody custody) {
   if (!d->manifest)
     return;
   char hash[TC_HASH_TEXT_SIZE];
   const TcContract *c = contract->contract;
   TcManifestModule entry = {op, rc == TC_EXIT_SUCCESS ? "success" : tcExitCodePrefix(rc),
                             c ? tcContractGetName(c) : NULL, c ? tcFormatHash(tcContractGetHash(c), hash) : NULL,
-                            c ? contract->source : NULL};
+                            c ? contract->source : NULL, tcCustodyGetName(custody)};
   tcManifestAddModule(d->manifest, &entry);
 }
 
@@ -432,14 +480,15 @@ static TcExitCode processChunk(Driver *d, const TcSourceChunk *chunk, TcTextBuff
                                           mlirStringRefCreateFromCString(d->source.name));
   TcContractChoice contract = {0};
   if (mlirModuleIsNull(module)) {
-    recordModule(d, (MlirOperation){NULL}, TC_EXIT_STRUCTURAL, &contract);
+    recordModule(d, (MlirOperation){NULL}, TC_EXIT_STRUCTURAL, &contract, TC_CUSTODY_NONE);
     return TC_EXIT_STRUCTURAL;
   }
   MlirOperation op = mlirModuleGetOperation(module);
-  TcExitCode rc = checkAndRun(d, op, &contract);
+  TcCustody custody = TC_CUSTODY_NONE;
+  TcExitCode rc = checkAndRun(d, op, &contract, &custody);
   if (rc == TC_EXIT_SUCCESS)
     printModule(d->opt, op, out);
-  recordModule(d, op, rc, &contract);
+  recordModule(d, op, rc, &contract, custody);
   tcContractChoiceRelease(&contract);
   mlirModuleDestroy(module);
   return rc;
@@ -513,6 +562,7 @@ static int run(Driver *d) {
 }
 
 int main(int argc, char **argv) {
+  tcRegisterTestFaultPasses(); // test/lib/Faults, as mlir-opt registers its test passes
   Options opt;
   int rc = parseArgs(argc, argv, &opt);
   TcHostTarget host; // the passes read it (lib/Host): refuse a bad TC_* variable before any runs

@@ -1,10 +1,11 @@
 //===- tensor-ref.c - run a tc_tensor function on the reference evaluator --===//
 //
-// tensor-ref PROGRAM [--fn NAME] [--input a.npy ...] [--seed N]
+// tensor-ref PROGRAM [--fn NAME] [--input a.npy ...] [--seed N [--draw KIND]]
 //            [--output-dir DIR] [--dump-values DIR] [--exact] [--threads N]
 //
 // Reads .npy inputs (or draws them from each argument's declared
-// distribution with --seed), evaluates the function with lib/Reference and
+// distribution with --seed, in the kind of draw --draw names: the gate's
+// stress draws replay this way), evaluates the function with lib/Reference and
 // prints every output; --output-dir writes inputs and outputs as .npy (and
 // the evaluator's error bound of an output that has one), and
 // --dump-values writes every intermediate value. --exact evaluates every
@@ -15,6 +16,8 @@
 // not support.
 //
 //===----------------------------------------------------------------------===//
+#include "GradMode.h"
+
 #include "tensorc/Dialects.h"
 #include "tensorc/Npy.h"
 #include "tensorc/Parse.h"
@@ -41,8 +44,9 @@ typedef struct Options {
   const char *program, *fn, *outputDir, *dumpDir;
   const char *inputs[kMaxInputs];
   int numInputs;
-  bool haveSeed;
+  bool haveSeed, haveDraw;
   uint64_t seed;
+  TcRefDraw draw;
   TcRefOptions ref;
 } Options;
 
@@ -60,11 +64,14 @@ static void printHelp(void) {
          "  --fn NAME            Function to run (default: the only public one)\n"
          "  --input A.npy ...    One .npy file per argument, in order\n"
          "  --seed N             Draw inputs from the arguments' declared distributions\n"
+         "  --draw KIND          With --seed: the kind of draw for arguments that declare none: standard\n"
+         "                       (default), wide, negative, positive, rows, special (docs/reference.md)\n"
          "  --output-dir DIR     Write input_<i>.npy and output_<i>.npy to DIR\n"
          "  --dump-values DIR    Write every intermediate value to DIR (values.txt lists them)\n"
          "  --exact              Sum exactly everywhere (slow); default: the fast mode, whose sums are\n"
          "                       proved exact element by element (docs/reference.md)\n"
          "  --threads N          Threads for the fast mode (default: one per CPU)\n"
+         "  --grad ...           The reference VJP instead (tools/tensor-ref/GradMode.c, docs/autodiff.md)\n"
          "  --version, --help\n");
 }
 
@@ -113,10 +120,15 @@ static int parseArgs(int argc, char **argv, Options *o) {
       if (*end || *v < '1' || *v > '9' || n > 4096)
         return usage("--threads takes a thread count from 1 to 4096, got '%s'", v);
       o->ref.threads = (int)n;
-    } else if (isFlag(a, "fn") || isFlag(a, "output-dir") || isFlag(a, "dump-values") || isFlag(a, "seed")) {
+    } else if (isFlag(a, "fn") || isFlag(a, "output-dir") || isFlag(a, "dump-values") || isFlag(a, "seed") ||
+               isFlag(a, "draw")) {
       if (!(v = flagValue(argc, argv, &i)))
         return usage("option '%s' needs a value", a);
-      if (isFlag(a, "fn"))
+      if (isFlag(a, "draw")) {
+        if (!tcRefDrawParse(v, &o->draw))
+          return usage("--draw takes standard, wide, negative, positive, rows or special, got '%s'", v);
+        o->haveDraw = true;
+      } else if (isFlag(a, "fn"))
         o->fn = v;
       else if (isFlag(a, "output-dir"))
         o->outputDir = v;
@@ -138,6 +150,8 @@ static int parseArgs(int argc, char **argv, Options *o) {
     return usage("no program given%s", "");
   if (o->haveSeed && o->numInputs)
     return usage("give either --input files or --seed, not both%s", "");
+  if (o->haveDraw && !o->haveSeed)
+    return usage("--draw needs --seed%s", "");
   return TC_EXIT_SUCCESS;
 }
 
@@ -252,7 +266,7 @@ static bool readInput(const char *path, intptr_t i, TcRefTensor *t) {
 static bool buildInputs(const Options *o, MlirOperation func, TcRefTensor *inputs, intptr_t n) {
   char err[512];
   if (o->haveSeed) {
-    if (!tcRefDrawInputs(func, o->seed, inputs, err, sizeof err)) {
+    if (!tcRefDrawInputsOfKind(func, o->seed, o->draw, inputs, err, sizeof err)) {
       fprintf(stderr, "tensor-ref: %s\n", err);
       return false;
     }
@@ -427,6 +441,8 @@ static int evaluate(const Options *o, MlirOperation func) {
 }
 
 int main(int argc, char **argv) {
+  if (tcRefGradModeRequested(argc, argv))
+    return tcRefGradModeMain(argc, argv);
   Options o;
   int rc = parseArgs(argc, argv, &o);
   if (rc)

@@ -53,7 +53,8 @@ static void printHelp(void) {
          "USAGE: " TOOL " ARTIFACT.so [options]\n\n"
          "OPTIONS:\n"
          "  --fn NAME            Entry point to run (default: the only one)\n"
-         "  --input A.npy ...    One .npy file per input, in order\n"
+         "  --input A.npy ...    One .npy file per input, in order, or NAME=A.npy ... by the\n"
+         "                       inputs' names (an ONNX model's graph input names)\n"
          "  --output-dir DIR     Write output_<i>.npy to DIR\n"
          "  --repeat N           Call N times; print the median, min and max time per call\n"
          "  --timeout S          Stop and fail (exit 5) if the calls take longer than S seconds\n"
@@ -401,22 +402,76 @@ static int reportOutputs(const Options *o, const Tensor *outputs, intptr_t n) {
   return TC_EXIT_SUCCESS;
 }
 
+// The input NAME=PATH names, or -1 if `arg` is not NAME=PATH for one of its
+// names (a path may hold '=' too: only a known name before it counts).
+static intptr_t namedInput(TcEntryPoint e, const char *arg) {
+  const char *eq = strchr(arg, '=');
+  for (intptr_t i = 0; eq && i < tcEntryPointGetNumInputs(e); ++i) {
+    const char *name = tcEntryPointGetInputName(e, i);
+    if (name && strlen(name) == (size_t)(eq - arg) && strncmp(name, arg, (size_t)(eq - arg)) == 0)
+      return i;
+  }
+  return -1;
+}
+
+// Orders the --input files as the entry point takes them: all positional, or
+// all NAME=PATH, each name once.
+static bool bindInputs(const Options *o, TcEntryPoint e, const char **paths) {
+  intptr_t numIn = tcEntryPointGetNumInputs(e);
+  int named = 0;
+  for (int k = 0; k < o->numInputs; ++k)
+    named += namedInput(e, o->inputs[k]) >= 0;
+  if (named == 0) {
+    if (o->numInputs != numIn) {
+      fprintf(stderr, TOOL ": %s takes %ld input%s, %d given\n", tcEntryPointGetName(e), (long)numIn,
+              numIn == 1 ? "" : "s", o->numInputs);
+      return false;
+    }
+    for (intptr_t i = 0; i < numIn; ++i)
+      paths[i] = o->inputs[i];
+    return true;
+  }
+  for (int k = 0; k < o->numInputs; ++k) {
+    intptr_t i = namedInput(e, o->inputs[k]);
+    if (i < 0) {
+      fprintf(stderr, TOOL ": --input '%s': give every input as NAME=FILE or none; %s has no input named so\n",
+              o->inputs[k], tcEntryPointGetName(e));
+      return false;
+    }
+    if (paths[i]) {
+      fprintf(stderr, TOOL ": --input: '%s' is given twice\n", tcEntryPointGetInputName(e, i));
+      return false;
+    }
+    paths[i] = strchr(o->inputs[k], '=') + 1;
+  }
+  for (intptr_t i = 0; i < numIn; ++i)
+    if (!paths[i]) {
+      fprintf(stderr, TOOL ": --input: no file for input #%ld '%s' of %s\n", (long)i,
+              tcEntryPointGetInputName(e, i) ? tcEntryPointGetInputName(e, i) : "", tcEntryPointGetName(e));
+      return false;
+    }
+  return true;
+}
+
 // Reads the inputs, allocates the outputs, calls, reports. The timing line
 // comes after the outputs, which are those of the last call.
 static int runEntryPoint(const Options *o, TcEntryPoint e) {
   intptr_t numIn = tcEntryPointGetNumInputs(e), numOut = tcEntryPointGetNumOutputs(e);
-  if (o->numInputs != numIn) {
-    fprintf(stderr, TOOL ": %s takes %ld input%s, %d given\n", tcEntryPointGetName(e), (long)numIn,
-            numIn == 1 ? "" : "s", o->numInputs);
+  const char *paths[kMaxInputs + 1] = {0};
+  if (numIn > kMaxInputs) {
+    fprintf(stderr, TOOL ": %s takes %ld inputs, more than the %d this tool passes\n", tcEntryPointGetName(e),
+            (long)numIn, kMaxInputs);
     return TC_EXIT_USAGE;
   }
+  if (!bindInputs(o, e, paths))
+    return TC_EXIT_USAGE;
   long calls = o->repeat ? o->repeat : 1;
   Tensor *tensors = calloc((size_t)(numIn + numOut) + 1, sizeof *tensors);
   void **pointers = calloc((size_t)(numIn + numOut) + 1, sizeof *pointers);
   double *times = malloc((size_t)calls * sizeof *times);
   int rc = tensors && pointers && times ? TC_EXIT_SUCCESS : TC_EXIT_USAGE;
   for (intptr_t i = 0; rc == TC_EXIT_SUCCESS && i < numIn; ++i)
-    if (!readInput(&tensors[i], tcEntryPointGetInput(e, i), i, o->inputs[i]))
+    if (!readInput(&tensors[i], tcEntryPointGetInput(e, i), i, paths[i]))
       rc = TC_EXIT_USAGE;
   for (intptr_t i = 0; rc == TC_EXIT_SUCCESS && i < numOut; ++i)
     if (!tensorAllocate(&tensors[numIn + i], tcEntryPointGetOutput(e, i))) {

@@ -6,12 +6,14 @@
 // shared library, or a C header for its entry points (docs/abi.md). When the
 // module carries `tc.manifest` (or --manifest-out is given) the manifest
 // document (docs/manifest.md) is embedded in the artifact's `.tc_manifest`
-// section and written beside it as JSON, the same bytes in both. Outputs
-// are written atomically (a temporary file renamed). The exit code names
+// section and written beside it as JSON, the same bytes in both. The
+// input's stamp is checked first (tcCheckInput), since the artifact embeds
+// it. Outputs go through lib/IO/OutputFile.c. The exit code names
 // the failure class (docs/exit-codes.md); see docs/tensor-translate.md.
 //
 //===----------------------------------------------------------------------===//
 #include "tensorc/Dialects.h"
+#include "tensorc/Driver.h"
 #include "tensorc/HostTarget.h"
 #include "tensorc/Manifest.h"
 #include "tensorc/OutputFile.h"
@@ -111,7 +113,7 @@ typedef struct Driver {
   TcSourceFile source;
   TcDiagnostics diags;
   char *manifestPath; // where the manifest goes, or NULL for nowhere
-  char *manifestJson; // the document embedded and written, or NULL
+  TcManifest *manifest; // the document embedded and written, or NULL
 } Driver;
 
 static MlirContext createContext(void) {
@@ -132,7 +134,7 @@ static int writeFile(const char *path, const char *data, size_t length, bool exe
 // Decides where the manifest goes: --manifest-out, else beside -o when the
 // module has records. Builds the document of a successful run (the one the
 // artifact embeds) when it goes anywhere.
-static TcExitCode prepareManifest(Driver *d, MlirOperation module) {
+static TcExitCode prepareManifest(Driver *d, MlirOperation module, TcCustody custody) {
   MlirAttribute records;
   if (mlirLogicalResultIsFailure(tcManifestGetRecordsAttr(module, &records)))
     return TC_EXIT_STRUCTURAL;
@@ -145,10 +147,9 @@ static TcExitCode prepareManifest(Driver *d, MlirOperation module) {
   }
   if (!d->manifestPath && mlirAttributeIsNull(records))
     return TC_EXIT_SUCCESS;
-  TcManifest *manifest = tcManifestCreate(TOOL, opt->argc, opt->argv, "");
-  tcManifestAddModule(manifest, &(TcManifestModule){.module = module, .status = "success"});
-  d->manifestJson = tcManifestToString(manifest);
-  tcManifestDestroy(manifest);
+  d->manifest = tcManifestCreate(TOOL, opt->argc, opt->argv, "");
+  tcManifestAddModule(d->manifest, &(TcManifestModule){.module = module, .status = "success",
+                                                       .custody = tcCustodyGetName(custody)});
   return TC_EXIT_SUCCESS;
 }
 
@@ -160,16 +161,21 @@ static const char *headerGuardName(const char *output) {
   return slash ? slash + 1 : output;
 }
 
-// Parses the input and emits it into `out`.
+// Parses the input, checks its stamp as every compiler driver does
+// (docs/ir-contract.md §3: the artifact embeds it, so it must be the
+// program's) and emits it into `out`.
 static TcExitCode translate(Driver *d, TcTextBuffer *out) {
   MlirModule module = tcParseSourceModule(d->ctx, mlirStringRefCreate(d->source.text, d->source.length),
                                           mlirStringRefCreateFromCString(d->source.name));
   if (mlirModuleIsNull(module))
     return TC_EXIT_STRUCTURAL;
   MlirOperation op = mlirModuleGetOperation(module);
-  TcExitCode rc = prepareManifest(d, op);
+  TcCustody custody = TC_CUSTODY_NONE;
+  TcExitCode rc = tcCheckInput(op, &custody);
+  if (rc == TC_EXIT_SUCCESS)
+    rc = prepareManifest(d, op, custody);
   if (rc == TC_EXIT_SUCCESS) {
-    TcEmitOptions options = {d->opt->kind, d->manifestJson, headerGuardName(d->opt->output)};
+    TcEmitOptions options = {d->opt->kind, d->manifest, headerGuardName(d->opt->output)};
     if (mlirLogicalResultIsFailure(tcTargetEmit(op, &options, out)))
       rc = TC_EXIT_COMPILE;
   }
@@ -192,8 +198,11 @@ static int run(Driver *d) {
   int rc = translate(d, &out);
   if (rc == TC_EXIT_SUCCESS)
     rc = writeFile(d->opt->output, out.data ? out.data : "", out.length, d->opt->kind == TC_EMIT_SHARED);
-  if (rc == TC_EXIT_SUCCESS && d->manifestPath)
-    rc = writeFile(d->manifestPath, d->manifestJson, strlen(d->manifestJson), false);
+  if (rc == TC_EXIT_SUCCESS && d->manifestPath) {
+    char *json = tcManifestToString(d->manifest); // what the artifact embeds, emission record included
+    rc = writeFile(d->manifestPath, json, strlen(json), false);
+    free(json);
+  }
   free(out.data);
   return rc;
 }
@@ -214,7 +223,7 @@ int main(int argc, char **argv) {
     fprintf(stderr, TOOL ": %s: %s was not processed\n", tcExitCodePrefix((TcExitCode)rc),
             d.source.name ? d.source.name : opt.input);
   free(d.manifestPath);
-  free(d.manifestJson);
+  tcManifestDestroy(d.manifest);
   tcDiagnosticsDetach(&d.diags);
   tcSourceFileDestroy(&d.source);
   mlirContextDestroy(d.ctx);

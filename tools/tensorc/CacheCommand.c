@@ -9,7 +9,9 @@
 // without hashing files; `verify` hashes everything and evicts what fails;
 // `trim` evicts least recently used entries down to a byte budget; `put` and
 // `get` store and fetch files by hand (for scripts and tests: `tensorc
-// compile` is what normally fills the cache).
+// compile` is what normally fills the cache). `put` runs no gate, so what it
+// stores is recorded as unverified, and `tensorc compile` never serves such
+// an entry: it rebuilds, gates and replaces it (docs/cache.md §5.1).
 //
 // Exit codes (docs/exit-codes.md): 0 when everything was good; 1 for a bad
 // command line or a cache that cannot be read or written; 4 (semantic
@@ -46,7 +48,8 @@ static void printCacheHelp(void) {
          "                         remain (N may end in K, M or G: KiB, MiB, GiB)\n"
          "  path                   Print the cache directory\n"
          "  clear                  Evict every entry\n"
-         "  put MATERIAL.json FILE...  Store the files under the key of the material\n"
+         "  put MATERIAL.json FILE...  Store the files under the key of the material, as unverified\n"
+         "                         (tensorc compile never serves such an entry)\n"
          "  get KEY -o DIR         Verify the entry KEY (32 hex digits, or a MATERIAL.json)\n"
          "                         and copy its files into DIR\n\n"
          "Exit codes: 0 all good, 1 usage or an unusable cache directory, 4 (semantic-drift)\n"
@@ -96,7 +99,8 @@ static int listCommand(int argc, char **argv) {
     if (infos[i].problem)
       printf("%s %" PRIu64 " bytes unreadable: %s\n", infos[i].key, infos[i].bytes, infos[i].problem);
     else
-      printf("%s %" PRIu64 " bytes %zu files: %s\n", infos[i].key, infos[i].bytes, infos[i].numFiles, infos[i].files);
+      printf("%s %" PRIu64 " bytes %zu files: %s (%s)\n", infos[i].key, infos[i].bytes, infos[i].numFiles,
+             infos[i].files, tcCacheVerdictGetName(infos[i].verdict));
     if (longForm && infos[i].material)
       printf("  material: %s\n", infos[i].material);
   }
@@ -259,10 +263,11 @@ static int putCommand(int argc, char **argv) {
   if (outcome == TC_CACHE_REPLACED)
     fprintf(stderr, "%s: warning: replaced a corrupt entry: %s\n", kTool, message);
   free(message);
-  printf("%s %s\n", key.hex,
+  printf("%s %s%s\n", key.hex,
          outcome == TC_CACHE_INSERTED   ? "inserted"
          : outcome == TC_CACHE_REPLACED ? "replaced"
-                                        : "kept existing");
+                                        : "kept existing",
+         outcome == TC_CACHE_KEPT_EXISTING ? "" : " (unverified: tensorc compile never serves it as gated)");
   return TC_EXIT_SUCCESS;
 }
 

@@ -1,26 +1,41 @@
 //===- CompileCommand.c - tensorc compile: program to gated, cached artifact ===//
 //
 // tensorc compile MODEL -o DIR [--contract FILE] [--seed N]... [--threads N,M]
-//                 [--no-cache] [--quiet] [--tc-test-fault KIND]...
+//                 [--variants auto|full|reduced] [--time-budget S] [--compile-budget S]
+//                 [--no-cache] [--quiet] [--require-stamp] [--tc-test-fault KIND]...
+//                 [--grad [--wrt I,J] [--wrt-constants]]
 //
 // The stages, each announced on stderr (docs/tensorc.md):
 //
 // 1. read: an ONNX model is imported (lib/Import), MLIR text parsed;
 // 2. check and stamp: tc-verify's rules, the contract (docs/contract.md §3),
-//    the stamp checked, or made by tc-stamp when the program has none;
-// 3. cache lookup, keyed on what determines the artifact (docs/cache.md §2):
-//    the semantic hash, the contract hash, the pipeline and options, the
-//    toolchain and the host, never a path, a time or the source text. A hit
-//    is copied out after the cache verified every file; a corrupt entry is
-//    reported, evicted and rebuilt;
+//    the stamp checked against the recomputed hash (and the contract
+//    against its stamp), or made by tc-stamp when the program has none
+//    (refused with --require-stamp). The program compiled from here on is
+//    its canonical form (SemanticHash.h) with its stamp and contract, so
+//    nothing of its spelling reaches the outputs;
+// 3. cache lookup, keyed on what can change the outputs or their verdict
+//    (CompileKey.c, docs/cache.md §2), never a path, a time or the source
+//    text. A hit is copied out after the cache verified every file and the
+//    entry proved gated: its record says so and its conformance report is a
+//    passing verdict on exactly its artifact by exactly this gate. A corrupt
+//    entry is reported, evicted and rebuilt; one that cannot be served as
+//    gated is rebuilt and replaced;
 // 4. lower with the CPU pipeline, one pass at a time under the IR contract;
 // 5. emit the shared library (its manifest embedded) and the C header;
-// 6. gate: tensor-conform, a separate program that links none of this
-//    compiler, judges the artifact against the reference evaluator. The
-//    compiler never certifies its own output;
-// 7. only then: insert into the cache and write DIR/<stem>.so, .h,
+// 6. gate: the program's variants are built (GateVariants.c), then
+//    tensor-conform, a separate program that links none of this compiler,
+//    judges the artifact against the reference evaluator and its variants
+//    against it. The compiler never certifies its own output;
+// 7. only then, and only if the gate's report binds to the artifact and the
+//    gate: insert into the cache (as gated) and write DIR/<stem>.so, .h,
 //    .manifest.json and .conformance.json. A rejected artifact is not
 //    written; its conformance report is.
+//
+// This file holds the stages in order and the command line; the cache
+// (stages 3 and 7) is CompileCache.c, the gate (stage 6) CompileGate.c, the
+// key's layout and the verdict check CompileKey.c (Compile.h); the variants
+// GateVariants.c, --compile-budget's deadline CompileBudget.c.
 //
 // Everything the outputs contain is a function of the cache key, so two
 // compilations of the same program give the same bytes (test/tools/tensorc/
@@ -29,20 +44,15 @@
 //
 //===----------------------------------------------------------------------===//
 #define _GNU_SOURCE
+#include "Compile.h"
+#include "CompileBudget.h"
 #include "DriverCommands.h"
+#include "GateVariants.h"
 
-#include "tensorc/Cache.h"
 #include "tensorc/Dialects.h"
-#include "tensorc/Driver.h"
 #include "tensorc/Environment.h"
 #include "tensorc/HostTarget.h"
-#ifdef TC_HAVE_ONNX_IMPORT
-#include "tensorc/Import.h"
-#else
-typedef struct TcOnnxImport {
-  MlirModule module;
-} TcOnnxImport;
-#endif
+#include "tensorc/Manifest.h"
 #include "tensorc/OutputFile.h"
 #include "tensorc/Parse.h"
 #include "tensorc/Passes.h"
@@ -67,44 +77,6 @@ typedef struct TcOnnxImport {
 
 static const char *kTool = "tensorc";
 
-enum { kMaxList = 32, kStages = 7 };
-
-typedef struct CompileOptions {
-  const char *model, *outDir, *contractFile;
-  const char *seeds[kMaxList], *faults[kMaxList];
-  int numSeeds, numFaults;
-  const char *threads, *timeBudget;
-  char defaultThreads[32];
-  bool noCache, quiet;
-} CompileOptions;
-
-typedef struct Compile {
-  const CompileOptions *o;
-  MlirContext ctx;
-  TcDiagnostics diags;
-  TcSourceFile source;
-  TcOnnxImport import;
-  MlirModule module;   ///< the program being compiled (canonical after stage 2)
-  MlirModule original; ///< as read, kept to report diagnostics at the user's locations
-  TcContract *fileContract;
-  TcContractChoice contract;
-  char stem[256], work[4096], semanticHash[TC_HASH_TEXT_SIZE];
-  char *pipeline;
-  json_t *material;
-  double start;
-} Compile;
-
-// The entry's files: cache name, and the suffix of DIR/<stem><suffix>.
-static const struct {
-  const char *name, *suffix;
-} kFiles[] = {
-    {"artifact.so", ".so"},
-    {"header.h", ".h"},
-    {"manifest.json", ".manifest.json"},
-    {"conformance.json", ".conformance.json"},
-};
-enum { kNumFiles = sizeof kFiles / sizeof kFiles[0] };
-
 //===-- Progress and files ----------------------------------------------------===//
 
 static double now(void) {
@@ -113,7 +85,8 @@ static double now(void) {
   return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
-__attribute__((format(printf, 3, 4))) static void stage(const Compile *c, int n, const char *fmt, ...) {
+void compileStage(const Compile *c, int n, const char *fmt, ...) {
+  tcBudgetStage(n);
   if (c->o->quiet)
     return;
   va_list ap;
@@ -124,7 +97,7 @@ __attribute__((format(printf, 3, 4))) static void stage(const Compile *c, int n,
   va_end(ap);
 }
 
-static void workPath(const Compile *c, const char *name, char *buf, size_t size) {
+void compileWorkPath(const Compile *c, const char *name, char *buf, size_t size) {
   snprintf(buf, size, "%s/%s", c->work, name);
 }
 
@@ -134,7 +107,7 @@ static void outPath(const Compile *c, int file, char *buf, size_t size) {
 
 // Writes through lib/IO/OutputFile.c: atomically over a regular file,
 // through a device or a symbolic link; `executable` for the shared library.
-static bool writeBytes(const char *path, const void *data, size_t size, bool executable) {
+bool compileWriteBytes(const char *path, const void *data, size_t size, bool executable) {
   char err[512];
   return tcWriteFile(path, data, size, executable ? TC_OUTPUT_EXECUTABLE : 0, err, sizeof err);
 }
@@ -144,7 +117,7 @@ static bool copyFile(const char *from, const char *to, bool executable) {
   char err[512];
   if (!tcSourceFileRead(&f, from, err, sizeof err))
     return false;
-  bool ok = writeBytes(to, f.text, f.length, executable);
+  bool ok = compileWriteBytes(to, f.text, f.length, executable);
   tcSourceFileDestroy(&f);
   return ok;
 }
@@ -154,11 +127,12 @@ static void removeWork(Compile *c) {
     return;
   char path[4200];
   for (int i = 0; i < kNumFiles; ++i)
-    workPath(c, kFiles[i].name, path, sizeof path), unlink(path);
-  workPath(c, "program.mlir", path, sizeof path);
+    compileWorkPath(c, kFiles[i].name, path, sizeof path), unlink(path);
+  compileWorkPath(c, "program.mlir", path, sizeof path);
   unlink(path);
-  workPath(c, "gate.txt", path, sizeof path);
+  compileWorkPath(c, "gate.txt", path, sizeof path);
   unlink(path);
+  tcCompileVariantsRemove(c->work);
   rmdir(c->work);
 }
 
@@ -224,18 +198,25 @@ static int runPipeline(Compile *c, MlirModule module, const char *pipeline, int 
     tcFatal("the driver's pipeline does not parse: %s", err);
   int rc = TC_EXIT_SUCCESS;
   double begin = now();
+  TcIRHashCache *hashes = tcIRHashCacheCreate(); // resource blobs hashed once for all the steps
   for (size_t i = 0; i < numSteps && rc == TC_EXIT_SUCCESS; ++i) {
     MlirPassManager pm = tcPipelineStepBuild(c->ctx, &steps[i], err, sizeof err);
     if (mlirPassManagerIsNull(pm))
       tcFatal("the driver's pipeline step does not build: %s", err);
-    TcPipelineRun run = {&steps[i], &pm, 1, false, &c->diags, c->contract.contract, NULL};
+    TcPipelineRun run = {&steps[i], &pm, 1, false, &c->diags, c->contract.contract, NULL, hashes};
     tcContractActivate(c->ctx, c->contract.contract);
     rc = tcPipelineRun(&run, mlirModuleGetOperation(module));
     tcContractActivate(c->ctx, NULL);
     mlirPassManagerDestroy(pm);
     if (now() - begin > 2.0)
-      stage(c, stageNumber, "  pass %zu/%zu done: %s", i + 1, numSteps, steps[i].passName);
+      compileStage(c, stageNumber, "  pass %zu/%zu done: %s", i + 1, numSteps, steps[i].passName);
+    if (rc == TC_EXIT_SUCCESS && i + 1 < numSteps && tcBudgetExpired()) {
+      fprintf(stderr, "%s: lowering ran past the compile budget of %g s (after pass %zu/%zu, %s)\n", kTool,
+              tcBudgetSeconds(), i + 1, numSteps, steps[i].passName);
+      rc = TC_EXIT_BUDGET;
+    }
   }
+  tcIRHashCacheDestroy(hashes);
   tcPipelineDestroy(steps, numSteps);
   return rc;
 }
@@ -250,20 +231,58 @@ static bool readStamp(Compile *c) {
   return true;
 }
 
-// Replaces the module by its printed form parsed back under the name
-// "program.mlir": from here on every location (and so every manifest
-// decision's subject) points into that text, which depends on the program,
-// not on the file it came from, its path, spacing or comments.
-static void canonicalize(Compile *c) {
+// Copies the module attribute `name` of `from` onto `to`, if it has one.
+static void copyAttr(MlirOperation from, MlirOperation to, const char *name) {
+  MlirStringRef ref = mlirStringRefCreateFromCString(name);
+  MlirAttribute a = mlirOperationGetDiscardableAttributeByName(from, ref);
+  if (!mlirAttributeIsNull(a))
+    mlirOperationSetDiscardableAttributeByName(to, ref, a);
+}
+
+// Replaces the module by its canonical form (tcPrintCanonicalForm: generic
+// form, no locations, dense_resource as dense, no tc.* annotations) parsed
+// back under the name "program.mlir", with the stamp and the declared
+// contract put back. From here on everything (every location a manifest
+// decision names, every IR hash its records hold, the artifact) is a
+// function of what the program computes and its contract, not of the file
+// it came from, its spelling, its resource keys or the manifest records it
+// carried, which the key does not hold either (docs/cache.md §2).
+static int canonicalize(Compile *c) {
   TcTextBuffer text = {0};
-  mlirOperationPrint(mlirModuleGetOperation(c->module), tcTextBufferAppend, &text);
+  MlirOperation op = mlirModuleGetOperation(c->module);
+  if (mlirLogicalResultIsFailure(tcPrintCanonicalForm(op, tcTextBufferAppend, &text))) {
+    free(text.data);
+    return TC_EXIT_STRUCTURAL;
+  }
   MlirModule canonical = tcParseSourceModule(c->ctx, mlirStringRefCreate(text.data, text.length),
                                              mlirStringRefCreateFromCString("program.mlir"));
+  free(text.data);
   if (mlirModuleIsNull(canonical))
-    tcFatal("the printed program does not parse back");
+    tcFatal("the canonical form of the program does not parse back");
+  static const char *const kKept[] = {TC_SEMANTIC_HASH_ATTR, TC_CONTRACT_ATTR, TC_CONTRACT_STAMP_ATTR};
+  for (size_t i = 0; i < sizeof kKept / sizeof kKept[0]; ++i)
+    copyAttr(op, mlirModuleGetOperation(canonical), kKept[i]);
   c->original = c->module;
   c->module = canonical;
-  free(text.data);
+  return TC_EXIT_SUCCESS;
+}
+
+// --require-stamp: only a producer's stamp is accepted.
+static int refuseUnstamped(Compile *c) {
+  tcEmitError(mlirOperationGetLocation(mlirModuleGetOperation(c->module)),
+              "the program has no tc.semantic_hash and --require-stamp was given: stamp it where it is produced "
+              "(tensor-opt --tc-stamp, the ONNX importer)");
+  return TC_EXIT_DRIFT;
+}
+
+// A lowered module's stamp rests on its manifest records alone
+// (docs/ir-contract.md §3.1); the driver compiles programs whose stamp it
+// can recompute, and the gate recomputes it too.
+static int refuseLowered(Compile *c) {
+  tcEmitError(mlirOperationGetLocation(mlirModuleGetOperation(c->module)),
+              "tensorc compile takes a program at the tc_tensor level: this module is lowered, so its stamp cannot "
+              "be recomputed and only its manifest records vouch for it");
+  return TC_EXIT_DRIFT;
 }
 
 // Whether the module defines a public function: an artifact needs an entry
@@ -291,11 +310,17 @@ static int checkAndStamp(Compile *c) {
   }
   int rc = tcContractChoose(op, c->fileContract, &c->contract);
   if (rc == TC_EXIT_SUCCESS)
-    rc = tcCheckInput(op);
+    rc = tcCheckInput(op, &c->custody);
+  if (rc == TC_EXIT_SUCCESS && c->custody == TC_CUSTODY_RECORDS)
+    rc = refuseLowered(c);
+  if (rc == TC_EXIT_SUCCESS && c->custody == TC_CUSTODY_NONE && c->o->requireStamp)
+    rc = refuseUnstamped(c);
   if (rc == TC_EXIT_SUCCESS)
-    canonicalize(c);
-  if (rc == TC_EXIT_SUCCESS && !readStamp(c))
+    rc = canonicalize(c);
+  if (rc == TC_EXIT_SUCCESS && c->custody == TC_CUSTODY_NONE) {
     rc = runPipeline(c, c->module, "tc-stamp", 2);
+    c->custody = TC_CUSTODY_DRIVER;
+  }
   if (rc == TC_EXIT_SUCCESS && !readStamp(c))
     tcFatal("tc-stamp left no tc.semantic_hash");
   return rc;
@@ -306,109 +331,17 @@ static int writeProgram(Compile *c) {
   TcTextBuffer text = {0};
   char path[4200];
   mlirOperationPrint(mlirModuleGetOperation(c->module), tcTextBufferAppend, &text);
-  workPath(c, "program.mlir", path, sizeof path);
-  bool ok = writeBytes(path, text.data ? text.data : "", text.length, false);
+  compileWorkPath(c, "program.mlir", path, sizeof path);
+  bool ok = compileWriteBytes(path, text.data ? text.data : "", text.length, false);
   free(text.data);
   return ok ? TC_EXIT_SUCCESS : tcUsageError(kTool, "cannot write '%s'", path);
-}
-
-//===-- 3: the cache key ------------------------------------------------------===//
-
-static json_t *stringList(const char *const *items, int n) {
-  json_t *a = json_array();
-  for (int i = 0; i < n; ++i)
-    json_array_append_new(a, json_string(items[i]));
-  return a;
-}
-
-// The hash of the module's manifest records (its history, which the
-// outputs' manifest carries on), or "none".
-static void recordsHash(Compile *c, char *buf) {
-  MlirAttribute records;
-  TcTextBuffer text = {0};
-  if (mlirLogicalResultIsFailure(tcManifestGetRecordsAttr(mlirModuleGetOperation(c->module), &records)) ||
-      mlirAttributeIsNull(records)) {
-    strcpy(buf, "none");
-    return;
-  }
-  mlirAttributePrint(records, tcTextBufferAppend, &text);
-  tcFormatHash(tcHashBytes(text.data, text.length), buf);
-  free(text.data);
-}
-
-// The hash of this executable's bytes, the compiler that builds the
-// outputs (its passes, target code and embedded BLIS shim are linked in):
-// false if it cannot be read. The revision in the toolchain is read when
-// the build is configured, so an incremental build after new commits or
-// local edits keeps a stale one; the bytes never are (docs/cache.md §2).
-static bool executableHash(char *buf) {
-  FILE *f = fopen("/proc/self/exe", "rb");
-  if (!f)
-    return false;
-  size_t size = 0, cap = 1 << 20;
-  char *data = malloc(cap);
-  for (size_t got; data && (got = fread(data + size, 1, cap - size, f)) > 0;) {
-    size += got;
-    if (size == cap) {
-      char *grown = realloc(data, cap *= 2);
-      if (!grown)
-        free(data);
-      data = grown;
-    }
-  }
-  bool ok = data && !ferror(f) && size > 0;
-  fclose(f);
-  if (ok)
-    tcFormatHash(tcHashBytes(data, size), buf);
-  free(data);
-  return ok;
-}
-
-// What determines the outputs' bytes, and nothing else (docs/cache.md §2);
-// NULL if the compiler's own identity cannot be established (no caching).
-static json_t *keyMaterial(Compile *c) {
-  char contractHash[TC_HASH_TEXT_SIZE], records[TC_HASH_TEXT_SIZE], self[TC_HASH_TEXT_SIZE];
-  if (!executableHash(self))
-    return NULL;
-  tcFormatHash(tcContractGetHash(c->contract.contract), contractHash);
-  recordsHash(c, records);
-  json_t *options = json_pack("{s:o, s:o, s:s, s:s}", "seeds", stringList(c->o->seeds, c->o->numSeeds),
-                              "test_faults", stringList(c->o->faults, c->o->numFaults), "threads",
-                              c->o->threads, "time_budget",
-                              c->o->timeBudget ? c->o->timeBudget : "");
-  return json_pack("{s:s, s:s, s:s, s:s, s:s, s:s, s:o, s:o}", "format", "tensorc-cache-key/1", "semantic_hash",
-                   c->semanticHash, "records", records, "contract", contractHash, "pipeline", c->pipeline,
-                   "compiler", self, "options", options, "toolchain", tcToolchainInfo());
-}
-
-// HIT: the outputs are in place. Anything else: build.
-static TcCacheStatus lookup(Compile *c, TcCache *cache, TcCacheKey *key) {
-  char *message = NULL, paths[kNumFiles][4200];
-  TcCacheFile files[kNumFiles];
-  if (!tcCacheKeyFromMaterial(c->material, key, &message)) {
-    fprintf(stderr, "%s: warning: no cache key: %s\n", kTool, message);
-    free(message);
-    return TC_CACHE_ERROR;
-  }
-  for (int i = 0; i < kNumFiles; ++i) {
-    outPath(c, i, paths[i], sizeof paths[i]);
-    files[i] = (TcCacheFile){.name = kFiles[i].name, .path = paths[i], .mode = i == 0 ? 0777 : 0666};
-  }
-  TcCacheStatus status = tcCacheLookup(cache, key, files, kNumFiles, &message);
-  if (status == TC_CACHE_CORRUPT)
-    fprintf(stderr, "%s: warning: cache entry %s was corrupt and has been evicted (%s); rebuilding\n", kTool,
-            key->hex, message);
-  else if (status == TC_CACHE_ERROR)
-    fprintf(stderr, "%s: warning: cache lookup failed (%s); building without it\n", kTool, message);
-  free(message);
-  return status;
 }
 
 //===-- 4-5: lower and emit ---------------------------------------------------===//
 
 // The manifest the artifact embeds and DIR/<stem>.manifest.json holds. Its
 // invocation is the key's options, not the command line: no paths.
-static char *manifestJson(Compile *c) {
+static TcManifest *createManifest(Compile *c) {
   char contractArg[4200], seeds[512] = "";
   snprintf(contractArg, sizeof contractArg, "--contract-hash=%s",
            tcFormatHash(tcContractGetHash(c->contract.contract), (char[TC_HASH_TEXT_SIZE]){0}));
@@ -424,33 +357,37 @@ static char *manifestJson(Compile *c) {
     args[n] = malloc(strlen(c->o->faults[i]) + 20);
     sprintf(args[n++], "--tc-test-fault=%s", c->o->faults[i]);
   }
-  TcManifest *m = tcManifestCreate(kTool, n, args, c->pipeline);
+  TcManifest *m = tcManifestCreateWithToolchain(kTool, n, args, c->pipeline, c->toolchain);
   char hash[TC_HASH_TEXT_SIZE];
   const TcContract *k = c->contract.contract;
   tcManifestAddModule(m, &(TcManifestModule){mlirModuleGetOperation(c->module), "success", tcContractGetName(k),
-                                             tcFormatHash(tcContractGetHash(k), hash), c->contract.source});
-  char *json = tcManifestToString(m);
-  tcManifestDestroy(m);
+                                             tcFormatHash(tcContractGetHash(k), hash), c->contract.source,
+                                             tcCustodyGetName(c->custody)});
   for (int i = n - c->o->numFaults; i < n; ++i)
     free(args[i]);
-  return json;
+  return m;
 }
 
+// The emitter completes the manifest with its emission record before it
+// embeds it; the file written beside the artifact is that same document.
 static int emit(Compile *c) {
-  char *manifest = manifestJson(c), guard[64], path[4200];
+  TcManifest *m = createManifest(c);
+  char guard[64], path[4200];
   snprintf(guard, sizeof guard, "tensorc_%.16s.h", c->semanticHash + strlen("xxh3-128:"));
-  TcEmitOptions so = {TC_EMIT_SHARED, manifest, NULL}, ho = {TC_EMIT_HEADER, NULL, guard};
+  TcEmitOptions so = {TC_EMIT_SHARED, m, NULL}, ho = {TC_EMIT_HEADER, NULL, guard};
   TcTextBuffer lib = {0}, header = {0};
   MlirOperation op = mlirModuleGetOperation(c->module);
   int rc = mlirLogicalResultIsSuccess(tcTargetEmit(op, &so, &lib)) &&
                    mlirLogicalResultIsSuccess(tcTargetEmit(op, &ho, &header))
                ? TC_EXIT_SUCCESS
                : TC_EXIT_COMPILE;
+  char *manifest = tcManifestToString(m);
+  tcManifestDestroy(m);
   const void *data[] = {lib.data, header.data, manifest};
   size_t size[] = {lib.length, header.length, strlen(manifest)};
   for (int i = 0; rc == TC_EXIT_SUCCESS && i < 3; ++i) {
-    workPath(c, kFiles[i].name, path, sizeof path);
-    if (!writeBytes(path, data[i] ? data[i] : "", size[i], i == 0))
+    compileWorkPath(c, kFiles[i].name, path, sizeof path);
+    if (!compileWriteBytes(path, data[i] ? data[i] : "", size[i], i == 0))
       rc = tcUsageError(kTool, "cannot write '%s'", path);
   }
   free(lib.data);
@@ -459,97 +396,12 @@ static int emit(Compile *c) {
   return rc;
 }
 
-//===-- 6: the gate -----------------------------------------------------------===//
-
-// tensor-conform lives beside tensorc (both are installed to the same bin/).
-static bool gatePath(char *buf, size_t size) {
-  ssize_t n = readlink("/proc/self/exe", buf, size - 32);
-  if (n <= 0)
-    return false;
-  buf[n] = '\0';
-  char *slash = strrchr(buf, '/');
-  strcpy(slash ? slash + 1 : buf, "tensor-conform");
-  return access(buf, X_OK) == 0;
-}
-
-static int runGate(Compile *c) {
-  char gate[4200], program[4200], artifact[4200], report[4200];
-  if (!gatePath(gate, sizeof gate)) {
-    fprintf(stderr, "%s: cannot find tensor-conform beside tensorc: the artifact cannot be gated\n", kTool);
-    return TC_EXIT_INTERNAL;
-  }
-  workPath(c, "program.mlir", program, sizeof program);
-  workPath(c, kFiles[0].name, artifact, sizeof artifact);
-  workPath(c, kFiles[3].name, report, sizeof report);
-  char *argv[16 + 2 * kMaxList];
-  int n = 0;
-  argv[n++] = gate;
-  argv[n++] = program;
-  argv[n++] = "--artifact", argv[n++] = artifact;
-  argv[n++] = "--report", argv[n++] = report;
-  argv[n++] = "--quiet";
-  // A --contract file is not written into the program: the gate must be
-  // given it, or it would judge under the default contract.
-  if (c->o->contractFile && strcmp(c->contract.source, "file") == 0)
-    argv[n++] = "--contract", argv[n++] = (char *)c->o->contractFile;
-  for (int i = 0; i < c->o->numSeeds; ++i)
-    argv[n++] = "--seed", argv[n++] = (char *)c->o->seeds[i];
-  argv[n++] = "--threads", argv[n++] = (char *)c->o->threads;
-  if (c->o->timeBudget)
-    argv[n++] = "--time-budget", argv[n++] = (char *)c->o->timeBudget;
-  argv[n] = NULL;
-  char summary[4200];
-  workPath(c, "gate.txt", summary, sizeof summary);
-  fflush(NULL);
-  pid_t pid = fork();
-  if (pid == 0) {
-    if (!freopen(summary, "w", stdout))
-      _exit(TC_EXIT_INTERNAL);
-    execv(gate, argv);
-    _exit(TC_EXIT_INTERNAL);
-  }
-  int status = 0;
-  while (pid > 0 && waitpid(pid, &status, 0) < 0 && errno == EINTR)
-    continue;
-  if (pid < 0 || !WIFEXITED(status)) {
-    fprintf(stderr, "%s: the gate did not finish (%s)\n", kTool, pid < 0 ? strerror(errno) : "killed");
-    return TC_EXIT_INTERNAL;
-  }
-  // The gate's verdict and worst finding: always when it failed.
-  TcSourceFile text;
-  char err[512];
-  if ((!c->o->quiet || WEXITSTATUS(status) != TC_EXIT_SUCCESS) && tcSourceFileRead(&text, summary, err, sizeof err)) {
-    fwrite(text.text, 1, text.length, stdout);
-    fflush(stdout); // before the progress lines that follow on stderr
-    tcSourceFileDestroy(&text);
-  }
-  return WEXITSTATUS(status);
-}
-
 //===-- 7: cache and outputs --------------------------------------------------===//
-
-static void insert(Compile *c, TcCache *cache) {
-  char paths[kNumFiles][4200], *message = NULL;
-  TcCacheFile files[kNumFiles];
-  for (int i = 0; i < kNumFiles; ++i) {
-    workPath(c, kFiles[i].name, paths[i], sizeof paths[i]);
-    files[i] = (TcCacheFile){.name = kFiles[i].name, .path = paths[i]};
-  }
-  TcCacheKey key;
-  TcCacheInsertOutcome outcome;
-  if (!tcCacheInsert(cache, c->material, files, kNumFiles, &key, &outcome, &message))
-    fprintf(stderr, "%s: warning: not cached: %s\n", kTool, message);
-  else if (outcome == TC_CACHE_REPLACED)
-    fprintf(stderr, "%s: warning: replaced a corrupt cache entry %s (%s)\n", kTool, key.hex, message);
-  else
-    stage(c, 7, "cached as %s%s", key.hex, outcome == TC_CACHE_KEPT_EXISTING ? " (an equal entry was already there)" : "");
-  free(message);
-}
 
 static int writeOutputs(Compile *c, bool gatePassed) {
   char from[4200], to[4200];
   for (int i = gatePassed ? 0 : kNumFiles - 1; i < kNumFiles; ++i) {
-    workPath(c, kFiles[i].name, from, sizeof from);
+    compileWorkPath(c, kFiles[i].name, from, sizeof from);
     outPath(c, i, to, sizeof to);
     if (!copyFile(from, to, i == 0))
       return tcUsageError(kTool, "cannot write '%s'", to);
@@ -568,7 +420,7 @@ static int lower(Compile *c) {
   tcDiagnosticsClear(&c->diags);
   int rc = runPipeline(c, c->module, c->pipeline, 4);
   c->diags.capture = false;
-  if (rc == TC_EXIT_SUCCESS)
+  if (rc == TC_EXIT_SUCCESS || rc == TC_EXIT_BUDGET)
     return rc;
   size_t held = c->diags.count;
   TcDiagRecord *records = c->diags.records;
@@ -588,38 +440,54 @@ static int lower(Compile *c) {
 
 static int build(Compile *c, TcCache *cache) {
   int rc;
-  stage(c, 4, "lowering with the CPU pipeline");
+  c->matrix = tcCompileResolveMatrix(c->o->matrix, mlirModuleGetOperation(c->module));
+  compileStage(c, 4, "lowering with the CPU pipeline");
   if ((rc = lower(c)) != TC_EXIT_SUCCESS)
     return rc;
-  stage(c, 5, "emitting the shared library and the header");
+  compileStage(c, 5, "emitting the shared library and the header");
   if ((rc = emit(c)) != TC_EXIT_SUCCESS)
     return rc;
-  stage(c, 6, "gating: tensor-conform judges the artifact against the reference evaluator");
-  int gate = runGate(c);
+  compileStage(c, 6, "gating: tensor-conform judges the artifact against the reference evaluator");
+  int gate = compileRunGate(c);
+  char report[4200];
+  compileWorkPath(c, kFiles[kNumFiles - 1].name, report, sizeof report);
+  if (gate != TC_EXIT_SUCCESS && (gate == TC_EXIT_BUDGET || access(report, F_OK) != 0))
+    return gate; // the gate did not judge (a variant did not build, the budget ran out): nothing to write
   if (gate != TC_EXIT_SUCCESS) {
     writeOutputs(c, false);
     fprintf(stderr, "%s: the gate rejected the artifact (%s): only %s/%s%s was written\n", kTool,
             tcExitCodePrefix((TcExitCode)gate), c->o->outDir, c->stem, kFiles[kNumFiles - 1].suffix);
     return gate;
   }
+  char why[512];
+  if (!compileVerdictBinds(c, why, sizeof why)) {
+    writeOutputs(c, false);
+    fprintf(stderr, "%s: the gate passed the artifact, but its report is no verdict on it: %s (is %s the real "
+                    "tensor-conform?)\n", kTool, why, c->gate);
+    return TC_EXIT_INTERNAL;
+  }
   if (cache)
-    insert(c, cache);
+    compileInsert(c, cache);
   return writeOutputs(c, true);
 }
 
 static int compile(Compile *c) {
   int rc;
-  stage(c, 1, "reading %s", c->o->model);
+  compileStage(c, 1, "reading %s", c->o->model);
   if ((rc = loadContractFile(c)) != TC_EXIT_SUCCESS || (rc = readProgram(c)) != TC_EXIT_SUCCESS)
     return rc;
   if ((rc = checkAndStamp(c)) != TC_EXIT_SUCCESS)
     return rc;
-  stage(c, 2, "program %s, contract '%s'", c->semanticHash, tcContractGetName(c->contract.contract));
-  c->pipeline = tcCreateCpuPipelineText(NULL);
-  c->material = keyMaterial(c);
+  compileStage(c, 2, "program %s, contract '%s'", c->semanticHash, tcContractGetName(c->contract.contract));
+  char *cpu = tcCreateCpuPipelineTextWithFaults(NULL, c->o->faults, c->o->numFaults);
+  c->pipeline = tcDriverGradPipeline(cpu, &c->o->grad);
+  free(cpu);
+  c->toolchain = tcToolchainInfo();
+  compileFindGate(c);
+  c->material = compileKeyMaterial(c);
   if (!c->material && !c->o->noCache)
-    fprintf(stderr, "%s: warning: cannot read /proc/self/exe to identify the compiler; building without the cache\n",
-            kTool);
+    fprintf(stderr, "%s: warning: cannot identify the compiler (/proc/self/exe) or the gate (tensor-conform beside "
+                    "it) by their bytes; building without the cache\n", kTool);
   char *message = NULL;
   bool useCache = !c->o->noCache && c->material;
   TcCache *cache = useCache ? tcCacheOpen(NULL, &message) : NULL;
@@ -629,9 +497,11 @@ static int compile(Compile *c) {
   TcCacheKey key;
   if (mkdir(c->o->outDir, 0777) != 0 && errno != EEXIST)
     rc = tcUsageError(kTool, "cannot create '%s': %s", c->o->outDir, strerror(errno));
-  else if (cache && lookup(c, cache, &key) == TC_CACHE_HIT)
-    stage(c, 3, "cache hit: %s; wrote %s/%s.{so,h,manifest.json,conformance.json}", key.hex, c->o->outDir, c->stem);
-  else if (stage(c, 3, "cache %s", cache ? "miss" : "not used"), (rc = writeProgram(c)) == TC_EXIT_SUCCESS)
+  else if (cache && compileLookup(c, cache, &key) == TC_CACHE_HIT && (rc = writeOutputs(c, true)) == TC_EXIT_SUCCESS)
+    compileStage(c, 3, "cache hit: %s; wrote %s/%s.{so,h,manifest.json,conformance.json}", key.hex, c->o->outDir, c->stem);
+  else if (rc != TC_EXIT_SUCCESS)
+    ;
+  else if (compileStage(c, 3, "cache %s", cache ? "miss" : "not used"), (rc = writeProgram(c)) == TC_EXIT_SUCCESS)
     rc = build(c, cache);
   if (rc == TC_EXIT_SUCCESS && !c->o->quiet)
     fprintf(stderr, "%s: wrote %s/%s.so (artifact), .h (header), .manifest.json, .conformance.json\n", kTool,
@@ -644,7 +514,11 @@ static int parseCompileArgs(int argc, char **argv, CompileOptions *o) {
   memset(o, 0, sizeof *o);
   for (int i = 1; i < argc; ++i) {
     const char *v;
-    if (argv[i][0] != '-') {
+    int rc;
+    if (tcDriverParseGradFlag(argc, argv, &i, &o->grad, &rc)) {
+      if (rc)
+        return rc;
+    } else if (argv[i][0] != '-') {
       if (o->model)
         return tcUsageError(kTool, "compile takes one model, got '%s' and '%s'", o->model, argv[i]);
       o->model = argv[i];
@@ -654,20 +528,33 @@ static int parseCompileArgs(int argc, char **argv, CompileOptions *o) {
       o->contractFile = v;
     } else if (tcMatchFlag(argc, argv, &i, "threads", &v)) {
       o->threads = v;
+    } else if (tcMatchFlag(argc, argv, &i, "variants", &v)) {
+      if (!tcCompileParseMatrix(v, &o->matrix))
+        return tcUsageError(kTool, "--variants takes auto, full or reduced, got '%s'", v);
+      o->variants = v;
     } else if (tcMatchFlag(argc, argv, &i, "time-budget", &v)) {
       o->timeBudget = v;
+    } else if (tcMatchFlag(argc, argv, &i, "compile-budget", &v)) {
+      char *end;
+      o->compileBudget = strtod(v, &end);
+      if (*end || end == v || !(o->compileBudget > 0) || o->compileBudget > 1e7)
+        return tcUsageError(kTool, "--compile-budget takes a number of seconds > 0, got '%s'", v);
     } else if (tcMatchFlag(argc, argv, &i, "seed", &v) && o->numSeeds < kMaxList) {
       o->seeds[o->numSeeds++] = v;
     } else if (tcMatchFlag(argc, argv, &i, "tc-test-fault", &v) && o->numFaults < kMaxList) {
       TcTestFault fault;
-      if (!tcTestFaultParse(v, &fault))
+      bool isSwitch = tcTestFaultParse(v, &fault);
+      if (!isSwitch && !tcTestFaultPassFind(v))
         return tcUsageError(kTool, "unknown --tc-test-fault kind '%s' (see tensor-opt --help)", v);
-      tcTestFaultEnable(fault);
+      if (isSwitch)
+        tcTestFaultEnable(fault);
       o->faults[o->numFaults++] = v;
     } else if (tcMatchFlag(argc, argv, &i, "no-cache", NULL)) {
       o->noCache = true;
     } else if (tcMatchFlag(argc, argv, &i, "quiet", NULL)) {
       o->quiet = true;
+    } else if (tcMatchFlag(argc, argv, &i, "require-stamp", NULL)) {
+      o->requireStamp = true;
     } else {
       return tcUsageError(kTool, "unknown option '%s' for compile", argv[i]);
     }
@@ -676,18 +563,28 @@ static int parseCompileArgs(int argc, char **argv, CompileOptions *o) {
     return tcUsageError(kTool, "compile needs a model (a .mlir program or an .onnx model)");
   if (!o->outDir)
     return tcUsageError(kTool, "compile needs an output directory: -o DIR");
+  if (tcDriverCheckGradOptions(&o->grad) != TC_EXIT_SUCCESS)
+    return TC_EXIT_USAGE;
   if (!o->numSeeds) {
     o->seeds[o->numSeeds++] = "1";
     o->seeds[o->numSeeds++] = "2";
   }
-  // By default the gate runs the artifact on one thread and on every core,
-  // as two variants that must agree (docs/conformance.md §2).
-  if (!o->threads) {
-    long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    snprintf(o->defaultThreads, sizeof o->defaultThreads, cores > 1 ? "1,%ld" : "1", cores);
-    o->threads = o->defaultThreads;
-  }
+  // By default the gate runs the artifact on one thread on every input set,
+  // and on every core, beside its variants, on the first (GateVariants.c).
+  if (!o->variants)
+    o->variants = "auto";
   return TC_EXIT_SUCCESS;
+}
+
+// --compile-budget: the watchdog removes what the work directory may hold.
+static void armBudget(Compile *c) {
+  const char *files[kNumFiles + 3 + TC_COMPILE_MAX_WORK_FILES];
+  int n = 0;
+  for (int i = 0; i < kNumFiles; ++i)
+    files[n++] = kFiles[i].name;
+  files[n++] = "program.mlir", files[n++] = "gate.txt";
+  n += tcCompileVariantsWorkFiles(files + n, TC_COMPILE_MAX_WORK_FILES);
+  tcBudgetArm(c->o->compileBudget, c->o->model, c->work, files, n);
 }
 
 int tcDriverCompileCommand(int argc, char **argv) {
@@ -713,11 +610,12 @@ int tcDriverCompileCommand(int argc, char **argv) {
   else if (!mkdtemp(c.work))
     rc = tcUsageError(kTool, "cannot create a work directory '%s': %s", c.work, (c.work[0] = 0, strerror(errno)));
   else
-    rc = compile(&c);
+    rc = (armBudget(&c), compile(&c));
   if (rc != TC_EXIT_SUCCESS && rc != TC_EXIT_USAGE)
     fprintf(stderr, "%s: %s: %s was not compiled\n", kTool, tcExitCodePrefix((TcExitCode)rc), o.model);
   removeWork(&c);
   json_decref(c.material);
+  json_decref(c.toolchain);
   free(c.pipeline);
   tcContractChoiceRelease(&c.contract);
   tcContractDestroy(c.fileContract);

@@ -14,7 +14,13 @@ int tcDriverCompileCommand(int argc, char **argv);
 /// tensorc cache list|verify|trim|path|clear ... (CacheCommand.c, docs/cache.md).
 int tcDriverCacheCommand(int argc, char **argv);
 
+/// tensorc diff A.manifest.json B.manifest.json [--json] (DiffCommand.c, docs/tensorc.md §5).
+int tcDriverDiffCommand(int argc, char **argv);
+
 /// tensorc host [--list | --env] (HostCommand.c, docs/environment.md).
 int tcDriverHostCommand(int argc, char **argv);
+
+/// tensorc run ARTIFACT.so ... : tensor-run, beside tensorc (RunCommand.c).
+int tcDriverRunCommand(int argc, char **argv);
 
 #endif // TENSORC_TOOLS_TENSORC_DRIVER_COMMANDS_H

@@ -13,7 +13,9 @@
 // inputs first, in order, then one output buffer per result, which the
 // function writes; it returns nothing. Public functions get `tc.abi =
 // {inputs = [...], outputs = [...]}` with the original tensor types (the
-// signedness of uiN lives only there); tensor-translate builds the header
+// signedness of uiN lives only there), and `input_names` / `output_names`
+// when every argument / result carries a `tc.name` (the ONNX importer gives
+// them the graph's names); tensor-translate builds the header
 // and the artifact's descriptor from it. A function that already takes
 // buffers (hand-written tc_kernel code) keeps its signature and gets no
 // tc.abi: which of its buffers it writes is not ours to say.
@@ -24,7 +26,8 @@
 // (memref.copy). Every remaining allocation is freed before the return.
 //
 // Records one decision per function: `bufferize`, with how many results
-// were computed in place and how many copied; `test-fault` too if the
+// were computed in place and how many copied; `abi` with the tensors' names
+// when tc.abi has them; `test-fault` too if the
 // bufferize-alias test fault (TestFaults.h) changed the function.
 //
 //===----------------------------------------------------------------------===//
@@ -35,6 +38,7 @@
 #include "tensorc/Diagnostics.h"
 #include "tensorc/Manifest.h"
 #include "tensorc/TestFaults.h"
+#include "tensorc/TextBuffer.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -70,12 +74,87 @@ static MlirAttribute typeArray(MlirContext ctx, intptr_t n, const MlirType *type
   return array;
 }
 
-static void setAbi(MlirOperation func, intptr_t nIn, const MlirType *in, intptr_t nOut, const MlirType *out) {
+// The `tc.name` strings of `attrs` (arg_attrs or res_attrs, `n` entries), as
+// an array attribute, or null unless every entry has one: the ABI names its
+// tensors all or not at all (docs/abi.md §4).
+static MlirAttribute namesOf(MlirContext ctx, MlirAttribute attrs, intptr_t n) {
+  if (mlirAttributeIsNull(attrs) || !mlirAttributeIsAArray(attrs) || mlirArrayAttrGetNumElements(attrs) < n || n == 0)
+    return mlirAttributeGetNull();
+  MlirAttribute *names = malloc((size_t)n * sizeof *names);
+  for (intptr_t i = 0; i < n; ++i) {
+    MlirAttribute d = mlirArrayAttrGetElement(attrs, i);
+    MlirAttribute name = mlirAttributeIsADictionary(d)
+                             ? mlirDictionaryAttrGetElementByName(d, mlirStringRefCreateFromCString("tc.name"))
+                             : mlirAttributeGetNull();
+    if (mlirAttributeIsNull(name) || !mlirAttributeIsAString(name)) {
+      free(names);
+      return mlirAttributeGetNull();
+    }
+    names[i] = name;
+  }
+  MlirAttribute array = mlirArrayAttrGet(ctx, n, names);
+  free(names);
+  return array;
+}
+
+// Appends `s` as a JSON string (quotes, backslashes and control bytes escaped).
+static void appendJsonString(TcTextBuffer *out, MlirStringRef s) {
+  tcTextBufferAppendCString(out, "\"");
+  for (size_t i = 0; i < s.length; ++i) {
+    unsigned char c = (unsigned char)s.data[i];
+    char esc[8];
+    if (c == '"' || c == '\\')
+      snprintf(esc, sizeof esc, "\\%c", c);
+    else if (c < 0x20)
+      snprintf(esc, sizeof esc, "\\u%04x", c);
+    else
+      snprintf(esc, sizeof esc, "%c", c);
+    tcTextBufferAppendCString(out, esc);
+  }
+  tcTextBufferAppendCString(out, "\"");
+}
+
+// Appends `names` (an array of strings) to `out` as a JSON array.
+static void appendNames(TcTextBuffer *out, MlirAttribute names) {
+  tcTextBufferAppendCString(out, "[");
+  for (intptr_t i = 0; !mlirAttributeIsNull(names) && i < mlirArrayAttrGetNumElements(names); ++i) {
+    if (i)
+      tcTextBufferAppendCString(out, ", ");
+    appendJsonString(out, mlirStringAttrGetValue(mlirArrayAttrGetElement(names, i)));
+  }
+  tcTextBufferAppendCString(out, "]");
+}
+
+// Records the names the ABI keeps (decision `abi`): the manifest then says
+// what the header and the descriptor call each tensor.
+static void recordNames(MlirOperation func, MlirAttribute inNames, MlirAttribute outNames) {
+  if (mlirAttributeIsNull(inNames) && mlirAttributeIsNull(outNames))
+    return;
+  char subject[512];
+  TcTextBuffer detail = {0};
+  tcTextBufferAppendCString(&detail, "tensor names: inputs ");
+  appendNames(&detail, inNames);
+  tcTextBufferAppendCString(&detail, ", outputs ");
+  appendNames(&detail, outNames);
+  TcDecision decision = {"abi", tcDecisionSubject(func, subject, sizeof subject), detail.data, NULL};
+  tcManifestRecordDecision(mlirOperationGetContext(func), &decision);
+  free(detail.data);
+}
+
+// Sets tc.abi; `inNames` and `outNames` (from namesOf, before the signature
+// changed) become `input_names` and `output_names` when present.
+static void setAbi(MlirOperation func, intptr_t nIn, const MlirType *in, intptr_t nOut, const MlirType *out,
+                   MlirAttribute inNames, MlirAttribute outNames) {
   MlirContext ctx = mlirOperationGetContext(func);
-  MlirNamedAttribute entries[2] = {tcNamed(ctx, "inputs", typeArray(ctx, nIn, in)),
+  MlirNamedAttribute entries[4] = {tcNamed(ctx, "inputs", typeArray(ctx, nIn, in)),
                                    tcNamed(ctx, "outputs", typeArray(ctx, nOut, out))};
+  intptr_t n = 2;
+  if (!mlirAttributeIsNull(inNames))
+    entries[n++] = tcNamed(ctx, "input_names", inNames);
+  if (!mlirAttributeIsNull(outNames))
+    entries[n++] = tcNamed(ctx, "output_names", outNames);
   mlirOperationSetDiscardableAttributeByName(func, mlirStringRefCreateFromCString("tc.abi"),
-                                             mlirDictionaryAttrGet(ctx, 2, entries));
+                                             mlirDictionaryAttrGet(ctx, n, entries));
 }
 
 /// Keeps `arg_attrs` (e.g. tc.distribution) in step with the new signature:
@@ -210,6 +289,9 @@ static MlirLogicalResult bufferizeFunction(MlirOperation func, MlirType *inTypes
   tcFoldBufferCasts(block);
   freeAllocations(block, ret);
   MlirContext ctx = mlirOperationGetContext(func);
+  MlirAttribute inNames = namesOf(ctx, mlirOperationGetAttributeByName(func, mlirStringRefCreateFromCString("arg_attrs")), nIn);
+  MlirAttribute outNames =
+      namesOf(ctx, mlirOperationGetAttributeByName(func, mlirStringRefCreateFromCString("res_attrs")), nOut);
   updateArgAttrs(func, nIn, nOut);
   mlirOperationSetAttributeByName(func, mlirStringRefCreateFromCString("function_type"),
                                   mlirTypeAttrGet(mlirFunctionTypeGet(ctx, nIn + nOut, abiTypes, 0, NULL)));
@@ -218,8 +300,10 @@ static MlirLogicalResult bufferizeFunction(MlirOperation func, MlirType *inTypes
   bool tensorProgram = true; // a function written on buffers has no ABI of ours
   for (intptr_t i = 0; i < nIn; ++i)
     tensorProgram &= mlirTypeIsATensor(inTypes[i]);
-  if (mlirAttributeIsNull(visibility) && tensorProgram)
-    setAbi(func, nIn, inTypes, nOut, outTypes);
+  if (mlirAttributeIsNull(visibility) && tensorProgram) {
+    setAbi(func, nIn, inTypes, nOut, outTypes, inNames, outNames);
+    recordNames(func, inNames, outNames);
+  }
   recordBufferize(func, inPlace, copied);
   return mlirLogicalResultSuccess();
 }

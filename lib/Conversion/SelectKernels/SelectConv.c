@@ -10,6 +10,7 @@
 // one GEMM of M' = N·OH·OW rows, N' = M columns and K' = C·KH·KW terms.
 // The rule (docs/lowering.md, "Kernel selection"), in order; the first that
 // fails keeps the direct loops (tc-lower-tensor's conv2d nest):
+//   0. the target allows BLIS (TC_GEMM_KERNEL is not loops);
 //   1. dtype f32 or f64 (BLIS's);
 //   2. group = 1 (a grouped conv is a batch of GEMMs with their own
 //      operands; not done);
@@ -30,6 +31,7 @@
 #include "../../Transforms/TransformsInternal.h"
 #include "../TensorToLoop/TensorToLoopInternal.h"
 #include "tensorc/Contract.h"
+#include "tensorc/HostTarget.h"
 #include "tensorc/Manifest.h"
 #include "tensorc/Passes.h"
 
@@ -58,6 +60,10 @@ static bool convGemm(MlirOperation op, int64_t *m, int64_t *n, int64_t *k) {
 static bool chooseIm2col(MlirOperation op, char *detail, size_t size) {
   MlirType dtype = mlirShapedTypeGetElementType(mlirValueGetType(mlirOperationGetResult(op, 0)));
   int64_t m, n, k;
+  if (!tcHostTargetGet().useBlis) {
+    snprintf(detail, size, "direct: TC_GEMM_KERNEL=loops sends nothing to BLIS");
+    return false;
+  }
   if (!mlirTypeIsAF32(dtype) && !mlirTypeIsAF64(dtype)) {
     snprintf(detail, size, "direct: im2col + BLIS needs f32 or f64");
     return false;

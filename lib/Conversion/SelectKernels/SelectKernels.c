@@ -20,7 +20,10 @@
 //   4. size: M·N·K ≥ kBlisMinVolume per gemm (measured, docs/lowering.md):
 //      below it, packing and BLIS's set-up cost more than they win.
 //   5. the contract lets the op kind be reassociated (asked through
-//      tcPassCheckContract, which records its own `reassociate` decision).
+//      tcPassCheckContract, which records its own `reassociate` decision);
+//   0. before all of them: the target allows BLIS at all (lib/Host:
+//      TC_GEMM_KERNEL=loops sends every op to the loops, so that the gate
+//      can build the loop path of a program that would use BLIS).
 // Rules 1-4 are asked first, so the contract is consulted only for ops
 // BLIS could take. Then, for f32 only:
 //   6. accumulation: f32 sums (bli_sgemm on the f32 buffers, kernel
@@ -44,6 +47,7 @@
 #include "SelectKernelsInternal.h"
 #include "../TensorToLoop/TensorToLoopInternal.h"
 #include "tensorc/Contract.h"
+#include "tensorc/HostTarget.h"
 #include "tensorc/Manifest.h"
 
 #include <stdio.h>
@@ -165,6 +169,10 @@ static bool chooseBlis(MlirOperation op, GemmPlan *p, char *detail, size_t size,
   MlirType dtype = mlirShapedTypeGetElementType(typeOf(mlirOperationGetResult(op, 0)));
   const char *why = NULL;
   *clause = NULL;
+  if (!tcHostTargetGet().useBlis) {
+    snprintf(detail, size, "loops: TC_GEMM_KERNEL=loops sends nothing to BLIS");
+    return false;
+  }
   if (!mlirTypeIsAF32(dtype) && !mlirTypeIsAF64(dtype)) {
     snprintf(detail, size, "loops: dtype %s has no BLIS path that meets the contract", dtypeName(dtype));
     return false;

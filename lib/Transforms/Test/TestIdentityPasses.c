@@ -4,7 +4,9 @@
 // `tc.contract` (docs/ir-contract.md). These passes do exactly that so tests can prove it:
 // tc-test-tamper-stamp flips the last hex digit of the stamp (or adds a
 // made-up stamp to an unstamped module); tc-test-drop-stamp removes it;
-// tc-test-drop-contract removes the module's declared contract.
+// tc-test-drop-contract removes the module's declared contract;
+// tc-test-drop-contract-stamp removes the stamp that binds it
+// (`tc.contract_stamp`).
 // tc-test-query-contract changes nothing: it asks the contract for every
 // permission on every tc_tensor op, so tests can see the decisions and their
 // clauses in the manifest. It runs on func.func, so on a module with several
@@ -15,6 +17,7 @@
 #include "tensorc/Passes.h"
 
 #include "TransformsInternal.h"
+#include "tensorc/Contract.h"
 #include "tensorc/SemanticHash.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -62,6 +65,16 @@ static void dropContract(MlirOperation module, MlirExternalPass pass, void *user
 MlirPass tcCreateTestDropContractPass(void) {
   static _Alignas(8) const char passId = 0;
   return createPass(&passId, "TcTestDropContract", "tc-test-drop-contract", dropContract, "builtin.module");
+}
+
+static void dropContractStamp(MlirOperation module, MlirExternalPass pass, void *userData) {
+  mlirOperationRemoveDiscardableAttributeByName(module, mlirStringRefCreateFromCString(TC_CONTRACT_STAMP_ATTR));
+}
+
+MlirPass tcCreateTestDropContractStampPass(void) {
+  static _Alignas(8) const char passId = 0;
+  return createPass(&passId, "TcTestDropContractStamp", "tc-test-drop-contract-stamp", dropContractStamp,
+                    "builtin.module");
 }
 
 static MlirWalkResult queryOp(MlirOperation op, void *userData) {

@@ -11,7 +11,7 @@
 // CHECK: "detail": "broadcast-axis: {{.*}} (test-only miscompile)",
 // CHECK-NEXT: "subject": "tc_tensor.add at {{.*}}broadcast-axis.mlir:{{[0-9]+}}:{{[0-9]+}}",
 // CHECK-NEXT: "what": "test-fault"
-// CLEAN: "format": "tensorc-manifest/1"
+// CLEAN: "format": "tensorc-manifest/2"
 // CLEAN-NOT: "what": "test-fault"
 
 func.func @add_row(%x: tensor<4x4xf32>, %b: tensor<4xf32>) -> tensor<4x4xf32> {

@@ -11,7 +11,7 @@
 // CHECK: "detail": "bufferize-alias: {{.*}} (test-only miscompile)",
 // CHECK-NEXT: "subject": "func.func at {{.*}}bufferize-alias.mlir:{{[0-9]+}}:{{[0-9]+}}",
 // CHECK-NEXT: "what": "test-fault"
-// CLEAN: "format": "tensorc-manifest/1"
+// CLEAN: "format": "tensorc-manifest/2"
 // CLEAN-NOT: "what": "test-fault"
 
 func.func @reuse(%x: tensor<3x5xf32>, %y: tensor<3x5xf32> {tc.distribution = "uniform(1, 2)"}) -> tensor<3x5xf32> {

@@ -11,7 +11,7 @@
 // CHECK: "detail": "cast-truncate: {{.*}} (test-only miscompile)",
 // CHECK-NEXT: "subject": "func.func at {{.*}}cast-truncate.mlir:{{[0-9]+}}:{{[0-9]+}}",
 // CHECK-NEXT: "what": "test-fault"
-// CLEAN: "format": "tensorc-manifest/1"
+// CLEAN: "format": "tensorc-manifest/2"
 // CLEAN-NOT: "what": "test-fault"
 
 func.func @to_bf16(%x: tensor<64xf32>) -> tensor<64xbf16> {

@@ -10,7 +10,7 @@
 // CHECK: "detail": "conv-stride: {{.*}} (test-only miscompile)",
 // CHECK-NEXT: "subject": "tc_tensor.conv2d at {{.*}}conv-stride.mlir:{{[0-9]+}}:{{[0-9]+}}",
 // CHECK-NEXT: "what": "test-fault"
-// CLEAN: "format": "tensorc-manifest/1"
+// CLEAN: "format": "tensorc-manifest/2"
 // CLEAN-NOT: "what": "test-fault"
 
 func.func @conv_strided(%x: tensor<1x2x7x7xf32>, %w: tensor<3x2x3x3xf32>) -> tensor<1x3x3x3xf32> {

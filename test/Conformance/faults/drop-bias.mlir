@@ -10,7 +10,7 @@
 // CHECK: "detail": "drop-bias: {{.*}} (test-only miscompile)",
 // CHECK-NEXT: "subject": "tc_tensor.gemm at {{.*}}drop-bias.mlir:{{[0-9]+}}:{{[0-9]+}}",
 // CHECK-NEXT: "what": "test-fault"
-// CLEAN: "format": "tensorc-manifest/1"
+// CLEAN: "format": "tensorc-manifest/2"
 // CLEAN-NOT: "what": "test-fault"
 
 func.func @gemm_bias(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>, %c: tensor<5xf32> {tc.distribution = "uniform(2, 4)"}) -> tensor<3x5xf32> {

@@ -11,7 +11,7 @@
 // CHECK: "detail": "gather-index: {{.*}} (test-only miscompile)",
 // CHECK-NEXT: "subject": "tc_tensor.gather at {{.*}}gather-index.mlir:{{[0-9]+}}:{{[0-9]+}}",
 // CHECK-NEXT: "what": "test-fault"
-// CLEAN: "format": "tensorc-manifest/1"
+// CLEAN: "format": "tensorc-manifest/2"
 // CLEAN-NOT: "what": "test-fault"
 
 func.func @gather_rows(%d: tensor<6x3xf32>, %i: tensor<4xi64> {tc.distribution = "integers(0, 5)"}) -> tensor<4x3xf32> {

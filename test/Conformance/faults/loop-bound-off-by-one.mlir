@@ -14,7 +14,7 @@
 // CHECK: "detail": "loop-bound-off-by-one: {{.*}} (test-only miscompile)",
 // CHECK-NEXT: "subject": "tc_loop.nest at {{.*}}loop-bound-off-by-one.mlir:{{[0-9]+}}:{{[0-9]+}}",
 // CHECK-NEXT: "what": "test-fault"
-// CLEAN: "format": "tensorc-manifest/1"
+// CLEAN: "format": "tensorc-manifest/2"
 // CLEAN-NOT: "what": "test-fault"
 
 func.func @add_rows(%x: tensor<4x3xf32> {tc.distribution = "uniform(1, 2)"}, %y: tensor<4x3xf32> {tc.distribution = "uniform(1, 2)"}) -> tensor<4x3xf32> {

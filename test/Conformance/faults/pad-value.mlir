@@ -10,7 +10,7 @@
 // CHECK: "detail": "pad-value: {{.*}} (test-only miscompile)",
 // CHECK-NEXT: "subject": "tc_tensor.pad at {{.*}}pad-value.mlir:{{[0-9]+}}:{{[0-9]+}}",
 // CHECK-NEXT: "what": "test-fault"
-// CLEAN: "format": "tensorc-manifest/1"
+// CLEAN: "format": "tensorc-manifest/2"
 // CLEAN-NOT: "what": "test-fault"
 
 func.func @pad_constant(%x: tensor<3x4xf32>) -> tensor<5x6xf32> {

@@ -11,7 +11,7 @@
 // CHECK: "detail": "reduction-bound: {{.*}} (test-only miscompile)",
 // CHECK-NEXT: "subject": "tc_tensor.matmul at {{.*}}reduction-bound.mlir:{{[0-9]+}}:{{[0-9]+}}",
 // CHECK-NEXT: "what": "test-fault"
-// CLEAN: "format": "tensorc-manifest/1"
+// CLEAN: "format": "tensorc-manifest/2"
 // CLEAN-NOT: "what": "test-fault"
 
 func.func @matmul_k(%a: tensor<3x4xf32> {tc.distribution = "uniform(1, 2)"}, %b: tensor<4x5xf32> {tc.distribution = "uniform(1, 2)"}) -> tensor<3x5xf32> {

@@ -11,7 +11,7 @@
 // CHECK: "detail": "reduction-init: {{.*}} (test-only miscompile)",
 // CHECK-NEXT: "subject": "tc_tensor.reduce_max at {{.*}}reduction-init.mlir:{{[0-9]+}}:{{[0-9]+}}",
 // CHECK-NEXT: "what": "test-fault"
-// CLEAN: "format": "tensorc-manifest/1"
+// CLEAN: "format": "tensorc-manifest/2"
 // CLEAN-NOT: "what": "test-fault"
 
 func.func @sum_max(%x: tensor<4x6xf32> {tc.distribution = "uniform(-4, -1)"}) -> (tensor<4xf32>, tensor<4xf32>) {

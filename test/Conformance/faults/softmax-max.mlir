@@ -12,7 +12,7 @@
 // CHECK: "detail": "softmax-max: {{.*}} (test-only miscompile)",
 // CHECK-NEXT: "subject": "tc_tensor.softmax at {{.*}}softmax-max.mlir:{{[0-9]+}}:{{[0-9]+}}",
 // CHECK-NEXT: "what": "test-fault"
-// CLEAN: "format": "tensorc-manifest/1"
+// CLEAN: "format": "tensorc-manifest/2"
 // CLEAN-NOT: "what": "test-fault"
 
 func.func @softmax_large(%x: tensor<3x6xf32> {tc.distribution = "uniform(750, 1000)"}) -> tensor<3x6xf32> {

@@ -10,7 +10,7 @@
 // CHECK: "detail": "swap-operands: {{.*}} (test-only miscompile)",
 // CHECK-NEXT: "subject": "tc_tensor.div at {{.*}}swap-operands.mlir:{{[0-9]+}}:{{[0-9]+}}",
 // CHECK-NEXT: "what": "test-fault"
-// CLEAN: "format": "tensorc-manifest/1"
+// CLEAN: "format": "tensorc-manifest/2"
 // CLEAN-NOT: "what": "test-fault"
 
 func.func @sub_div(%x: tensor<3x4xf32> {tc.distribution = "uniform(2, 4)"}, %y: tensor<3x4xf32> {tc.distribution = "uniform(0.5, 1)"}) -> (tensor<3x4xf32>, tensor<3x4xf32>) {

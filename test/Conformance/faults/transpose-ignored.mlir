@@ -10,7 +10,7 @@
 // CHECK: "detail": "transpose-ignored: {{.*}} (test-only miscompile)",
 // CHECK-NEXT: "subject": "tc_tensor.gemm at {{.*}}transpose-ignored.mlir:{{[0-9]+}}:{{[0-9]+}}",
 // CHECK-NEXT: "what": "test-fault"
-// CLEAN: "format": "tensorc-manifest/1"
+// CLEAN: "format": "tensorc-manifest/2"
 // CLEAN-NOT: "what": "test-fault"
 
 func.func @gemm_trans_b(%a: tensor<3x4xf32>, %b: tensor<4x4xf32>) -> tensor<3x4xf32> {

@@ -1,0 +1,272 @@
+//===- AutodiffInternal.h - what the files of lib/Autodiff share --*- C -*-===//
+//
+// tc-grad is three layers, one per part of this header:
+//
+// - a builder of tc_tensor ops (GradBuild.c, GradBuildShape.c): one call per
+//   op, result types computed from docs/dialects.md's shape rules, every op
+//   tagged `tc.vjp_rule = "<kind>.<operand>.<step>"` (a discardable
+//   annotation: it names the rule and the step that built the op, for the
+//   manifest, for reading the IR, and for the test-only faults that break
+//   one step on purpose);
+// - the sweep (GradSweep.c): clones f's body into f_vjp, marks the active
+//   values (float values that depend on a differentiated argument), walks
+//   the ops backwards and accumulates adjoints;
+// - the rules (Rules*.c, one file per op family), each a function from one
+//   op's operands, results and result adjoints to operand adjoints, listed
+//   in one table (RuleTable.c) with the formula the manifest records.
+//
+// Nothing here is process-wide: a sweep's state lives in its GradFn.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TENSORC_LIB_AUTODIFF_AUTODIFFINTERNAL_H
+#define TENSORC_LIB_AUTODIFF_AUTODIFFINTERNAL_H
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/IR.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+enum { GRAD_MAX_RANK = 32, GRAD_MAX_RESULTS = 64 };
+
+/// The name of the annotation every op tc-grad builds carries.
+#define GRAD_RULE_ATTR "tc.vjp_rule"
+/// The annotation on a VJP function: what it derives from (docs/autodiff.md).
+#define GRAD_VJP_ATTR "tc.vjp"
+
+/// A static shape.
+typedef struct GradShape {
+  intptr_t rank;
+  int64_t dims[GRAD_MAX_RANK];
+} GradShape;
+
+//===-- Building tc_tensor ops (GradBuild.c, GradBuildShape.c) --------------===//
+
+/// Where new ops go (appended to `block`, before `before` if it is not
+/// null), at which location, and the tag they carry.
+typedef struct GradBuilder {
+  MlirContext ctx;
+  MlirBlock block;
+  MlirOperation before;
+  MlirLocation loc;
+  char rule[96];
+} GradBuilder;
+
+/// The shape of ranked tensor value `v`.
+GradShape gShapeOf(MlirValue v);
+/// The element type of `v`.
+MlirType gElem(MlirValue v);
+/// The ranked tensor type of `shape` and `elem`.
+MlirType gTensorType(MlirContext ctx, const GradShape *shape, MlirType elem);
+/// True if `v` is a tensor of a float dtype.
+bool gIsFloat(MlirValue v);
+/// NumPy broadcast of two shapes (the operands were verified compatible).
+GradShape gBroadcastShape(const GradShape *a, const GradShape *b);
+
+/// Attribute helpers.
+MlirNamedAttribute gNamed(MlirContext ctx, const char *name, MlirAttribute a);
+MlirAttribute gI64Attr(MlirContext ctx, int64_t v);
+MlirAttribute gF64Attr(MlirContext ctx, double v);
+MlirAttribute gI64ArrayAttr(MlirContext ctx, intptr_t n, const int64_t *v);
+
+/// Reading the attributes of a verified op.
+int64_t gAttrI64(MlirOperation op, const char *name);
+bool gAttrBool(MlirOperation op, const char *name);
+double gAttrF64(MlirOperation op, const char *name);
+/// Entries of I64Array attribute `name` into `out` (at most 64); the count.
+intptr_t gAttrArray(MlirOperation op, const char *name, int64_t *out);
+/// `a` normalised against rank `r` (a < 0 means a + r).
+int64_t gAxis(int64_t a, intptr_t r);
+
+/// Creates op `name` with one result of type `result`, tagged with the
+/// builder's rule; returns the result.
+MlirValue gOp(GradBuilder *b, const char *name, MlirType result, intptr_t n, const MlirValue *operands,
+              intptr_t numAttrs, const MlirNamedAttribute *attrs);
+/// A rank-0 constant of float type `elem` holding `v` (rounded to it).
+MlirValue gScalar(GradBuilder *b, MlirType elem, double v);
+/// A splat constant of tensor type `type` holding `v` (float or integer).
+MlirValue gSplat(GradBuilder *b, MlirType type, double v);
+/// Zeros of `v`'s type.
+MlirValue gZerosLike(GradBuilder *b, MlirValue v);
+/// A constant of shape `shape`, integer type `elem`, holding `data` (int64).
+MlirValue gIntConstant(GradBuilder *b, const GradShape *shape, MlirType elem, const int64_t *data);
+/// A constant of shape `shape`, float type `elem`, holding `data`.
+MlirValue gFloatConstant(GradBuilder *b, const GradShape *shape, MlirType elem, const double *data);
+/// A constant of shape `shape` of i1 holding `data`.
+MlirValue gBoolConstant(GradBuilder *b, const GradShape *shape, const bool *data);
+
+/// Elementwise ops with NumPy broadcasting; the result has lhs's dtype
+/// (comparisons: i1).
+MlirValue gBinary(GradBuilder *b, const char *name, MlirValue x, MlirValue y);
+MlirValue gUnary(GradBuilder *b, const char *name, MlirValue x);
+MlirValue gCompare(GradBuilder *b, const char *name, MlirValue x, MlirValue y);
+MlirValue gWhere(GradBuilder *b, MlirValue c, MlirValue x, MlirValue y);
+MlirValue gCast(GradBuilder *b, MlirValue x, MlirType elem);
+/// x · c, x + c for a float scalar c.
+MlirValue gScale(GradBuilder *b, MlirValue x, double c);
+
+// GradBuildShape.c
+/// reduce_<kind> over `axes` (normalised, distinct; none means all axes).
+MlirValue gReduce(GradBuilder *b, const char *kind, MlirValue x, intptr_t n, const int64_t *axes, bool keepdims);
+MlirValue gReshape(GradBuilder *b, MlirValue x, const GradShape *shape);
+MlirValue gBroadcastTo(GradBuilder *b, MlirValue x, const GradShape *shape);
+MlirValue gTranspose(GradBuilder *b, MlirValue x, const int64_t *perm);
+/// Swaps the last two dimensions.
+MlirValue gTransposeLast2(GradBuilder *b, MlirValue x);
+/// Python slicing (docs/dialects.md §2.2.24).
+MlirValue gSlice(GradBuilder *b, MlirValue x, const int64_t *starts, const int64_t *ends, const int64_t *steps);
+/// Pads (2r entries: begins, ends; negative crops) with `mode`, `value`.
+MlirValue gPad(GradBuilder *b, MlirValue x, const int64_t *pads, const char *mode, double value);
+MlirValue gConcat(GradBuilder *b, MlirValue x, MlirValue y, int64_t axis);
+MlirValue gMatmul(GradBuilder *b, MlirValue x, MlirValue y);
+/// The sum of `dy` over the dimensions broadcasting stretched `target` to,
+/// reshaped to `target`: the adjoint of a broadcast operand. `dy` itself if
+/// nothing was stretched.
+MlirValue gUnbroadcast(GradBuilder *b, MlirValue dy, const GradShape *target);
+/// The adjoint of `slice(x, starts, ends, steps)` for x of shape `xs`: dy
+/// scattered back to the positions the slice read, zeros elsewhere.
+MlirValue gUnslice(GradBuilder *b, MlirValue dy, const GradShape *xs, const int64_t *starts, const int64_t *ends,
+                   const int64_t *steps);
+/// Inserts s - 1 zeros after every element along `axis` (the result is s
+/// times as long): the scatter behind strided slices and convolutions.
+MlirValue gDilate(GradBuilder *b, MlirValue x, intptr_t axis, int64_t s);
+
+//===-- The sweep (GradSweep.c) -----------------------------------------------===//
+
+/// A map from values to values (open addressing on the pointer).
+typedef struct GradMap {
+  const void **keys;
+  MlirValue *values;
+  size_t cap, count;
+} GradMap;
+void gradMapInit(GradMap *m);
+void gradMapDestroy(GradMap *m);
+/// The value stored for `key`, or a null value.
+MlirValue gradMapGet(const GradMap *m, MlirValue key);
+void gradMapSet(GradMap *m, MlirValue key, MlirValue value);
+
+/// One function being differentiated.
+typedef struct GradFn {
+  GradBuilder b;
+  GradMap clones;  ///< f's values -> their copies in f_vjp
+  GradMap adjoint; ///< f_vjp's forward values -> their adjoints
+  GradMap active;  ///< f_vjp's forward values that need adjoints (value: itself)
+  int rulesApplied, opsWithout;
+} GradFn;
+
+/// One application of a rule to one op.
+typedef struct GradCall {
+  GradFn *fn;
+  GradBuilder *b;
+  MlirOperation op; ///< the forward op (its copy in f_vjp)
+  const char *kind; ///< "matmul"
+  MlirValue dy[GRAD_MAX_RESULTS]; ///< adjoints of the results; null: none (zero)
+} GradCall;
+
+/// Operand `i` and result `i` of the op.
+MlirValue gradOperand(GradCall *c, intptr_t i);
+MlirValue gradResult(GradCall *c, intptr_t i);
+/// The adjoint of result `i`, zeros if it has none.
+MlirValue gradDy(GradCall *c, intptr_t i);
+/// True if operand `i` needs an adjoint.
+bool gradWants(GradCall *c, intptr_t i);
+/// Names the step the next ops belong to: they are tagged "<kind>.<step>".
+void gradStep(GradCall *c, const char *step);
+/// Adds `contribution` (operand i's type) to operand i's adjoint.
+void gradGive(GradCall *c, intptr_t i, MlirValue contribution);
+
+/// What to differentiate in one function (GradPass.c decides it).
+typedef struct GradPlan {
+  MlirOperation forward; ///< f
+  const char *name;      ///< f_vjp's name
+  bool *wrt;             ///< per argument of f
+  intptr_t numArgs;
+  MlirOperation *weights; ///< constants of f turned into arguments, in order
+  intptr_t numWeights;
+} GradPlan;
+
+/// Builds f_vjp (docs/autodiff.md) before f, recording one `vjp-rule`
+/// decision per op whose adjoint it derives. Returns the new function, or a
+/// null op after a located error.
+MlirOperation gradBuildVJP(const GradPlan *plan, int *rulesApplied, int *opsErased);
+
+//===-- Options (GradOptions.c) --------------------------------------------------===//
+
+enum { GRAD_MAX_OPTION_LIST = 64 };
+
+/// tc-grad's options: `fn=f,g wrt=0,2 wrt-constants=true`.
+typedef struct GradOptions {
+  char functions[GRAD_MAX_OPTION_LIST][128]; ///< empty: every public function
+  int numFunctions;
+  int64_t wrt[GRAD_MAX_OPTION_LIST]; ///< argument indices, when wrtGiven
+  int numWrt;
+  bool wrtGiven;
+  bool wrtConstants;
+} GradOptions;
+
+/// Reads the next `key=value` of option text `*p` (separated by spaces;
+/// a closing brace ends the text). Returns 0 at the end, 1 with an option,
+/// -1 on malformed text (message in `err`).
+int gradNextOption(const char **p, char *key, size_t keySize, char *value, size_t valueSize, char *err,
+                   size_t errSize);
+
+/// Parses tc-grad's option text into `o` (zeroed first); false with a
+/// message in `err`.
+bool gradParseOptions(const char *text, GradOptions *o, char *err, size_t errSize);
+
+//===-- The rules (RuleTable.c, Rules*.c) ---------------------------------------===//
+
+/// Builds the operand adjoints of one op; false after a located error.
+typedef bool (*GradRuleFn)(GradCall *c);
+
+/// One op kind: its rule (NULL: the op contributes no adjoint) and the
+/// formula (or the reason for having none) that its manifest decision
+/// records.
+typedef struct GradRule {
+  const char *kind;
+  GradRuleFn fn;
+  const char *formula;
+} GradRule;
+
+/// The rule for op `name` ("tc_tensor.add"), or NULL if there is none.
+const GradRule *gradFindRule(MlirStringRef name);
+
+// RulesUnary.c
+bool gradRuleUnary(GradCall *c);
+// RulesBinary.c
+bool gradRuleBinary(GradCall *c);
+bool gradRuleWhere(GradCall *c);
+bool gradRuleClip(GradCall *c);
+bool gradRuleCast(GradCall *c);
+// RulesLinalg.c
+bool gradRuleMatmul(GradCall *c);
+bool gradRuleGemm(GradCall *c);
+// RulesConv.c
+bool gradRuleConv2d(GradCall *c);
+// RulesPool.c
+bool gradRuleMaxPool2d(GradCall *c);
+bool gradRuleAvgPool2d(GradCall *c);
+bool gradRuleGlobalPool(GradCall *c);
+// RulesNorm.c
+bool gradRuleBatchNorm(GradCall *c);
+bool gradRuleLayerNorm(GradCall *c);
+bool gradRuleSoftmax(GradCall *c);
+// RulesReduce.c
+bool gradRuleReduce(GradCall *c);
+/// The adjoint of reduce_max/min over `reduced` dims (keepdims shapes `y`,
+/// `dy`): split evenly among the elements equal to the extreme.
+MlirValue gradExtremeAdjoint(GradBuilder *b, MlirValue x, MlirValue y, MlirValue dy, intptr_t n,
+                             const int64_t *axes);
+// RulesShape.c
+bool gradRuleTranspose(GradCall *c);
+bool gradRuleReshape(GradCall *c);
+bool gradRuleBroadcastTo(GradCall *c);
+bool gradRuleConcat(GradCall *c);
+bool gradRuleSplit(GradCall *c);
+bool gradRuleSlice(GradCall *c);
+bool gradRuleGather(GradCall *c);
+bool gradRulePad(GradCall *c);
+
+#endif // TENSORC_LIB_AUTODIFF_AUTODIFFINTERNAL_H

@@ -1,0 +1,420 @@
+//===- Compose.c - budgets composed through a function's producers ---------===//
+//
+// tcRefEvaluateComposed evaluates a function as tcRefEvaluateWithOptions
+// does and, beside every value, keeps a bound E: per element, how far the
+// value an artifact computes can be from the spec's value when every op of
+// the artifact is within its own budget (the contract's tolerance of its
+// kind, which the caller supplies through TcRefOpBudgetFn). The gate judges
+// a function output against that bound (docs/conformance.md §2.2, which
+// gives the derivation); this file only composes.
+//
+// It rides on the evaluator's dump callback: for every result of every op,
+// in program order, the operands' values and bounds are at hand (arguments
+// are exact: E = 0), the op's rule (refComposeRule) bounds
+//
+//   Δ ≥ |f(x̂) - f(x)|  for every x̂ within E of the operands x,
+//
+// and the result's bound is
+//
+//   E = own(v) + Δ + (Δ > 0 ? ulp(v) : 0),   v = |y| + ulp(y) + Δ,
+//
+// where y is the spec's result, v bounds the magnitude of the spec's result
+// on the artifact's operands, own(v) = max(atol + rtol·v, U·ulp(v), the
+// gamma term) is the op's own budget there, and the ulp term covers the
+// rounding of that result, which is not 1-Lipschitz: |rnd(a) - rnd(b)| <=
+// |a - b| + ulp. An exact op on exact operands keeps E = 0 (no array at
+// all); a non-finite y gets E = 0, since the judge accepts only the same
+// special value, so no artifact within budget differs there; an op kind
+// without a rule gives E = INFINITY, and so does everything computed from
+// it: the judge then uses the flat `outputs` budget for those elements.
+//
+//===----------------------------------------------------------------------===//
+#include "ComposeInternal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct Bounded {
+  const void *key;    ///< MlirValue.ptr
+  TcRefTensor value;  ///< a shallow copy: the data is the evaluator's
+  double *err;        ///< owned; NULL: exact
+} Bounded;
+
+typedef struct Composer {
+  Bounded *slots;
+  size_t cap, count;
+  const TcRefOptions *options;
+  TcRefOpBudgetFn budget;
+  void *userData;
+} Composer;
+
+//===-- The table of bounds --------------------------------------------------===//
+
+static Bounded *findBounded(Composer *c, const void *key) {
+  for (size_t i = ((uintptr_t)key >> 4) * 0x9E3779B97F4A7C15ull & (c->cap - 1);; i = (i + 1) & (c->cap - 1))
+    if (c->slots[i].key == key || !c->slots[i].key)
+      return &c->slots[i];
+}
+
+static void insertBounded(Composer *c, MlirValue v, const TcRefTensor *value, double *err) {
+  if (2 * (c->count + 1) > c->cap) {
+    Composer bigger = *c;
+    bigger.cap = c->cap * 2;
+    if (!(bigger.slots = calloc(bigger.cap, sizeof *bigger.slots)))
+      tcFatal("out of memory composing budgets");
+    for (size_t i = 0; i < c->cap; ++i)
+      if (c->slots[i].key)
+        *findBounded(&bigger, c->slots[i].key) = c->slots[i];
+    free(c->slots);
+    c->slots = bigger.slots;
+    c->cap = bigger.cap;
+  }
+  Bounded *s = findBounded(c, v.ptr);
+  if (!s->key)
+    c->count++;
+  else
+    free(s->err);
+  *s = (Bounded){v.ptr, *value, err};
+}
+
+//===-- Helpers for the rules ------------------------------------------------===//
+
+void refDeltaFill(RefPropagate *p, double v) {
+  for (int64_t k = 0; k < p->result->numel; ++k)
+    p->delta[k] = v;
+}
+
+double refUlp(double v, TcRefDtype d) {
+  int prec, qmin, e;
+  refFloatFormat(d, &prec, &qmin);
+  if (!(v > 0) || !isfinite(v))
+    return v > 0 ? INFINITY : ldexp(1, qmin);
+  frexp(v, &e); // v in [2^(e-1), 2^e)
+  int low = e - prec;
+  return ldexp(1, low > qmin ? low : qmin);
+}
+
+double refMagnitude(double v, TcRefDtype d) { return refRoundUp(fabs(v) + refUlp(fabs(v), d)); }
+
+bool refBoundTensor(const RefPropagate *p, intptr_t i, bool magnitude, TcRefTensor *out) {
+  const TcRefTensor *v = p->operands[i].value;
+  if (!tcRefTensorCreate(out, TC_REF_F64, v->rank, v->dims))
+    return false;
+  for (int64_t k = 0; k < v->numel; ++k) {
+    double e = refErrAt(p, i, k);
+    out->data[k].f = magnitude ? refRoundUp(fabs(refGetDouble(v, k)) + e) : e;
+  }
+  return true;
+}
+
+//===-- An op evaluated in f64 -----------------------------------------------===//
+
+static MlirType tensorType(MlirValue like, const TcRefTensor *t) {
+  MlirType type = mlirValueGetType(like);
+  if (t && t->dtype != TC_REF_F64)
+    return type; // an integer operand, given as it is
+  int64_t dims[TC_REF_MAX_RANK];
+  intptr_t rank = mlirShapedTypeGetRank(type);
+  for (intptr_t d = 0; d < rank; ++d)
+    dims[d] = mlirShapedTypeGetDimSize(type, d);
+  MlirContext ctx = mlirTypeGetContext(type);
+  return mlirRankedTensorTypeGet(rank, dims, mlirF64TypeGet(ctx), mlirAttributeGetNull());
+}
+
+// |attr| for a float attribute (gemm's alpha and beta in a magnitude).
+static MlirNamedAttribute absolute(MlirNamedAttribute a) {
+  if (mlirAttributeIsAFloat(a.attribute))
+    a.attribute = mlirFloatAttrDoubleGet(mlirAttributeGetContext(a.attribute), mlirAttributeGetType(a.attribute),
+                                         fabs(mlirFloatAttrGetValueDouble(a.attribute)));
+  return a;
+}
+
+// The op of p, renamed to `kind`, on `args`, f64 results, same attributes
+// (their absolute values if `absScalars`).
+static MlirOperation cloneAsF64(const RefPropagate *p, const char *kind, bool absScalars, MlirValue *args) {
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(p->op));
+  char full[128];
+  if (kind)
+    snprintf(full, sizeof full, "tc_tensor.%s", kind);
+  else
+    snprintf(full, sizeof full, "%.*s", (int)name.length, name.data);
+  MlirOperationState state = mlirOperationStateGet(mlirStringRefCreateFromCString(full), mlirOperationGetLocation(p->op));
+  mlirOperationStateAddOperands(&state, p->numOperands, args);
+  for (intptr_t r = 0; r < mlirOperationGetNumResults(p->op); ++r) {
+    MlirType t = tensorType(mlirOperationGetResult(p->op, r), NULL);
+    mlirOperationStateAddResults(&state, 1, &t);
+  }
+  for (intptr_t a = 0; a < mlirOperationGetNumAttributes(p->op); ++a) {
+    MlirNamedAttribute attr = mlirOperationGetAttribute(p->op, a);
+    if (absScalars)
+      attr = absolute(attr);
+    if (mlirStringRefEqual(name, mlirStringRefCreateFromCString("tc_tensor.pad")) &&
+        mlirStringRefEqual(mlirIdentifierStr(attr.name), mlirStringRefCreateFromCString("value")))
+      attr.attribute = mlirFloatAttrDoubleGet(mlirOperationGetContext(p->op), mlirF64TypeGet(mlirOperationGetContext(p->op)), 0.0); // a pad value is exact
+    mlirOperationStateAddAttributes(&state, 1, &attr);
+  }
+  return mlirOperationCreate(&state);
+}
+
+// func.func @bound(args) { %r = op(args); return %r }
+static MlirOperation wrapInFunction(const RefPropagate *p, const char *kind, bool absScalars,
+                                    const TcRefTensor *const *operands) {
+  MlirContext ctx = mlirOperationGetContext(p->op);
+  MlirLocation loc = mlirOperationGetLocation(p->op);
+  MlirType in[REF_MAX_OPERANDS], out[REF_MAX_RESULTS];
+  MlirLocation locs[REF_MAX_OPERANDS];
+  for (intptr_t i = 0; i < p->numOperands; ++i) {
+    in[i] = tensorType(mlirOperationGetOperand(p->op, i), operands[i]);
+    locs[i] = loc;
+  }
+  MlirBlock block = mlirBlockCreate(p->numOperands, in, locs);
+  MlirValue args[REF_MAX_OPERANDS];
+  for (intptr_t i = 0; i < p->numOperands; ++i)
+    args[i] = mlirBlockGetArgument(block, i);
+  MlirOperation inner = cloneAsF64(p, kind, absScalars, args);
+  mlirBlockAppendOwnedOperation(block, inner);
+  intptr_t nr = mlirOperationGetNumResults(inner);
+  MlirValue results[REF_MAX_RESULTS];
+  for (intptr_t r = 0; r < nr; ++r) {
+    results[r] = mlirOperationGetResult(inner, r);
+    out[r] = mlirValueGetType(results[r]);
+  }
+  MlirOperationState ret = mlirOperationStateGet(mlirStringRefCreateFromCString("func.return"), loc);
+  mlirOperationStateAddOperands(&ret, nr, results);
+  mlirBlockAppendOwnedOperation(block, mlirOperationCreate(&ret));
+  MlirRegion body = mlirRegionCreate();
+  mlirRegionAppendOwnedBlock(body, block);
+  MlirNamedAttribute attrs[2] = {
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("sym_name")),
+                            mlirStringAttrGet(ctx, mlirStringRefCreateFromCString("bound"))),
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("function_type")),
+                            mlirTypeAttrGet(mlirFunctionTypeGet(ctx, p->numOperands, in, nr, out))),
+  };
+  MlirOperationState fn = mlirOperationStateGet(mlirStringRefCreateFromCString("func.func"), loc);
+  mlirOperationStateAddAttributes(&fn, 2, attrs);
+  mlirOperationStateAddOwnedRegions(&fn, 1, &body);
+  return mlirOperationCreate(&fn);
+}
+
+static bool evalAsF64(const RefPropagate *p, const char *kind, bool absScalars, const TcRefTensor *const *operands,
+                      TcRefTensor *out) {
+  MlirOperation fn = wrapInFunction(p, kind, absScalars, operands);
+  TcRefTensor inputs[REF_MAX_OPERANDS], *results = NULL;
+  intptr_t numResults = 0;
+  for (intptr_t i = 0; i < p->numOperands; ++i)
+    inputs[i] = *operands[i];
+  TcRefOptions options = *p->options;
+  bool ok = mlirLogicalResultIsSuccess(tcRefEvaluateWithOptions(fn, inputs, p->numOperands, &options, &results,
+                                                                &numResults, NULL, NULL, NULL));
+  mlirOperationDestroy(fn);
+  for (intptr_t r = 0; r < numResults; ++r) {
+    if (ok && r == p->resultIndex)
+      *out = results[r];
+    else
+      tcRefTensorDestroy(&results[r]);
+  }
+  free(results);
+  return ok && p->resultIndex < numResults;
+}
+
+bool refEvalAsF64(const RefPropagate *p, const char *kind, const TcRefTensor *const *operands, TcRefTensor *out) {
+  return evalAsF64(p, kind, false, operands, out);
+}
+
+//===-- One result of one op -------------------------------------------------===//
+
+static void ownBudget(Composer *c, const RefPropagate *p, TcRefOpBudget *b) {
+  *b = (TcRefOpBudget){0};
+  if (tcRefDtypeIsFloat(p->result->dtype) && c->budget)
+    c->budget(p->op, p->result->dtype, b, c->userData);
+}
+
+static bool isExactBudget(const TcRefOpBudget *b) {
+  return b->atol == 0 && b->rtol == 0 && b->ulp <= 0 && b->gamma <= 0;
+}
+
+// n·u/(1 - n·u) for the reduction of matmul (K + 1) or gemm (K + 4), as
+// lib/Conformance/Magnitude.c counts them; INFINITY where n·u >= 1.
+static double gammaFactor(const RefPropagate *p) {
+  MlirValue a = mlirOperationGetOperand(p->op, 0);
+  MlirType t = mlirValueGetType(a);
+  intptr_t rank = mlirShapedTypeGetRank(t);
+  MlirStringRef kind = mlirIdentifierStr(mlirOperationGetName(p->op));
+  bool gemm = mlirStringRefEqual(kind, mlirStringRefCreateFromCString("tc_tensor.gemm"));
+  MlirAttribute ta = mlirOperationGetAttributeByName(p->op, mlirStringRefCreateFromCString("trans_a"));
+  bool transA = gemm && !mlirAttributeIsNull(ta) && mlirBoolAttrGetValue(ta);
+  int64_t k = mlirShapedTypeGetDimSize(t, transA ? 0 : rank - 1);
+  int prec, qmin;
+  refFloatFormat(p->result->dtype, &prec, &qmin);
+  double nu = (double)(k + (gemm ? 4 : 1)) * ldexp(1, -prec);
+  return nu < 1 ? refRoundUp(nu / (1 - nu)) : INFINITY;
+}
+
+// The gamma term's magnitude: the op on |operand| + bound (gemm with |alpha|
+// and |beta|), or NULL (no gamma term) if it cannot be evaluated.
+static TcRefTensor *gammaMagnitude(const RefPropagate *p, TcRefTensor *storage) {
+  TcRefTensor m[REF_MAX_OPERANDS];
+  const TcRefTensor *ops[REF_MAX_OPERANDS];
+  bool ok = true;
+  for (intptr_t i = 0; i < p->numOperands; ++i) {
+    ok &= refBoundTensor(p, i, true, &m[i]);
+    ops[i] = &m[i];
+  }
+  ok = ok && evalAsF64(p, NULL, true, ops, storage);
+  for (intptr_t i = 0; i < p->numOperands; ++i)
+    tcRefTensorDestroy(&m[i]);
+  return ok ? storage : NULL;
+}
+
+static double ownAt(const TcRefOpBudget *b, double v, TcRefDtype d, double gammaTerm) {
+  double own = b->atol + b->rtol * v;
+  if (b->ulp > 0)
+    own = fmax(own, (double)b->ulp * refUlp(v, d));
+  return fmax(own, gammaTerm);
+}
+
+// E from Δ (the file comment's formula).
+static void finish(const RefPropagate *p, const TcRefOpBudget *b, const TcRefTensor *gammaMag, double *err) {
+  TcRefDtype d = p->result->dtype;
+  double gamma = gammaMag ? b->gamma * gammaFactor(p) : 0;
+  for (int64_t k = 0; k < p->result->numel; ++k) {
+    double delta = p->delta[k];
+    if (!tcRefDtypeIsFloat(d)) {
+      err[k] = delta > 0 ? INFINITY : 0; // an integer either is the spec's or is anything
+      continue;
+    }
+    double y = p->result->data[k].f;
+    if (!isfinite(y) || !(delta < INFINITY)) {
+      err[k] = isfinite(y) ? INFINITY : 0;
+      continue;
+    }
+    double v = refRoundUp(refMagnitude(y, d) + delta);
+    double g = gammaMag ? gamma * refRoundUp(gammaMag->data[k].f) : 0;
+    err[k] = refRoundUp(ownAt(b, v, d, g) + delta + (delta > 0 ? refUlp(v, d) : 0));
+  }
+}
+
+static bool anyBounded(const RefPropagate *p) {
+  for (intptr_t i = 0; i < p->numOperands; ++i)
+    if (p->operands[i].err)
+      return true;
+  return false;
+}
+
+// The bound of one result (NULL: exact).
+static double *composeResult(Composer *c, RefPropagate *p) {
+  TcRefOpBudget b;
+  ownBudget(c, p, &b);
+  bool bounded = anyBounded(p);
+  if (!bounded && isExactBudget(&b))
+    return NULL;
+  int64_t n = p->result->numel;
+  double *err = malloc((size_t)(n ? n : 1) * sizeof *err);
+  p->delta = calloc((size_t)(n ? n : 1), sizeof *p->delta);
+  if (!err || !p->delta)
+    tcFatal("out of memory composing budgets");
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(p->op));
+  RefPropagateFn rule = name.length > 10 ? refComposeRule(mlirStringRefCreate(name.data + 10, name.length - 10)) : NULL;
+  if (bounded && rule)
+    rule(p);
+  else if (bounded)
+    refDeltaFill(p, INFINITY);
+  TcRefTensor storage = {0}, *mag = b.gamma > 0 ? gammaMagnitude(p, &storage) : NULL;
+  finish(p, &b, mag, err);
+  tcRefTensorDestroy(&storage);
+  free(p->delta);
+  return err;
+}
+
+static void onValue(MlirOperation op, intptr_t index, intptr_t result, const TcRefTensor *value, void *userData) {
+  Composer *c = userData;
+  RefPropagate p = {.op = op, .options = c->options, .numOperands = mlirOperationGetNumOperands(op),
+                    .resultIndex = result, .result = value};
+  for (intptr_t i = 0; i < p.numOperands && i < REF_MAX_OPERANDS; ++i) {
+    Bounded *s = findBounded(c, mlirOperationGetOperand(op, i).ptr);
+    if (!s->key)
+      tcFatal("composing budgets: an operand has no value");
+    p.operands[i] = (RefBounded){&s->value, s->err};
+  }
+  insertBounded(c, mlirOperationGetResult(op, result), value, composeResult(c, &p));
+}
+
+//===-- The entry point ------------------------------------------------------===//
+
+static double *returnedBound(Composer *c, MlirValue v, int64_t numel) {
+  double *out = calloc((size_t)(numel ? numel : 1), sizeof *out);
+  Bounded *s = findBounded(c, v.ptr);
+  if (!out)
+    tcFatal("out of memory composing budgets");
+  if (s->key && s->err)
+    memcpy(out, s->err, (size_t)numel * sizeof *out);
+  return out;
+}
+
+MlirLogicalResult tcRefEvaluateComposed(MlirOperation func, const TcRefTensor *inputs, intptr_t numInputs,
+                                        const TcRefOptions *options, TcRefOpBudgetFn budget, void *userData,
+                                        TcRefTensor **outputs, intptr_t *numOutputs, double ***bounds,
+                                        TcRefFailure *failure) {
+  TcRefOptions o = options ? *options : (TcRefOptions){0};
+  if (o.threads <= 0)
+    o.threads = refDefaultThreads();
+  Composer c = {calloc(64, sizeof(Bounded)), 64, 0, &o, budget, userData};
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
+  for (intptr_t i = 0; i < numInputs && i < mlirBlockGetNumArguments(body); ++i)
+    insertBounded(&c, mlirBlockGetArgument(body, i), &inputs[i], NULL);
+  MlirLogicalResult rc =
+      tcRefEvaluateWithOptions(func, inputs, numInputs, &o, outputs, numOutputs, onValue, &c, failure);
+  *bounds = NULL;
+  if (mlirLogicalResultIsSuccess(rc)) {
+    MlirOperation ret = mlirBlockGetTerminator(body);
+    *bounds = calloc((size_t)(*numOutputs ? *numOutputs : 1), sizeof **bounds);
+    for (intptr_t i = 0; i < *numOutputs; ++i)
+      (*bounds)[i] = returnedBound(&c, mlirOperationGetOperand(ret, i), (*outputs)[i].numel);
+  }
+  for (size_t i = 0; i < c.cap; ++i)
+    free(c.slots[i].err);
+  free(c.slots);
+  return rc;
+}
+
+//===-- The rules ------------------------------------------------------------===//
+
+typedef struct ComposeRule {
+  const char *kind;
+  RefPropagateFn fn;
+} ComposeRule;
+
+static const ComposeRule kComposeRules[] = {
+    {"abs", refComposeUnary},          {"ceil", refComposeUnary},        {"cos", refComposeUnary},
+    {"erf", refComposeUnary},          {"exp", refComposeUnary},         {"floor", refComposeUnary},
+    {"gelu", refComposeUnary},         {"identity", refComposeUnary},    {"log", refComposeUnary},
+    {"neg", refComposeUnary},          {"reciprocal", refComposeUnary},  {"relu", refComposeUnary},
+    {"round", refComposeUnary},        {"rsqrt", refComposeUnary},       {"sigmoid", refComposeUnary},
+    {"sign", refComposeUnary},         {"sin", refComposeUnary},         {"sqrt", refComposeUnary},
+    {"tanh", refComposeUnary},         {"cast", refComposeUnary},        {"clip", refComposeUnary},
+    {"add", refComposeBinary},         {"sub", refComposeBinary},        {"mul", refComposeBinary},
+    {"div", refComposeBinary},         {"max", refComposeBinary},        {"min", refComposeBinary},
+    {"eq", refComposeCompare},         {"ne", refComposeCompare},        {"lt", refComposeCompare},
+    {"le", refComposeCompare},         {"gt", refComposeCompare},        {"ge", refComposeCompare},
+    {"where", refComposeWhere},        {"not", refComposeExactOrUnknown}, {"and", refComposeExactOrUnknown},
+    {"or", refComposeExactOrUnknown},  {"xor", refComposeExactOrUnknown}, {"pow", refComposeExactOrUnknown},
+    {"mod", refComposeExactOrUnknown}, {"fmod", refComposeExactOrUnknown}, {"argmax", refComposeExactOrUnknown},
+    {"argmin", refComposeExactOrUnknown},
+    {"matmul", refComposeMatmul},      {"gemm", refComposeGemm},         {"conv2d", refComposeConv2d},
+    {"softmax", refComposeSoftmax},    {"log_softmax", refComposeSoftmax}, {"layer_norm", refComposeLayerNorm},
+    {"batch_norm", refComposeBatchNorm}, {"reduce_prod", refComposeReduceProd},
+    {"reduce_sum", refComposeByF64},   {"reduce_mean", refComposeByF64}, {"reduce_max", refComposeByF64},
+    {"reduce_min", refComposeByF64},   {"max_pool2d", refComposeByF64},  {"avg_pool2d", refComposeByF64},
+    {"global_max_pool", refComposeByF64}, {"global_avg_pool", refComposeByF64},
+    {"transpose", refComposeByF64},    {"reshape", refComposeByF64},     {"broadcast_to", refComposeByF64},
+    {"concat", refComposeByF64},       {"split", refComposeByF64},       {"slice", refComposeByF64},
+    {"pad", refComposeByF64},          {"gather", refComposeByF64},
+};
+
+RefPropagateFn refComposeRule(MlirStringRef kind) {
+  for (size_t i = 0; i < sizeof kComposeRules / sizeof kComposeRules[0]; ++i)
+    if (mlirStringRefEqual(kind, mlirStringRefCreateFromCString(kComposeRules[i].kind)))
+      return kComposeRules[i].fn;
+  return NULL;
+}

@@ -1,0 +1,7 @@
+func.func @f(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = "tc_tensor.exp"(%x) : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+func.func @f_vjp(%x: tensor<2xf32>) -> tensor<2xf32> {
+  return %x : tensor<2xf32>
+}

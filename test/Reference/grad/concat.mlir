@@ -1,0 +1,29 @@
+// Gradients of tc_tensor.concat: the two slices of dy.
+// The reference's rule (tensor-ref --grad) and tc-grad's compiled rule (f_vjp
+// through the CPU pipeline) are checked in float64 against central finite
+// differences and PyTorch's autograd, and in every dtype against PyTorch
+// (utils/grad-oracle.py, budgets in oracle.contract.json).
+
+// RUN: tensor-opt --tc-stamp --tc-grad --tc-cpu-pipeline %s | tensor-translate --emit=shared -o %t.so
+// RUN: %python %tc_src_root/utils/grad-oracle.py %s --tensor-ref tensor-ref --artifact %t.so --tensor-run tensor-run --contract %S/oracle.contract.json | FileCheck %s
+// CHECK-NOT: FAIL
+// CHECK-DAG: PASS concat_f64 (forward, torch, numeric, artifact)
+// CHECK-DAG: PASS concat_same_f64 (forward, torch, numeric, artifact)
+// CHECK: {{[1-9][0-9]*}} cases, 0 failures
+// The gate judges the compiled VJPs against the reference's under the default
+// contract's gradient budgets (docs/contract.md §1.2), in every dtype.
+// RUN: tensor-conform %s --artifact %t.so --grad --quiet | FileCheck %s --check-prefix=GATE
+// GATE: verdict: pass
+
+func.func @concat_f64(%x: tensor<2x3xf64>, %y: tensor<2x2xf64>) -> tensor<2x5xf64> {
+  %0 = "tc_tensor.concat"(%x, %y) {axis = -1 : i64} : (tensor<2x3xf64>, tensor<2x2xf64>) -> tensor<2x5xf64>
+  return %0 : tensor<2x5xf64>
+}
+func.func @concat_same_f64(%x: tensor<2x2xf64>) -> tensor<4x2xf64> {
+  %0 = "tc_tensor.concat"(%x, %x) {axis = 0 : i64} : (tensor<2x2xf64>, tensor<2x2xf64>) -> tensor<4x2xf64>
+  return %0 : tensor<4x2xf64>
+}
+func.func @concat_lowp(%x: tensor<1x3xf16>, %y: tensor<2x3xf16>) -> tensor<3x3xf16> {
+  %0 = "tc_tensor.concat"(%x, %y) {axis = 0 : i64} : (tensor<1x3xf16>, tensor<2x3xf16>) -> tensor<3x3xf16>
+  return %0 : tensor<3x3xf16>
+}

@@ -1,0 +1,26 @@
+// Gradients of tc_tensor.neg: f'(x) = -x.
+// The reference's rule (tensor-ref --grad) and tc-grad's compiled rule (f_vjp
+// through the CPU pipeline) are checked in float64 against central finite
+// differences and PyTorch's autograd, and in every dtype against PyTorch
+// (utils/grad-oracle.py, budgets in oracle.contract.json).
+
+// RUN: tensor-opt --tc-stamp --tc-grad --tc-cpu-pipeline %s | tensor-translate --emit=shared -o %t.so
+// RUN: %python %tc_src_root/utils/grad-oracle.py %s --tensor-ref tensor-ref --artifact %t.so --tensor-run tensor-run --contract %S/oracle.contract.json | FileCheck %s
+// CHECK-NOT: FAIL
+// CHECK-DAG: PASS neg_f64 (forward, torch, numeric, artifact)
+// CHECK: {{[1-9][0-9]*}} cases, 0 failures
+// The gate judges the compiled VJPs against the reference's under the default
+// contract's gradient budgets (docs/contract.md §1.2), in every dtype.
+// RUN: tensor-conform %s --artifact %t.so --grad --quiet | FileCheck %s --check-prefix=GATE
+// GATE: verdict: pass
+
+func.func @neg_f64(%x: tensor<3x4xf64> {tc.distribution = "uniform(-3, 3)"}) -> tensor<3x4xf64> {
+  %0 = "tc_tensor.neg"(%x) : (tensor<3x4xf64>) -> tensor<3x4xf64>
+  return %0 : tensor<3x4xf64>
+}
+func.func @neg_lowp(%x0: tensor<3x4xf32> {tc.distribution = "uniform(-3, 3)"}, %x1: tensor<5xf16> {tc.distribution = "uniform(-3, 3)"}, %x2: tensor<2x3xbf16> {tc.distribution = "uniform(-3, 3)"}) -> (tensor<3x4xf32>, tensor<5xf16>, tensor<2x3xbf16>) {
+  %0 = "tc_tensor.neg"(%x0) : (tensor<3x4xf32>) -> tensor<3x4xf32>
+  %1 = "tc_tensor.neg"(%x1) : (tensor<5xf16>) -> tensor<5xf16>
+  %2 = "tc_tensor.neg"(%x2) : (tensor<2x3xbf16>) -> tensor<2x3xbf16>
+  return %0, %1, %2 : tensor<3x4xf32>, tensor<5xf16>, tensor<2x3xbf16>
+}

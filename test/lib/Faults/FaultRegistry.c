@@ -1,0 +1,108 @@
+//===- FaultRegistry.c - the table of test-only fault passes ---------------===//
+//
+// One row per fault kind: --tc-test-fault=KIND, what it breaks, the CPU
+// pipeline pass it runs after, and its pass (tc-test-fault-KIND, a module
+// pass built like the lowering passes). Declared once, here (style.md rule
+// 17); tensor-opt and tensorc register it at start
+// (tcRegisterTestFaultPasses), after which tcLookupPass finds the passes
+// and tcCreateCpuPipelineTextWithFaults puts them in the pipeline. Each is
+// a subtle miscompile, of the kind a gate that only draws uniform(-1, 1)
+// and compares one thread with another never sees (issue 16).
+//
+//===----------------------------------------------------------------------===//
+#include "TestFaultPasses.h"
+
+#include "FaultsInternal.h"
+#include "tensorc/TestFaults.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+
+#include <string.h>
+
+#define FAULT_PASS(fn, run, name, argument)                                                                       \
+  static MlirPass fn(void) {                                                                                       \
+    static _Alignas(8) const char id = 0;                                                                          \
+    return tcCreateLoweringPass(&id, name, argument, "test only: a miscompile on purpose", run);                   \
+  }
+
+FAULT_PASS(createVectorTail, faultVectorTail, "TcTestFaultVectorTail", "tc-test-fault-vector-tail")
+FAULT_PASS(createParallelRace, faultParallelRace, "TcTestFaultParallelRace", "tc-test-fault-parallel-race")
+FAULT_PASS(createNarrowPartials, faultNarrowPartials, "TcTestFaultNarrowPartials", "tc-test-fault-narrow-partials")
+FAULT_PASS(createCastRound, faultCastRound, "TcTestFaultCastRound", "tc-test-fault-cast-round")
+FAULT_PASS(createFastExp, faultFastExp, "TcTestFaultFastExp", "tc-test-fault-fast-exp")
+FAULT_PASS(createReadAfterWrite, faultReadAfterWrite, "TcTestFaultReadAfterWrite", "tc-test-fault-read-after-write")
+FAULT_PASS(createDroppedPartial, faultDroppedPartial, "TcTestFaultDroppedPartial", "tc-test-fault-dropped-partial")
+FAULT_PASS(createNormEpsilon, faultNormEpsilon, "TcTestFaultNormEpsilon", "tc-test-fault-norm-epsilon")
+FAULT_PASS(createAbsNegativeZero, faultAbsNegativeZero, "TcTestFaultAbsNegativeZero", "tc-test-fault-abs-negative-zero")
+FAULT_PASS(createConvTailStride, faultConvTailStride, "TcTestFaultConvTailStride", "tc-test-fault-conv-tail-stride")
+FAULT_PASS(createMaxIgnoresNan, faultMaxIgnoresNan, "TcTestFaultMaxIgnoresNan", "tc-test-fault-max-ignores-nan")
+FAULT_PASS(createFlushSubnormals, faultFlushSubnormals, "TcTestFaultFlushSubnormals", "tc-test-fault-flush-subnormals")
+
+#define ROW(kind, what, after, create) {kind, what, after, {"tc-test-fault-" kind, "Test only: " what, "builtin.module", 1, create}}
+
+static const TcTestFaultPass kFaultPasses[] = {
+    ROW("vector-tail", "the last 8-lane tail of each row skips the op that computes the stored value", "tc-plan-memory",
+        createVectorTail),
+    ROW("parallel-race", "threads index a parallel loop by their own chunk, so they write one part of a buffer",
+        "tc-lower-loops", createParallelRace),
+    ROW("narrow-partials", "a reduction's partial sums are rounded to bf16 at every step", "tc-plan-memory",
+        createNarrowPartials),
+    ROW("cast-round", "a narrowing float cast rounds toward zero (one ulp off)", "tc-plan-memory", createCastRound),
+    ROW("fast-exp", "exp(x) computed as exp2(x * log2(e)), which loses accuracy for large |x|", "tc-plan-memory",
+        createFastExp),
+    ROW("read-after-write", "a nest moved after a later nest that overwrites memory it reads", "tc-plan-memory",
+        createReadAfterWrite),
+    ROW("dropped-partial", "a reduction's last lane partial sum is left out of the combination", "tc-plan-memory",
+        createDroppedPartial),
+    ROW("norm-epsilon", "a normalisation adds epsilon after the square root instead of before", "tc-plan-memory",
+        createNormEpsilon),
+    ROW("abs-negative-zero", "abs(x) as x < 0 ? -x : x, which keeps the sign of -0", "tc-plan-memory",
+        createAbsNegativeZero),
+    ROW("conv-tail-stride", "a convolution's last output column reads its window one column to the right",
+        "tc-plan-memory", createConvTailStride),
+    ROW("max-ignores-nan", "max and reduce_max ignore NaN operands (maxnum instead of maximum)", "tc-plan-memory",
+        createMaxIgnoresNan),
+    ROW("flush-subnormals", "products below the smallest normal are flushed to zero", "tc-plan-memory",
+        createFlushSubnormals),
+};
+
+void tcRegisterTestFaultPasses(void) {
+  tcTestFaultPassesRegister(kFaultPasses, (intptr_t)(sizeof kFaultPasses / sizeof kFaultPasses[0]));
+}
+
+//===-- Helpers ---------------------------------------------------------------===//
+
+void faultRecord(const char *kind, MlirOperation op) {
+  const TcTestFaultPass *f = tcTestFaultPassFind(kind);
+  tcTestFaultRecord(kind, f ? f->description : "?", op);
+}
+
+MlirBlock faultEntry(MlirOperation func) { return mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0)); }
+
+void faultForEachBody(MlirOperation module, void (*fn)(MlirOperation body, void *userData), void *userData) {
+  MlirBlock block = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    if (tcIsOp(op, "func.func") && !mlirAttributeIsNull(mlirOperationGetDiscardableAttributeByName(
+                                       op, mlirStringRefCreateFromCString("tc_loop.body"))))
+      fn(op, userData);
+}
+
+typedef struct Collect {
+  const char *name;
+  MlirOperation *out;
+  int count, max;
+} Collect;
+
+static MlirWalkResult collectOne(MlirOperation op, void *userData) {
+  Collect *c = userData;
+  if (c->count < c->max && tcIsOp(op, c->name))
+    c->out[c->count++] = op;
+  return MlirWalkResultAdvance;
+}
+
+int faultCollect(MlirOperation op, const char *name, MlirOperation *out, int max) {
+  Collect c = {name, out, 0, max};
+  mlirOperationWalk(op, collectOne, &c, MlirWalkPreOrder);
+  return c.count;
+}

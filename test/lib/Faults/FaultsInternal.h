@@ -1,0 +1,50 @@
+//===- FaultsInternal.h - what the fault passes share -------------*- C -*-===//
+//
+// Every fault pass is a module pass that walks the module for the spots it
+// breaks, changes them, and records a `test-fault` decision at each one
+// (faultRecord). They build IR with the lowering passes' builder
+// (lib/Conversion/ConversionInternal.h).
+//
+//===----------------------------------------------------------------------===//
+#ifndef TENSORC_TEST_LIB_FAULTS_FAULTSINTERNAL_H
+#define TENSORC_TEST_LIB_FAULTS_FAULTSINTERNAL_H
+
+#include "Conversion/ConversionInternal.h"
+
+#include "mlir-c/IR.h"
+#include "mlir-c/Pass.h"
+
+#include <stdbool.h>
+
+/// Records the fault `kind` at `op` (its registered description).
+void faultRecord(const char *kind, MlirOperation op);
+
+/// Calls fn(body) for every tc_loop.body function of `module`.
+void faultForEachBody(MlirOperation module, void (*fn)(MlirOperation body, void *userData), void *userData);
+
+/// Every op named `name` nested in `op`, in walk order, into `out` (at most
+/// `max`); returns how many.
+int faultCollect(MlirOperation op, const char *name, MlirOperation *out, int max);
+
+/// The function's entry block.
+MlirBlock faultEntry(MlirOperation func);
+
+// FaultsBody.c: faults inside loop bodies.
+void faultVectorTail(MlirOperation module, MlirExternalPass pass, void *userData);
+void faultDroppedPartial(MlirOperation module, MlirExternalPass pass, void *userData);
+void faultNarrowPartials(MlirOperation module, MlirExternalPass pass, void *userData);
+void faultConvTailStride(MlirOperation module, MlirExternalPass pass, void *userData);
+void faultNormEpsilon(MlirOperation module, MlirExternalPass pass, void *userData);
+
+// FaultsNumeric.c: faults in one op's arithmetic.
+void faultCastRound(MlirOperation module, MlirExternalPass pass, void *userData);
+void faultFastExp(MlirOperation module, MlirExternalPass pass, void *userData);
+void faultAbsNegativeZero(MlirOperation module, MlirExternalPass pass, void *userData);
+void faultMaxIgnoresNan(MlirOperation module, MlirExternalPass pass, void *userData);
+void faultFlushSubnormals(MlirOperation module, MlirExternalPass pass, void *userData);
+
+// FaultsSchedule.c: faults in the order and the threads of nests.
+void faultReadAfterWrite(MlirOperation module, MlirExternalPass pass, void *userData);
+void faultParallelRace(MlirOperation module, MlirExternalPass pass, void *userData);
+
+#endif // TENSORC_TEST_LIB_FAULTS_FAULTSINTERNAL_H
