@@ -20,7 +20,8 @@
 include(GNUInstallDirs)
 
 set(TC_ARCHIVE_PARTS tensorc_mlir_registry tensorc_tool tensorc_tool_support tensorc_target tensorc_runtime
-  tensorc_transforms tensorc_contract tensorc_manifest tensorc_host tensorc_cache tensorc_ir tensorc_io tensorc_env)
+  tensorc_transforms tensorc_autodiff tensorc_contract tensorc_manifest tensorc_host tensorc_cache tensorc_ir tensorc_io
+  tensorc_env)
 
 set(tc_mri "CREATE ${CMAKE_BINARY_DIR}/lib/libtensorc.a\n")
 set(tc_part_files "")
