@@ -103,6 +103,10 @@ int main(int argc, char **argv) {
       printf("the CPU pipeline stopped at %s\n", cpu[i]);
   }
   free(current);
+  // tc-grad differentiates a stamped program (the VJP's identity derives
+  // from its forward's stamp): it runs on the input after tc-stamp.
+  bool stampRan;
+  char *stamped = runAlone(input, "builtin.module(tc-stamp)", &stampRan);
   intptr_t n;
   const TcPassInfo *passes = tcGetPassRegistry(&n);
   int failures = 0;
@@ -114,6 +118,8 @@ int main(int argc, char **argv) {
         text = stage[i];
         where = "its stage of the CPU pipeline";
       }
+    if (stamped && strcmp(passes[p].argument, "tc-grad") == 0)
+      text = stamped, where = "the stamped input";
     char pipeline[256];
     bool ran;
     char *after = runAlone(text, wrap(&passes[p], pipeline, sizeof pipeline), &ran);
@@ -126,6 +132,7 @@ int main(int argc, char **argv) {
   printf("%lld passes ran alone, %d production passes failed\n", (long long)n, failures);
   for (intptr_t i = 0; i < kMaxSteps; ++i)
     free(stage[i]);
+  free(stamped);
   free(input);
   return failures ? 1 : 0;
 }
