@@ -62,38 +62,34 @@ const char *tcLLVMModuleHash(LLVMModuleRef module, char *out) {
   size_t count = 0;
   for (LLVMValueRef g = LLVMGetFirstGlobal(module); g; g = LLVMGetNextGlobal(g))
     count += isDataInitializer(LLVMGetInitializer(g));
+  LLVMValueRef *globals = calloc(count ? count : 1, sizeof *globals);
   LLVMValueRef *saved = calloc(count ? count : 1, sizeof *saved);
   XXH3_state_t *state = XXH3_createState();
-  if (!saved || !state)
+  if (!globals || !saved || !state)
     tcFatal("out of memory hashing LLVM IR");
   XXH3_128bits_reset(state);
-  size_t i = 0;
+  size_t n = 0;
   for (LLVMValueRef g = LLVMGetFirstGlobal(module); g; g = LLVMGetNextGlobal(g)) {
     LLVMValueRef init = LLVMGetInitializer(g);
     if (!isDataInitializer(init))
       continue;
-    saved[i++] = init;
+    globals[n] = g, saved[n++] = init;
     LLVMSetInitializer(g, LLVMGetPoison(LLVMTypeOf(init)));
   }
   char *text = LLVMPrintModuleToString(module);
   XXH3_128bits_update(state, text, strlen(text));
   LLVMDisposeMessage(text);
-  i = 0;
-  for (LLVMValueRef g = LLVMGetFirstGlobal(module); g; g = LLVMGetNextGlobal(g)) {
-    LLVMValueRef init = LLVMGetInitializer(g);
-    if (i == count || !init || !LLVMIsPoison(init) || LLVMTypeOf(init) != LLVMTypeOf(saved[i]))
-      continue;
+  for (size_t i = 0; i < n; ++i) {
     size_t length;
-    const char *name = LLVMGetValueName2(g, &length);
+    const char *name = LLVMGetValueName2(globals[i], &length);
     XXH3_128bits_update(state, name, length + 1);
     hashConstant(state, saved[i]);
-    LLVMSetInitializer(g, saved[i++]);
+    LLVMSetInitializer(globals[i], saved[i]);
   }
-  if (i != count)
-    tcFatal("hashing LLVM IR: %zu of %zu initialisers put back", i, count);
   XXH128_hash_t digest = XXH3_128bits_digest(state);
   tcFormatHash((TcHash128){digest.high64, digest.low64}, out);
   XXH3_freeState(state);
+  free(globals);
   free(saved);
   return out;
 }
