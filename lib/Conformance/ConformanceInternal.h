@@ -105,6 +105,10 @@ typedef struct ConfBudget {
   /// an element is judged within it (exactly where it is 0), and by
   /// `tolerance` only where it is INFINITY. NULL: `tolerance` judges.
   const double *composed;
+  /// The wide draw (docs/conformance.md §2.2, "The wide draw"): where the
+  /// composed bound is finite it alone judges, and `tolerance` only where
+  /// it is INFINITY.
+  bool composedAlone;
 } ConfBudget;
 
 /// The contract's budget of `op`'s results of `dtype`, for composing

@@ -27,7 +27,11 @@
 // it never loosens it. An element outside the flat tolerance but within the
 // composed bound is counted apart (`outside_flat_only`): every op of the
 // artifact may be within its own budget there, which the contract's output
-// budget still forbids.
+// budget still forbids. The one exception is the wide draw
+// (ConfBudget.composedAlone): its magnitudes across the dtype's range are
+// not those the output budget is stated for, and there a finite composed
+// bound alone judges: the element passes if every op may have been within
+// its own budget, and is still counted in `outside_flat_only`.
 //
 // Besides pass or fail, each failing element gets a severity: how far out of
 // its budget it is (the smaller of the absolute/relative ratio and the ulp
@@ -207,7 +211,7 @@ json_t *confJudgeOutput(const TcRefTensor *expected, const ConfBuffer *actual, c
       TcTolerance within = {budget->composed[k], 0, -1, 0};
       Verdict vc = judgeFloat(expected->dtype, r, y.f, &within, NAN);
       flatOnly += !v.ok && vc.ok;
-      if (!vc.ok && (v.ok || worse(&vc, &v)))
+      if (budget->composedAlone || (!vc.ok && (v.ok || worse(&vc, &v))))
         v = vc;
     }
     failing += !v.ok;
@@ -224,9 +228,11 @@ json_t *confJudgeOutput(const TcRefTensor *expected, const ConfBuffer *actual, c
                         tcConfSeverityName(worst.severity));
   json_object_set_new(j, "worst", worstK < 0 ? json_null() : elementJson(expected, actual, worstK, &worst));
   json_object_set_new(j, "reference_bound", boundJson(expected));
-  if (budget->composed)
-    json_object_set_new(json_object_get(json_object_get(j, "budget"), "composed"), "outside_flat_only",
-                        json_integer(flatOnly));
+  if (budget->composed) {
+    json_t *composed = json_object_get(json_object_get(j, "budget"), "composed");
+    json_object_set_new(composed, "outside_flat_only", json_integer(flatOnly));
+    json_object_set_new(composed, "alone", json_boolean(budget->composedAlone));
+  }
   return j;
 }
 

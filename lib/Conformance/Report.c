@@ -61,10 +61,12 @@ static void printBudget(json_t *b, FILE *out) {
       fputs("its producers' budgets composed: exact", out);
     if (fallback)
       fprintf(out, " (none for %lld element(s))", fallback);
-    fputs(", and ", out);
+    bool alone = json_is_true(json_object_get(composed, "alone"));
+    fputs(alone ? ", alone where it composes (the wide draw); else " : ", and ", out);
     printTolerance(b, out);
     if (flatOnly)
-      fprintf(out, "; %lld element(s) outside %s only, within the composed budget", flatOnly, text(b, "clause"));
+      fprintf(out, "; %lld element(s) outside %s%s, within the composed budget", flatOnly, text(b, "clause"),
+              alone ? "" : " only");
     return;
   }
   printTolerance(b, out);

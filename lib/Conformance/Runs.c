@@ -107,8 +107,10 @@ static void judgeRun(ConfCase *c, const TcConfVariant *v, const ConfBuffer *outp
     char rule[160];
     ConfBudget budget = confBudgetOf(c->g->o->contract, c->func, i, c->expected[i].dtype, rule, sizeof rule);
     budget.magnitude = c->magnitudes[i];
-    if (strncmp(rule, "function output", 15) == 0)
+    if (strncmp(rule, "function output", 15) == 0) {
       budget.composed = c->composed[i];
+      budget.composedAlone = c->draw == TC_REF_DRAW_WIDE; // docs/conformance.md §2.2, "The wide draw"
+    }
     TcConfSeverity severity;
     double ratio;
     json_t *check = confWhere(c->name, c->seed, c->draw, v);
