@@ -135,6 +135,38 @@ def by_impl_table(figures, suites, threads_list, first="case"):
     return "\n".join(lines) + "\n"
 
 
+def nets_table(figures, threads_list):
+    """Each model and batch: every implementation's time per thread count and
+    its speed-up from 1 thread to the most; then PyTorch's time over each
+    tensorc artifact's (above 1: tensorc is faster)."""
+    idx = _index(figures, "nets")
+    med = lambda f: f.stat("median") if f and f.samples else None  # noqa: E731
+    top = max(threads_list)
+    scaling = top > 1 and 1 in threads_list
+    head = ["model", "implementation"] + [f"{t} thread{'s' if t > 1 else ''}, ms" for t in threads_list]
+    head += [f"speed-up 1→{top} threads"] if scaling else []
+    lines = ["| " + " | ".join(head) + " |", "|---" * len(head) + "|"]
+    ratios = ["| model | " + " | ".join(f"torch / {i}, {t}t" for i in ("tensorc", "f32-summation") for t in threads_list)
+              + " |", "|---|" + "---|" * (2 * len(threads_list))]
+    for case in _cases(figures, "nets"):
+        for impl in ("tensorc", "tensorc (f32-summation contract)", "torch"):
+            cells = [case, impl] + [_cell(idx.get((case, impl, t)), _ms) for t in threads_list]
+            if scaling:
+                one, many = med(idx.get((case, impl, 1))), med(idx.get((case, impl, top)))
+                cells.append(f"{one / many:.2f}×" if one and many else "—")
+            lines.append("| " + " | ".join(cells) + " |")
+        cells = [case]
+        for impl in ("tensorc", "tensorc (f32-summation contract)"):
+            for t in threads_list:
+                pt, tc = med(idx.get((case, "torch", t))), med(idx.get((case, impl, t)))
+                cells.append(f"{pt / tc:.2f}×" if pt and tc else "—")
+        ratios.append("| " + " | ".join(cells) + " |")
+    return ("\n".join(lines) + "\n\nms per call, median (IQR). tensorc: the default contract (`tensorc compile`, "
+            "gated); f32-summation: contracts/f32-summation.contract.json (the same CPU pipeline, its output judged "
+            "by the harness); torch: the PyTorch module itself, eager, under torch.inference_mode().\n\n"
+            + "\n".join(ratios) + "\n\nPyTorch's median time over tensorc's: above 1, tensorc is faster.\n")
+
+
 def chain_floor(info, threads_list):
     parts = []
     for t in threads_list:
@@ -200,14 +232,15 @@ def render(meta, figures, checks, info, threads_list):
         if k in meta:
             out.append(f"| {k} | {meta[k]} |")
     passed = sum(1 for c in checks if c["pass"])
-    out.append(f"\nOutputs checked before timing: {passed} of {len(checks)} judged within the default contract.")
+    out.append(f"\nOutputs checked before timing: {passed} of {len(checks)} judged within the default contract (or the contract the row names).")
     for c in checks:
         if not c["pass"]:
             out.append(f"- WRONG: {c['what']} ({c['op']}): {c['detail']}")
     sections = [("GEMM (square, row-major, C = A·B)", lambda: gemm_table(figures, threads_list), "gemm"),
                 ("Elementwise chain", lambda: by_impl_table(figures, ["chain"], threads_list) + "\n" + chain_floor(info, threads_list), "chain"),
                 ("Softmax and layer norm over rows", lambda: by_impl_table(figures, ["softmax", "layer_norm"], threads_list), "softmax"),
-                ("Bundled models", lambda: by_impl_table(figures, ["models"], threads_list, first="model"), "models")]
+                ("Bundled models", lambda: by_impl_table(figures, ["models"], threads_list, first="model"), "models"),
+                ("Models from PyTorch (issue 18)", lambda: nets_table(figures, threads_list), "nets")]
     for title, table, suite in sections:
         if any(f.suite == suite for f in figures):
             out += [f"\n### {title}\n", table()]
