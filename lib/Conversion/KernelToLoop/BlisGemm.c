@@ -95,7 +95,7 @@ MlirLogicalResult tcLowerBlisGemm(TcLowering *l) {
     tcEmitOpError(k, "tc_kernel.gemm kernel \"blis\" takes f32 or f64 buffers only");
     return mlirLogicalResultFailure();
   }
-  char detail[384];
+  char detail[640];
   int config = chooseConfig(detail, sizeof detail);
   int64_t as[3], cs[3];
   intptr_t rank = tcShapeOf(mlirValueGetType(c), cs);
@@ -104,11 +104,18 @@ MlirLogicalResult tcLowerBlisGemm(TcLowering *l) {
   bool transB = mlirBoolAttrGetValue(mlirOperationGetAttributeByName(k, mlirStringRefCreateFromCString("trans_b")));
   int64_t batch = rank == 3 ? cs[0] : 1, m = cs[rank - 2], n = cs[rank - 1];
   int64_t kk = transA ? as[rank - 2] : as[rank - 1];
-  if (m * n * kk <= TC_BLIS_ONE_THREAD_VOLUME) // the shim's rule, BlisFeatures.h
-    snprintf(detail + strlen(detail), sizeof detail - strlen(detail), "; one BLIS thread (M*N*K %lld <= %d)",
+  size_t used = strlen(detail);
+  if (batch > 1 && batch * m * n * kk > TC_BLIS_ONE_THREAD_VOLUME) // the shim's rule, BlisFeatures.h
+    used += (size_t)snprintf(detail + used, sizeof detail - used,
+                             "; %lld gemms shared whole by the OpenMP threads (B*M*N*K %lld > %d), one "
+                             "single-threaded BLIS call each, if there are at most %lld threads; else in turn",
+                             (long long)batch, (long long)(batch * m * n * kk), TC_BLIS_ONE_THREAD_VOLUME,
+                             (long long)batch);
+  if (m * n * kk <= TC_BLIS_ONE_THREAD_VOLUME)
+    snprintf(detail + used, sizeof detail - used, "; one BLIS thread (M*N*K %lld <= %d)",
              (long long)(m * n * kk), TC_BLIS_ONE_THREAD_VOLUME);
   else
-    snprintf(detail + strlen(detail), sizeof detail - strlen(detail),
+    snprintf(detail + used, sizeof detail - used,
              "; one single-threaded BLIS call per OpenMP thread, on its slab of columns (M*N*K %lld > %d)",
              (long long)(m * n * kk), TC_BLIS_ONE_THREAD_VOLUME);
   recordConfig(k, detail);

@@ -28,11 +28,14 @@
 //   never an illegal instruction.
 // - Threads: one pool, OpenMP's. BLIS itself always runs on one thread (each
 //   call passes its own rntm_t; a call never changes BLIS's global state, so
-//   concurrent calls are safe). A gemm of M·N·K > TC_BLIS_ONE_THREAD_VOLUME
-//   (BlisFeatures.h) is split by columns of c (and b) into one slab per
-//   thread of an OpenMP parallel region, as many threads as the generated
-//   loops use (OMP_NUM_THREADS, else one per CPU), and each thread makes one
-//   single-threaded BLIS call on its slab. BLIS's own threads, whose
+//   concurrent calls are safe). A batch of gemms with as many gemms as
+//   threads, and B·M·N·K > TC_BLIS_ONE_THREAD_VOLUME (BlisFeatures.h), shares
+//   its whole gemms out to the threads of one OpenMP parallel region (as
+//   many threads as the generated loops use: OMP_NUM_THREADS, else one per
+//   CPU), each gemm one single-threaded BLIS call, as on one thread.
+//   Otherwise a gemm of M·N·K > TC_BLIS_ONE_THREAD_VOLUME is split by
+//   columns of c (and b) into one slab per thread of a region, and each
+//   thread makes one single-threaded BLIS call on its slab. BLIS's own threads, whose
 //   barriers spin without yielding, never run next to OpenMP's (a spinning
 //   partner on a busy machine cost them 10-30x), and the only
 //   synchronisation is the region's one join. Slabs are whole groups of
@@ -194,6 +197,19 @@ TC_LOCAL void gemmViaF64(const Gemm *g, double alpha, double beta, const float *
   free(b64);
   free(c64);
 }
+/// Gemm `i` of the batch, on `threads` threads (slabs) or the caller's.
+TC_LOCAL void batchGemm(int64_t mode, const Gemm *g, double alpha, double beta, int64_t a, int64_t b, int64_t c,
+                        int64_t i, int threads) {
+  size_t size = mode == 0 ? sizeof(double) : sizeof(float);
+  char *ai = (char *)(intptr_t)a + (size_t)(i * g->m * g->k) * size;
+  char *bi = (char *)(intptr_t)b + (size_t)(i * g->k * g->n) * size;
+  char *ci = (char *)(intptr_t)c + (size_t)(i * g->m * g->n) * size;
+  if (mode == 2)
+    gemmViaF64(g, alpha, beta, (const float *)ai, (const float *)bi, (float *)ci, threads);
+  else
+    gemmSlabs(mode, g, alpha, beta, ai, bi, ci, NULL, threads);
+}
+
 /// See the file comment. `a`, `b`, `c` are the addresses of dense row-major
 /// arrays: a is [k, m] if transA else [m, k]; b is [n, k] if transB else
 /// [k, n]; c is [m, n]; each repeated `batch` times.
@@ -204,15 +220,17 @@ TC_SHIM void __tc_blis_gemm(int64_t config, int64_t mode, int64_t batch, int64_t
   if (atomic_load(&gConfig) != config) // two artifacts' objects merged into one image
     fail("two sub-configurations in one process", NULL);
   pthread_once(&gOnce, initialise);
-  int threads = m * n * k <= TC_BLIS_ONE_THREAD_VOLUME ? 1 : omp_get_max_threads();
   Gemm g = {m, n, k, transA ? 1 : k, transA ? m : 1, transB ? 1 : n, transB ? k : 1};
-  size_t size = mode == 0 ? sizeof(double) : sizeof(float);
-  for (int64_t i = 0; i < batch; ++i) {
-    char *ai = (char *)(intptr_t)a + (size_t)(i * m * k) * size, *bi = (char *)(intptr_t)b + (size_t)(i * k * n) * size;
-    char *ci = (char *)(intptr_t)c + (size_t)(i * m * n) * size;
-    if (mode == 2)
-      gemmViaF64(&g, alpha, beta, (const float *)ai, (const float *)bi, (float *)ci, threads);
-    else
-      gemmSlabs(mode, &g, alpha, beta, ai, bi, ci, NULL, threads);
+  int threads = batch * m * n * k <= TC_BLIS_ONE_THREAD_VOLUME ? 1 : omp_get_max_threads();
+  if (threads > 1 && batch >= threads) {
+    // Whole gemms shared by the threads of one region (one join, not one per
+    // gemm), each one single-threaded call, exactly as on one thread.
+#pragma omp parallel for schedule(static) num_threads(threads)
+    for (int64_t i = 0; i < batch; ++i)
+      batchGemm(mode, &g, alpha, beta, a, b, c, i, 1);
+    return;
   }
+  int perGemm = m * n * k <= TC_BLIS_ONE_THREAD_VOLUME ? 1 : threads;
+  for (int64_t i = 0; i < batch; ++i)
+    batchGemm(mode, &g, alpha, beta, a, b, c, i, perGemm);
 }
