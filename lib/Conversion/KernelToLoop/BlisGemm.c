@@ -114,6 +114,11 @@ MlirLogicalResult tcLowerBlisGemm(TcLowering *l) {
   if (m * n * kk <= TC_BLIS_ONE_THREAD_VOLUME)
     snprintf(detail + used, sizeof detail - used, "; one BLIS thread (M*N*K %lld <= %d)",
              (long long)(m * n * kk), TC_BLIS_ONE_THREAD_VOLUME);
+  else if (m > n) // the shim's slabs (Blis.c): rows when c has too few groups of 16 columns
+    snprintf(detail + used, sizeof detail - used,
+             "; one single-threaded BLIS call per OpenMP thread, on its slab of columns, or of rows if there are "
+             "more than %lld threads (M*N*K %lld > %d)",
+             (long long)((n + 15) / 16), (long long)(m * n * kk), TC_BLIS_ONE_THREAD_VOLUME);
   else
     snprintf(detail + used, sizeof detail - used,
              "; one single-threaded BLIS call per OpenMP thread, on its slab of columns (M*N*K %lld > %d)",

@@ -34,8 +34,9 @@
 //   many threads as the generated loops use: OMP_NUM_THREADS, else one per
 //   CPU), each gemm one single-threaded BLIS call, as on one thread.
 //   Otherwise a gemm of M·N·K > TC_BLIS_ONE_THREAD_VOLUME is split by
-//   columns of c (and b) into one slab per thread of a region, and each
-//   thread makes one single-threaded BLIS call on its slab. BLIS's own threads, whose
+//   columns of c (and b) into one slab per thread of a region (by rows of c
+//   and a if c has too few columns for every thread), and each thread makes
+//   one single-threaded BLIS call on its slab. BLIS's own threads, whose
 //   barriers spin without yielding, never run next to OpenMP's (a spinning
 //   partner on a busy machine cost them 10-30x), and the only
 //   synchronisation is the region's one join. Slabs are whole groups of
@@ -128,8 +129,8 @@ TC_LOCAL double *widen(const float *x, int64_t count) {
   return y;
 }
 
-/// The columns of slab `t` of `count` slabs of an n-column c: whole groups
-/// of kSlabColumns, the last slab taking the rest.
+/// Slab `t` of `count` slabs of `n` rows or columns of c: whole groups of
+/// kSlabColumns, the last slab taking the rest.
 enum { kSlabColumns = 16 };
 
 TC_LOCAL void slabOf(int64_t n, int t, int count, int64_t *first, int64_t *width) {
@@ -139,52 +140,67 @@ TC_LOCAL void slabOf(int64_t n, int t, int count, int64_t *first, int64_t *width
   *width = (hi < n ? hi : n) - *first;
 }
 
-/// Columns [first, first + width) of c (row stride g->n) on one BLIS thread:
-/// mode 1 in f32, else in f64 (mode 2's copies included). `sup` lets BLIS
-/// take its small-matrix path, whose choice depends on the slab's width:
-/// only for gemms that always run as one slab.
+/// A block of c: rows [row, row + rows), columns [col, col + cols).
+typedef struct Block {
+  int64_t row, rows, col, cols;
+} Block;
+
+/// Block `s` of c (row stride g->n) on one BLIS thread: mode 1 in f32, else
+/// in f64 (mode 2's copies included). `sup` lets BLIS take its small-matrix
+/// path, whose choice depends on the block's shape: only for gemms that
+/// always run as one block.
 TC_LOCAL void gemmSlab(int64_t mode, const Gemm *g, double alpha, double beta, const void *a, const void *b, void *c,
-                       int64_t first, int64_t width, bool sup) {
-  if (width <= 0)
+                       Block s, bool sup) {
+  if (s.rows <= 0 || s.cols <= 0)
     return;
   rntm_t one = BLIS_RNTM_INITIALIZER;
   bli_rntm_set_num_threads(1, &one);
   bli_rntm_set_l3_sup(sup, &one);
+  int64_t ao = s.row * g->rsa, bo = s.col * g->csb, co = s.row * g->n + s.col;
   if (mode == 1) {
     float alpha32 = (float)alpha, beta32 = (float)beta;
-    bli_sgemm_ex(BLIS_NO_TRANSPOSE, BLIS_NO_TRANSPOSE, g->m, width, g->k, &alpha32, (float *)a, g->rsa, g->csa,
-                 (float *)b + first * g->csb, g->rsb, g->csb, &beta32, (float *)c + first, g->n, 1, NULL, &one);
+    bli_sgemm_ex(BLIS_NO_TRANSPOSE, BLIS_NO_TRANSPOSE, s.rows, s.cols, g->k, &alpha32, (float *)a + ao, g->rsa,
+                 g->csa, (float *)b + bo, g->rsb, g->csb, &beta32, (float *)c + co, g->n, 1, NULL, &one);
   } else {
-    bli_dgemm_ex(BLIS_NO_TRANSPOSE, BLIS_NO_TRANSPOSE, g->m, width, g->k, &alpha, (double *)a, g->rsa, g->csa,
-                 (double *)b + first * g->csb, g->rsb, g->csb, &beta, (double *)c + first, g->n, 1, NULL, &one);
+    bli_dgemm_ex(BLIS_NO_TRANSPOSE, BLIS_NO_TRANSPOSE, s.rows, s.cols, g->k, &alpha, (double *)a + ao, g->rsa, g->csa,
+                 (double *)b + bo, g->rsb, g->csb, &beta, (double *)c + co, g->n, 1, NULL, &one);
   }
 }
 
-/// Rounds columns [first, first + width) of the f64 result to f32.
-TC_LOCAL void narrowSlab(const Gemm *g, const double *c64, float *c, int64_t first, int64_t width) {
-  for (int64_t i = 0; i < g->m; ++i)
-    for (int64_t j = first; j < first + width; ++j)
+/// Rounds block `s` of the f64 result to f32.
+TC_LOCAL void narrowSlab(const Gemm *g, const double *c64, float *c, Block s) {
+  for (int64_t i = s.row; i < s.row + s.rows; ++i)
+    for (int64_t j = s.col; j < s.col + s.cols; ++j)
       c[i * g->n + j] = (float)c64[i * g->n + j];
 }
 
-/// The gemm on `threads` threads, one slab each; `narrowed` (mode 2) gets
-/// the f32 rounding of the f64 result `c`.
+/// The gemm on `threads` threads, one slab each: of columns, or of rows when
+/// c has fewer groups of kSlabColumns columns than threads and more rows
+/// than columns (a 1x1 convolution to 16 channels: 16 columns, 25088 rows).
+/// Either way every element is computed by the same micro-kernel over the
+/// same k blocks. `narrowed` (mode 2) gets the f32 rounding of the f64
+/// result `c`.
 TC_LOCAL void gemmSlabs(int64_t mode, const Gemm *g, double alpha, double beta, const void *a, const void *b, void *c,
                         float *narrowed, int threads) {
   bool sup = g->m * g->n * g->k <= TC_BLIS_ONE_THREAD_VOLUME; // always one slab
   if (threads <= 1) {
-    gemmSlab(mode, g, alpha, beta, a, b, c, 0, g->n, sup);
+    Block all = {0, g->m, 0, g->n};
+    gemmSlab(mode, g, alpha, beta, a, b, c, all, sup);
     if (narrowed)
-      narrowSlab(g, c, narrowed, 0, g->n);
+      narrowSlab(g, c, narrowed, all);
     return;
   }
+  bool byRows = (g->n + kSlabColumns - 1) / kSlabColumns < threads && g->m > g->n;
 #pragma omp parallel num_threads(threads)
   {
-    int64_t first, width;
-    slabOf(g->n, omp_get_thread_num(), omp_get_num_threads(), &first, &width);
-    gemmSlab(mode, g, alpha, beta, a, b, c, first, width, sup);
+    Block s = {0, g->m, 0, g->n};
+    if (byRows)
+      slabOf(g->m, omp_get_thread_num(), omp_get_num_threads(), &s.row, &s.rows);
+    else
+      slabOf(g->n, omp_get_thread_num(), omp_get_num_threads(), &s.col, &s.cols);
+    gemmSlab(mode, g, alpha, beta, a, b, c, s, sup);
     if (narrowed)
-      narrowSlab(g, c, narrowed, first, width);
+      narrowSlab(g, c, narrowed, s);
   }
 }
 

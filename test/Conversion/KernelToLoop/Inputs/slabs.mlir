@@ -18,3 +18,8 @@ func.func @bsmall32(%a: tensor<8x64x64xf32>, %b: tensor<8x64x64xf32>) -> tensor<
   %0 = "tc_tensor.matmul"(%a, %b) : (tensor<8x64x64xf32>, tensor<8x64x64xf32>) -> tensor<8x64x64xf32>
   return %0 : tensor<8x64x64xf32>
 }
+// 16 columns, one group of the slab width: slabs of rows on 2 threads.
+func.func @narrow32(%a: tensor<2000x300xf32>, %b: tensor<300x16xf32>) -> tensor<2000x16xf32> {
+  %0 = "tc_tensor.matmul"(%a, %b) : (tensor<2000x300xf32>, tensor<300x16xf32>) -> tensor<2000x16xf32>
+  return %0 : tensor<2000x16xf32>
+}
