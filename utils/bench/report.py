@@ -161,9 +161,9 @@ def nets_table(figures, threads_list):
                 pt, tc = med(idx.get((case, "torch", t))), med(idx.get((case, impl, t)))
                 cells.append(f"{pt / tc:.2f}×" if pt and tc else "—")
         ratios.append("| " + " | ".join(cells) + " |")
-    return ("\n".join(lines) + "\n\nms per call, median (IQR). tensorc: the default contract (`tensorc compile`, "
-            "gated); f32-summation: contracts/f32-summation.contract.json (the same CPU pipeline, its output judged "
-            "by the harness); torch: the PyTorch module itself, eager, under torch.inference_mode().\n\n"
+    return ("\n".join(lines) + "\n\nms per call, median (IQR). tensorc: the default contract; f32-summation: "
+            "contracts/f32-summation.contract.json; both built by the CPU pipeline without the gate, their outputs "
+            "judged by the harness on seed 1; torch: the PyTorch module itself, eager, under torch.inference_mode().\n\n"
             + "\n".join(ratios) + "\n\nPyTorch's median time over tensorc's: above 1, tensorc is faster.\n")
 
 
