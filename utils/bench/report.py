@@ -232,7 +232,7 @@ def render(meta, figures, checks, info, threads_list):
         if k in meta:
             out.append(f"| {k} | {meta[k]} |")
     passed = sum(1 for c in checks if c["pass"])
-    out.append(f"\nOutputs checked before timing: {passed} of {len(checks)} judged within the default contract (or the contract the row names).")
+    out.append(f"\nOutputs checked before timing: {passed} of {len(checks)} judged within the default contract.")
     for c in checks:
         if not c["pass"]:
             out.append(f"- WRONG: {c['what']} ({c['op']}): {c['detail']}")
