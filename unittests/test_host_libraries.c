@@ -12,6 +12,7 @@
 #include "tensorc/HostLibraries.h"
 #include "tensorc/SemanticHash.h"
 
+#include <jansson.h>
 #include <limits.h>
 #include <setjmp.h>
 #include <stdarg.h>

@@ -20,6 +20,7 @@
 #include "mlir-c/Diagnostics.h"
 
 #include <pthread.h>
+#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

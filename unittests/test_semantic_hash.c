@@ -386,6 +386,57 @@ static void ir_hash_survives_a_round_trip(void **state) {
   mlirModuleDestroy(m);
 }
 
+// Elements attributes above the elision limit are hashed from their bytes
+// (lib/IR/IRHash.c): each element still counts, a printed and re-read
+// module keeps its hash, and what the printer does not elide (i1, packed;
+// text that holds the elision marker itself) is hashed whole, and still by
+// every element.
+static TcHash128 hashOfText(const char *text) {
+  MlirModule m = tcParseSourceModule(gCtx, mlirStringRefCreateFromCString(text), mlirStringRefCreateFromCString("t"));
+  assert_false(mlirModuleIsNull(m));
+  TcHash128 h = tcComputeIRHash(mlirModuleGetOperation(m));
+  char *custom = printed(mlirModuleGetOperation(m));
+  MlirModule again = tcParseSourceModule(gCtx, mlirStringRefCreateFromCString(custom), mlirStringRefCreateFromCString("t"));
+  assert_false(mlirModuleIsNull(again));
+  assert_true(tcHashEqual(h, tcComputeIRHash(mlirModuleGetOperation(again))));
+  free(custom);
+  mlirModuleDestroy(again);
+  mlirModuleDestroy(m);
+  return h;
+}
+
+static void globalText(char *out, size_t size, const char *type, int n, int changed, const char *name) {
+  int used = snprintf(out, size, "memref.global \"private\" constant @%s : memref<%dx%s> = dense<[", name, n, type);
+  for (int i = 0; i < n; ++i) {
+    bool one = i == changed;
+    if (strcmp(type, "i1") == 0)
+      used += snprintf(out + used, size - (size_t)used, "%s%s", i ? ", " : "", (i % 3 == 0) != one ? "true" : "false");
+    else
+      used += snprintf(out + used, size - (size_t)used, "%s%d.5", i ? ", " : "", one ? 1000 + i : i);
+  }
+  snprintf(out + used, size - (size_t)used, "]>\n");
+}
+
+static void ir_hash_sees_large_elements_content(void **state) {
+  static const struct {
+    const char *type;
+    int n;
+  } cases[] = {{"f32", 100}, {"f64", 65}, {"f32", 64}, {"i1", 100}, {"f16", 200}};
+  for (size_t c = 0; c < sizeof cases / sizeof *cases; ++c) {
+    char a[8192], b[8192], d[8192];
+    globalText(a, sizeof a, cases[c].type, cases[c].n, -1, "w");
+    globalText(b, sizeof b, cases[c].type, cases[c].n, cases[c].n / 2, "w"); // one element differs
+    globalText(d, sizeof d, cases[c].type, cases[c].n, -1, "w");
+    assert_true(tcHashEqual(hashOfText(a), hashOfText(d)));
+    assert_false(tcHashEqual(hashOfText(a), hashOfText(b)));
+  }
+  // A name that holds the elision marker: that op is hashed whole.
+  char a[8192], b[8192];
+  globalText(a, sizeof a, "f32", 100, -1, "\"dense_resource<__elided__>\"");
+  globalText(b, sizeof b, "f32", 100, 7, "\"dense_resource<__elided__>\"");
+  assert_false(tcHashEqual(hashOfText(a), hashOfText(b)));
+}
+
 static int gErrors;
 
 static MlirLogicalResult countErrors(MlirDiagnostic diag, void *userData) {
@@ -425,6 +476,7 @@ int main(void) {
       cmocka_unit_test(hashing_leaves_the_module_alone),
       cmocka_unit_test(ir_hash_covers_all_but_the_manifest),
       cmocka_unit_test(ir_hash_sees_resource_content),
+      cmocka_unit_test(ir_hash_sees_large_elements_content),
       cmocka_unit_test(resource_without_data_fails),
   };
   return cmocka_run_group_tests(tests, setUp, tearDown);

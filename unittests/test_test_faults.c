@@ -15,6 +15,7 @@
 #include "tensorc/Manifest.h"
 #include "tensorc/TestFaults.h"
 
+#include <jansson.h>
 #include <string.h>
 
 // Every kind has a distinct name that parses back to it; others do not parse.

@@ -9,8 +9,10 @@ reach on the system:
   - the absolute paths CMake resolved (BUILD/CMakeCache.txt);
   - every absolute /usr path written in a tracked source, script, test or
     build file (documentation aside);
-  - the commands they run by name (cmake, ninja, cc, pkg-config, protoc-c,
-    clang, llc, FileCheck ...), resolved on PATH and LLVM 22's bin;
+  - the commands they run by name (cmake, ninja, cc, c++, pkg-config,
+    protoc-c, clang, clang++, llc, FileCheck ...), resolved on PATH and
+    LLVM 22's bin (the C++ compilers build lib/Registration, the embedding
+    example and the public-header check);
   - the libraries they link by name (-lblis, -lopenblas, -lmvec, libgomp of
     -fopenmp ...), resolved by the C compiler;
   - the Python modules the scripts import that are not the standard
@@ -34,10 +36,10 @@ import sys
 
 # CMakeCache entries the build uses besides its own TC_* ones (LLVM's
 # config also looks for tools and libraries tensorc never runs or links).
-CACHE_ENTRIES = {"CMAKE_C_COMPILER", "CMAKE_MAKE_PROGRAM", "CMAKE_AR", "CMAKE_LINKER", "LLVM_DIR", "MLIR_DIR",
+CACHE_ENTRIES = {"CMAKE_C_COMPILER", "CMAKE_CXX_COMPILER", "CMAKE_MAKE_PROGRAM", "CMAKE_AR", "CMAKE_LINKER", "LLVM_DIR", "MLIR_DIR",
                  "PKG_CONFIG_EXECUTABLE"}
-COMMANDS = ["cmake", "ninja", "cc", "gcc", "pkg-config", "protoc-c", "bash", "git"]
-LLVM_COMMANDS = ["clang", "llc", "FileCheck", "lit", "mlir-opt", "split-file", "not", "count"]
+COMMANDS = ["cmake", "ninja", "cc", "gcc", "c++", "g++", "pkg-config", "protoc-c", "bash", "git"]
+LLVM_COMMANDS = ["clang", "clang++", "llc", "FileCheck", "lit", "mlir-opt", "split-file", "not", "count"]
 LIBRARIES = ["blis", "openblas", "mvec", "m", "dl", "gomp", "cmocka", "protobuf-c", "jansson", "xxhash", "omp"]
 USR_PATH = re.compile(r"/usr/(?:bin|sbin|lib|include|share)/[A-Za-z0-9_.+/-]*[A-Za-z0-9_+]")
 PY_IMPORT = re.compile(r"^\s*(?:import|from)\s+([A-Za-z_][A-Za-z0-9_]*)", re.M)

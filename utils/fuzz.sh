@@ -29,7 +29,7 @@ configure() {
   "$root/utils/install-deps.sh" || exit 1
   mkdir -p "$build"
   TC_BUILD_DIR=$tools_build "$root/utils/build.sh" >"$build/tools.log" 2>&1 || { tail -n 30 "$build/tools.log" >&2; exit 1; }
-  cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_COMPILER=$llvm/clang \
+  cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_COMPILER=$llvm/clang -DCMAKE_CXX_COMPILER=$llvm/clang++ \
     -DTC_FUZZ=ON -DTC_SANITIZE=address,undefined >"$build/configure.log" 2>&1 ||
     { cat "$build/configure.log" >&2; exit 1; }
   ninja -C "$build" -j "${TC_JOBS:-2}" "$@" >"$build/build.log" 2>&1 || { tail -n 30 "$build/build.log" >&2; exit 1; }

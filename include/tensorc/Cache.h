@@ -33,7 +33,6 @@
 #ifndef TENSORC_CACHE_H
 #define TENSORC_CACHE_H
 
-#include <jansson.h>
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -42,6 +41,12 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/// JSON values are jansson's `json_t` inside tensorc. Declared here as an
+/// incomplete type (C11 and C++ accept the same typedef twice), so including
+/// this header needs no jansson headers; hosts that call these functions
+/// include <jansson.h> themselves.
+typedef struct json_t json_t;
 
 /// The entry record's format tag and its file name inside an entry.
 #define TC_CACHE_ENTRY_FORMAT "tensorc-cache-entry/1"

@@ -148,7 +148,14 @@ const char *tcContractGetAccumulationDtype(const TcContract *contract, const cha
 /// outlive the activation). NULL deactivates. Thread-safe.
 void tcContractActivate(MlirContext ctx, const TcContract *contract);
 
-/// The contract active in `ctx`, or NULL. Thread-safe.
+/// Makes `contract` the one passes running in `ctx` on the calling thread
+/// see, ahead of tcContractActivate's, until called again with NULL
+/// (borrowed). Every tensorc pass run outside a driver does this for the
+/// length of its run, with the module's `tc.contract` or the default.
+void tcContractActivateOnThread(MlirContext ctx, const TcContract *contract);
+
+/// The contract active in `ctx` (on this thread, else for the context), or
+/// NULL. Thread-safe.
 const TcContract *tcContractGetActive(MlirContext ctx);
 
 //===-- Choosing the contract of a module (docs/contract.md §3) ------------===//

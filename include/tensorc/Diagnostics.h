@@ -43,9 +43,10 @@ void tcEmitError(MlirLocation loc, const char *fmt, ...)
 void tcEmitOpError(MlirOperation op, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
-/// Reports a broken internal invariant and aborts. Never returns.
-_Noreturn void tcFatal(const char *fmt, ...)
-    __attribute__((format(printf, 1, 2)));
+/// Reports a broken internal invariant and aborts. Never returns. (The
+/// attribute, not C11's _Noreturn, so that C++ hosts can include this.)
+void tcFatal(const char *fmt, ...)
+    __attribute__((noreturn, format(printf, 1, 2)));
 
 #ifdef __cplusplus
 }

@@ -18,7 +18,9 @@
 #ifndef TENSORC_HOST_LIBRARIES_H
 #define TENSORC_HOST_LIBRARIES_H
 
-#include <jansson.h>
+// jansson's json_t, left incomplete: a host compiles this header without
+// jansson (docs/embedding.md).
+typedef struct json_t json_t;
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -19,11 +19,16 @@
 
 #include "mlir-c/IR.h"
 
-#include <jansson.h>
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/// JSON values are jansson's `json_t` inside tensorc. Declared here as an
+/// incomplete type (C11 and C++ accept the same typedef twice), so including
+/// this header needs no jansson headers; hosts that call these functions
+/// include <jansson.h> themselves.
+typedef struct json_t json_t;
 
 /// Converts `value` to an attribute in `ctx`. Returns a null attribute if
 /// `value` is or contains JSON null.

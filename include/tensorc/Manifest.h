@@ -24,7 +24,6 @@
 
 #include "mlir-c/IR.h"
 
-#include <jansson.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stddef.h>
@@ -33,6 +32,12 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/// JSON values are jansson's `json_t` inside tensorc. Declared here as an
+/// incomplete type (C11 and C++ accept the same typedef twice), so including
+/// this header needs no jansson headers; hosts that call these functions
+/// include <jansson.h> themselves.
+typedef struct json_t json_t;
 
 /// Name of the module attribute that carries the records.
 #define TC_MANIFEST_ATTR "tc.manifest"

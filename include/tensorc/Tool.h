@@ -71,6 +71,10 @@ typedef struct TcSourceChunk {
 /// Splits `file` into chunks (`split` false: one chunk, the whole file).
 /// Returns a malloc'd array of `*count` chunks; free with tcSourceChunksDestroy.
 TcSourceChunk *tcSourceSplit(const TcSourceFile *file, bool split, size_t *count);
+/// As tcSourceSplit, at lines holding `marker` (then optionally more dashes)
+/// and nothing else but spaces, as `--split-input-file=<marker>` asks; NULL
+/// does not split.
+TcSourceChunk *tcSourceSplitAt(const TcSourceFile *file, const char *marker, size_t *count);
 void tcSourceChunksDestroy(TcSourceChunk *chunks, size_t count);
 
 //===-- Diagnostics ------------------------------------------------------------===//
@@ -98,6 +102,7 @@ typedef struct TcDiagnostics {
   TcDiagRecord *records;
   size_t count, capacity;
   size_t numErrors;
+  bool onlyExpected; ///< tcDiagnosticsVerify ignores unexpected diagnostics
 } TcDiagnostics;
 
 /// Attaches a collector to `ctx`. `source` may be NULL.
@@ -111,7 +116,8 @@ void tcDiagnosticsClear(TcDiagnostics *diags);
 /// Checks the captured diagnostics against the `expected-*` comments in
 /// `chunk` (of file `fileName`): every expectation must be matched by a
 /// diagnostic of its severity on its line whose message contains its text
-/// (or matches it, for `-re`), and every diagnostic must be expected. Prints
+/// (or matches it, for `-re`), and every diagnostic must be expected (unless
+/// `diags->onlyExpected`, `--verify-diagnostics=only-expected`). Prints
 /// each mismatch to `out` as a located error. Returns true if all matched.
 bool tcDiagnosticsVerify(const TcDiagnostics *diags, const TcSourceChunk *chunk, const char *fileName, FILE *out);
 

@@ -14,6 +14,7 @@
 
 #include "tensorc/Cache.h"
 
+#include <jansson.h>
 #include <sys/stat.h>
 
 struct TcCache {

@@ -6,6 +6,11 @@
 // guarded by a mutex; passes on several threads may look it up at once.
 // The contract itself is borrowed and immutable.
 //
+// A pass run outside a driver (an embedder's pass manager, mlir-opt) finds
+// no entry; for the length of its run it sees, on its own thread only, the
+// contract PassSupport.c resolved from the module (tcContractActivateOnThread),
+// so two such runs never touch each other's state.
+//
 //===----------------------------------------------------------------------===//
 #include "ContractInternal.h"
 
@@ -22,6 +27,8 @@ typedef struct Active {
 static pthread_mutex_t gLock = PTHREAD_MUTEX_INITIALIZER;
 static Active *gActive;
 static size_t gNumActive;
+
+static _Thread_local Active tScoped;
 
 static Active *find(MlirContext ctx) {
   for (size_t i = 0; i < gNumActive; ++i)
@@ -51,7 +58,13 @@ void tcContractActivate(MlirContext ctx, const TcContract *contract) {
   pthread_mutex_unlock(&gLock);
 }
 
+void tcContractActivateOnThread(MlirContext ctx, const TcContract *contract) {
+  tScoped = contract ? (Active){ctx.ptr, contract} : (Active){NULL, NULL};
+}
+
 const TcContract *tcContractGetActive(MlirContext ctx) {
+  if (tScoped.contract && tScoped.ctx == ctx.ptr)
+    return tScoped.contract;
   pthread_mutex_lock(&gLock);
   Active *entry = find(ctx);
   const TcContract *contract = entry ? entry->contract : NULL;

@@ -21,6 +21,7 @@
 //===----------------------------------------------------------------------===//
 #include "tensorc/HostLibraries.h"
 
+#include <jansson.h>
 #include <limits.h>
 #include <stdio.h>
 

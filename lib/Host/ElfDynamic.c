@@ -12,6 +12,7 @@
 
 #include <elf.h>
 #include <fcntl.h>
+#include <jansson.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/stat.h>

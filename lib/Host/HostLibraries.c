@@ -21,6 +21,7 @@
 #include "tensorc/SemanticHash.h"
 
 #include <fcntl.h>
+#include <jansson.h>
 #include <link.h>
 #include <limits.h>
 #include <spawn.h>

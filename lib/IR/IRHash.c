@@ -8,7 +8,9 @@
 //     `tc.manifest`, which records the history and is not the state;
 //   - each op of the module's body, printed in custom form without
 //     locations and with local scope, so that no printed op carries the
-//     module's resource section. Custom, not generic: a module printed in
+//     module's resource section; elements attributes of more than 64
+//     elements printed elided, and the type and bytes of each hashed apart
+//     (hashOp says how an op whose printer does not elide is hashed whole). Custom, not generic: a module printed in
 //     custom form and parsed back must hash as it did (the chain of custody,
 //     docs/ir-contract.md §3.1, compares a re-read module with the record
 //     of the run that printed it), and the generic form does not survive
@@ -27,6 +29,7 @@
 // cache the hash is the same function of the module.
 //
 //===----------------------------------------------------------------------===//
+#define _GNU_SOURCE // memmem
 #include "tensorc/SemanticHash.h"
 
 #include "IRInternal.h"
@@ -34,6 +37,7 @@
 #include "tensorc/TextBuffer.h"
 
 #include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -149,17 +153,155 @@ static void hashModuleAttributes(MlirOperation module, XXH3_state_t *state) {
   }
 }
 
+// Elements attributes of more than kElideAbove elements are printed elided
+// (`dense_resource<__elided__>`) and their content is hashed apart, from the
+// attribute's storage: printing 16 MB of f32 weights as hex, then hashing
+// the text, is most of a pass's cost on a real model (lowering, as
+// memref.global and llvm.mlir.global initialisers, moves weights out of the
+// resource section into dense attributes).
+enum { kElideAbove = 64 };
+static const char kElided[] = "dense_resource<__elided__>";
+
+// What the printer elides under kElideAbove: a non-splat elements attribute
+// other than dense_resource (which prints its key) with more elements.
+static bool isElided(MlirAttribute attr) {
+  if (!mlirAttributeIsAElements(attr) || mlirAttributeIsADenseResourceElements(attr))
+    return false;
+  if ((mlirAttributeIsADenseIntElements(attr) || mlirAttributeIsADenseFPElements(attr) ||
+       mlirAttributeIsADenseElements(attr)) &&
+      mlirDenseElementsAttrIsSplat(attr))
+    return false;
+  return mlirElementsAttrGetNumElements(attr) > kElideAbove;
+}
+
+// The byte width of a dense int/fp attribute's elements when its storage
+// is one element after another (not i1, which is packed, nor complex).
+static size_t denseByteWidth(MlirAttribute attr) {
+  if (!mlirAttributeIsADenseIntElements(attr) && !mlirAttributeIsADenseFPElements(attr))
+    return 0;
+  MlirType element = mlirShapedTypeGetElementType(mlirAttributeGetType(attr));
+  unsigned bits = mlirTypeIsAInteger(element) ? mlirIntegerTypeGetWidth(element)
+                  : mlirTypeIsAFloat(element) ? mlirFloatTypeGetWidth(element)
+                                              : 0;
+  return bits && bits % 8 == 0 ? bits / 8 : 0;
+}
+
+typedef struct Contents {
+  XXH3_state_t *state; ///< the elided attributes' contents, in walk order
+  size_t count;
+} Contents;
+
+static void hashContent(Contents *c, MlirAttribute attr) {
+  if (isElided(attr)) {
+    size_t width = denseByteWidth(attr);
+    mlirTypePrint(mlirAttributeGetType(attr), tcHashUpdate, c->state);
+    if (width)
+      XXH3_128bits_update(c->state, mlirDenseElementsAttrGetRawData(attr),
+                          width * (size_t)mlirElementsAttrGetNumElements(attr));
+    else
+      mlirAttributePrint(attr, tcHashUpdate, c->state);
+    XXH3_128bits_update(c->state, ";", 1);
+    ++c->count;
+  } else if (mlirAttributeIsAArray(attr)) {
+    for (intptr_t i = 0; i < mlirArrayAttrGetNumElements(attr); ++i)
+      hashContent(c, mlirArrayAttrGetElement(attr, i));
+  } else if (mlirAttributeIsADictionary(attr)) {
+    for (intptr_t i = 0; i < mlirDictionaryAttrGetNumElements(attr); ++i)
+      hashContent(c, mlirDictionaryAttrGetElement(attr, i).attribute);
+  }
+}
+
+static MlirWalkResult hashOpContents(MlirOperation op, void *userData) {
+  for (intptr_t i = 0; i < mlirOperationGetNumAttributes(op); ++i)
+    hashContent(userData, mlirOperationGetAttribute(op, i).attribute);
+  return MlirWalkResultAdvance;
+}
+
+// An op's printed text, hashed as it streams, with the markers counted
+// (a marker may straddle two chunks).
+typedef struct Printed {
+  XXH3_state_t *state;
+  size_t markers;
+  char tail[sizeof kElided - 1];
+  size_t tailLength;
+} Printed;
+
+static size_t countIn(const char *text, size_t length) {
+  size_t n = 0, m = sizeof kElided - 1;
+  for (const char *p = text; length >= m && (p = memmem(p, length - (size_t)(p - text), kElided, m));
+       p += m)
+    ++n;
+  return n;
+}
+
+static void printedUpdate(MlirStringRef text, void *userData) {
+  Printed *p = userData;
+  XXH3_128bits_update(p->state, text.data, text.length);
+  size_t m = sizeof kElided - 1;
+  // Markers that start in the tail and end in this chunk.
+  char joint[2 * sizeof kElided];
+  size_t head = text.length < m - 1 ? text.length : m - 1;
+  memcpy(joint, p->tail, p->tailLength);
+  memcpy(joint + p->tailLength, text.data, head);
+  p->markers += countIn(joint, p->tailLength + head) + countIn(text.data, text.length);
+  // Keep the last m-1 bytes seen, for the next chunk.
+  size_t total = p->tailLength + text.length, keep = total < m - 1 ? total : m - 1;
+  char next[sizeof kElided];
+  for (size_t i = 0; i < keep; ++i) {
+    size_t from = total - keep + i;
+    next[i] = from < p->tailLength ? p->tail[from] : text.data[from - p->tailLength];
+  }
+  memcpy(p->tail, next, keep);
+  p->tailLength = keep;
+}
+
+// Each op of the body: printed with large elements elided and their
+// contents hashed in walk order, when the printed markers are exactly the
+// attributes the walk elided; printed whole otherwise (an op whose printer
+// does not elide, or text that happens to hold the marker). A leading byte
+// says which, so the two forms never meet.
+static void hashOp(MlirOperation op, XXH3_state_t *state, MlirOpPrintingFlags elided, MlirOpPrintingFlags whole) {
+  Contents contents = {XXH3_createState(), 0};
+  XXH3_state_t *text = XXH3_createState();
+  if (!contents.state || !text)
+    tcFatal("out of memory hashing a module");
+  XXH3_128bits_reset(contents.state);
+  mlirOperationWalk(op, hashOpContents, &contents, MlirWalkPreOrder);
+  if (contents.count) {
+    XXH3_128bits_reset(text);
+    Printed printed = {text, 0, {0}, 0};
+    mlirOperationPrintWithFlags(op, elided, printedUpdate, &printed);
+    if (printed.markers == contents.count) {
+      TcHash128 t = tcHashFromXXH(XXH3_128bits_digest(text)), c = tcHashFromXXH(XXH3_128bits_digest(contents.state));
+      XXH3_128bits_update(state, "E", 1);
+      XXH3_128bits_update(state, &t, sizeof t);
+      XXH3_128bits_update(state, &c, sizeof c);
+      XXH3_freeState(text);
+      XXH3_freeState(contents.state);
+      return;
+    }
+  }
+  XXH3_128bits_update(state, "F", 1);
+  mlirOperationPrintWithFlags(op, whole, tcHashUpdate, state);
+  XXH3_freeState(text);
+  XXH3_freeState(contents.state);
+}
+
 static void hashBody(MlirOperation module, XXH3_state_t *state) {
-  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
-  mlirOpPrintingFlagsEnableDebugInfo(flags, false, false);
-  mlirOpPrintingFlagsUseLocalScope(flags);
+  MlirOpPrintingFlags whole = mlirOpPrintingFlagsCreate(), elided = mlirOpPrintingFlagsCreate();
+  mlirOpPrintingFlagsEnableDebugInfo(whole, false, false);
+  mlirOpPrintingFlagsUseLocalScope(whole);
+  mlirOpPrintingFlagsEnableDebugInfo(elided, false, false);
+  mlirOpPrintingFlagsUseLocalScope(elided);
+  mlirOpPrintingFlagsElideLargeElementsAttrs(elided, kElideAbove);
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   for (MlirOperation op = mlirBlockIsNull(body) ? (MlirOperation){NULL} : mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
-    mlirOperationPrintWithFlags(op, flags, tcHashUpdate, state);
+    hashOp(op, state, elided, whole);
     XXH3_128bits_update(state, "\n", 1);
   }
-  mlirOpPrintingFlagsDestroy(flags);
+  mlirOpPrintingFlagsDestroy(whole);
+  mlirOpPrintingFlagsDestroy(elided);
 }
 
 TcHash128 tcComputeIRHashCached(MlirOperation module, TcIRHashCache *cache) {

@@ -12,6 +12,7 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
+#include <jansson.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>

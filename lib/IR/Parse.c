@@ -5,11 +5,17 @@
 // names the file but insists on exactly one top-level op. We want both. The
 // first token decides: text that opens with an op other than a module (a bare
 // op name, a quoted generic name, or `%results =`) is parsed wrapped in
-// `module { ... }`; anything else (a module, alias definitions, bytecode) is
+// `module { ... }`; anything else (a module, alias definitions) is
 // parsed as it is, and only if the parser then refuses because there are
 // several top-level ops is it parsed again wrapped. Parsing twice is avoided
 // where possible because a second parse in the same context renames
 // `dense_resource` keys the first one registered.
+//
+// Bytecode (it opens with "ML\xefR") is refused with a located error: MLIR
+// 22's bytecode reader segfaults on malformed bytecode (fuzz-mlir-bytecode
+// found it in BytecodeReader::Impl::parseIRSection), and a bad input must
+// never crash a tool. Tools write bytecode (--emit-bytecode); mlir-opt
+// reads it.
 //
 // Before parsing, the text is scanned for the inputs that crash MLIR 22's
 // own parser instead of failing: a dense array whose element type is not an
@@ -314,7 +320,18 @@ static bool checkCrashers(MlirContext ctx, MlirStringRef source, MlirStringRef s
   return true;
 }
 
+// MLIR bytecode opens with these four bytes.
+static bool isBytecode(MlirStringRef source) {
+  return source.length >= 4 && memcmp(source.data, "ML\xefR", 4) == 0;
+}
+
 MlirModule tcParseSourceModule(MlirContext ctx, MlirStringRef source, MlirStringRef sourceName) {
+  if (isBytecode(source)) {
+    tcEmitError(mlirLocationFileLineColGet(ctx, sourceName, 1, 1),
+                "MLIR bytecode input is not read: MLIR 22's bytecode reader crashes on malformed bytecode "
+                "(convert it to text with mlir-opt first)");
+    return (MlirModule){NULL};
+  }
   if (!checkCrashers(ctx, source, sourceName))
     return (MlirModule){NULL};
   if (startsWithNonModuleOp(source))

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 #include "tensorc/Manifest.h"
 
+#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

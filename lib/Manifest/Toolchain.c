@@ -28,6 +28,7 @@
 #include "llvm-c/TargetMachine.h"
 
 #include <gnu/libc-version.h>
+#include <jansson.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -6,23 +6,91 @@
 // or only the narrow ones), the libraries are the DT_NEEDED entries of the
 // library the linker wrote, resolved as the artifact's loader will resolve
 // them, and the LLVM IR is identified by the hash of its printed text
-// before and after O3. All of it is a function of the code and the
+// before and after O3 (weights hashed from their bytes, not their printed
+// decimal text). All of it is a function of the code and the
 // installed libraries, never of a path of this run.
 //
 //===----------------------------------------------------------------------===//
 #include "TargetInternal.h"
 
+#include "tensorc/Diagnostics.h"
 #include "tensorc/HostLibraries.h"
 #include "tensorc/SemanticHash.h"
 
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <xxhash.h>
 
+// The bytes of a constant, hashed from its storage where it is constant
+// data (a leaf array of numbers), recursing through arrays and structs of
+// such, printed otherwise; every node says what it is, so no two constants
+// hash alike.
+static void hashConstant(XXH3_state_t *state, LLVMValueRef c) {
+  if (LLVMIsAConstantDataSequential(c)) {
+    size_t size;
+    const char *data = LLVMGetRawDataValues(c, &size);
+    XXH3_128bits_update(state, "D", 1);
+    XXH3_128bits_update(state, &size, sizeof size);
+    XXH3_128bits_update(state, data, size);
+  } else if (LLVMIsAConstantArray(c) || LLVMIsAConstantStruct(c) || LLVMIsAConstantVector(c)) {
+    int n = LLVMGetNumOperands(c);
+    XXH3_128bits_update(state, "A", 1);
+    XXH3_128bits_update(state, &n, sizeof n);
+    for (int i = 0; i < n; ++i)
+      hashConstant(state, LLVMGetOperand(c, (unsigned)i));
+  } else {
+    char *text = LLVMPrintValueToString(c);
+    XXH3_128bits_update(state, "P", 1);
+    XXH3_128bits_update(state, text, strlen(text) + 1);
+    LLVMDisposeMessage(text);
+  }
+}
+
+// A global's initialiser is hashed apart when it is aggregate constant data
+// (weights: printing 16 MB of floats in decimal is most of the cost of
+// hashing a real model's module).
+static bool isDataInitializer(LLVMValueRef init) {
+  return init && (LLVMIsAConstantDataSequential(init) || LLVMIsAConstantArray(init) || LLVMIsAConstantStruct(init));
+}
+
+// XXH3-128 of the printed module, in which each global with a data
+// initialiser is printed with `poison` in its place, followed by each such
+// global's name and initialiser bytes, in module order. The initialisers
+// are put back before this returns.
 const char *tcLLVMModuleHash(LLVMModuleRef module, char *out) {
+  size_t count = 0;
+  for (LLVMValueRef g = LLVMGetFirstGlobal(module); g; g = LLVMGetNextGlobal(g))
+    count += isDataInitializer(LLVMGetInitializer(g));
+  LLVMValueRef *globals = calloc(count ? count : 1, sizeof *globals);
+  LLVMValueRef *saved = calloc(count ? count : 1, sizeof *saved);
+  XXH3_state_t *state = XXH3_createState();
+  if (!globals || !saved || !state)
+    tcFatal("out of memory hashing LLVM IR");
+  XXH3_128bits_reset(state);
+  size_t n = 0;
+  for (LLVMValueRef g = LLVMGetFirstGlobal(module); g; g = LLVMGetNextGlobal(g)) {
+    LLVMValueRef init = LLVMGetInitializer(g);
+    if (!isDataInitializer(init))
+      continue;
+    globals[n] = g, saved[n++] = init;
+    LLVMSetInitializer(g, LLVMGetPoison(LLVMTypeOf(init)));
+  }
   char *text = LLVMPrintModuleToString(module);
-  tcFormatHash(tcHashBytes(text, strlen(text)), out);
+  XXH3_128bits_update(state, text, strlen(text));
   LLVMDisposeMessage(text);
+  for (size_t i = 0; i < n; ++i) {
+    size_t length;
+    const char *name = LLVMGetValueName2(globals[i], &length);
+    XXH3_128bits_update(state, name, length + 1);
+    hashConstant(state, saved[i]);
+    LLVMSetInitializer(globals[i], saved[i]);
+  }
+  XXH128_hash_t digest = XXH3_128bits_digest(state);
+  tcFormatHash((TcHash128){digest.high64, digest.low64}, out);
+  XXH3_freeState(state);
+  free(globals);
+  free(saved);
   return out;
 }
 

@@ -7,9 +7,12 @@
 // record, and bisect) one pass at a time. An upstream pass is handed to
 // mlirOpPassManagerAddPipeline as text when its step is built; a tensorc pass
 // is created from the registry and, if it anchors on func.func and the text
-// did not nest it, nested under func.func.
+// did not nest it, nested under func.func. tcCreatePassManagerFromPipeline
+// (Embedding.h) builds every step into one pass manager, for hosts that
+// run a pipeline whole.
 //
 //===----------------------------------------------------------------------===//
+#include "tensorc/Embedding.h"
 #include "tensorc/Passes.h"
 #include "tensorc/TextBuffer.h"
 #include "tensorc/Tool.h"
@@ -188,11 +191,12 @@ const char *tcPipelineStepFormat(const TcPipelineStep *step, char *buf, size_t s
   return buf;
 }
 
-MlirPassManager tcPipelineStepBuild(MlirContext ctx, const TcPipelineStep *step, char *err, size_t errSize) {
-  // Anchored on builtin.module (every step runs on one), so that the printed
-  // pipeline a manifest records reads `builtin.module(func.func(cse))`.
-  MlirPassManager pm = mlirPassManagerCreateOnOperation(ctx, mlirStringRefCreateFromCString("builtin.module"));
-  MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(pm);
+// Adds `step` to `root`, a pass manager on builtin.module: nested as the
+// text says, a tensorc pass from the registry (nested under its func.func
+// anchor if the text did not nest it), an upstream pass through its own
+// parser.
+static bool addStepTo(MlirOpPassManager root, const TcPipelineStep *step, char *err, size_t errSize) {
+  MlirOpPassManager opm = root;
   const char *innermost = "builtin.module";
   for (int d = 0; step->nesting[d]; ++d) {
     opm = mlirOpPassManagerGetNestedUnder(opm, mlirStringRefCreateFromCString(step->nesting[d]));
@@ -204,25 +208,54 @@ MlirPassManager tcPipelineStepBuild(MlirContext ctx, const TcPipelineStep *step,
       if (step->nesting[0] || strcmp(info->anchor, "func.func") != 0) {
         snprintf(err, errSize, "pass '%s' runs on '%s', but is nested under '%s'", info->argument, info->anchor,
                  innermost);
-        mlirPassManagerDestroy(pm);
-        return (MlirPassManager){NULL};
+        return false;
       }
       opm = mlirOpPassManagerGetNestedUnder(opm, mlirStringRefCreateFromCString(info->anchor));
     }
     const char *brace = strchr(step->passText, '{');
     MlirPass pass = brace ? tcPassCreateWithOptions(info, brace + 1, err, errSize) : info->create();
-    if (!pass.ptr) {
-      mlirPassManagerDestroy(pm);
-      return (MlirPassManager){NULL};
-    }
+    if (!pass.ptr)
+      return false;
     mlirOpPassManagerAddOwnedPass(opm, pass);
-    return pm;
+    return true;
   }
   TcFixedText text = tcFixedTextInit(err, errSize);
-  if (mlirLogicalResultIsFailure(mlirOpPassManagerAddPipeline(opm, mlirStringRefCreateFromCString(step->passText),
-                                                              tcFixedTextAppend, &text))) {
+  return mlirLogicalResultIsSuccess(
+      mlirOpPassManagerAddPipeline(opm, mlirStringRefCreateFromCString(step->passText), tcFixedTextAppend, &text));
+}
+
+MlirPassManager tcPipelineStepBuild(MlirContext ctx, const TcPipelineStep *step, char *err, size_t errSize) {
+  // Anchored on builtin.module (every step runs on one), so that the printed
+  // pipeline a manifest records reads `builtin.module(func.func(cse))`.
+  MlirPassManager pm = mlirPassManagerCreateOnOperation(ctx, mlirStringRefCreateFromCString("builtin.module"));
+  if (!addStepTo(mlirPassManagerGetAsOpPassManager(pm), step, err, errSize)) {
     mlirPassManagerDestroy(pm);
     return (MlirPassManager){NULL};
   }
+  return pm;
+}
+
+MlirPassManager tcCreatePassManagerFromPipeline(MlirContext ctx, MlirStringRef pipeline,
+                                                MlirStringCallback errorCallback, void *userData) {
+  char err[1024] = "";
+  char *text = strndup(pipeline.data, pipeline.length);
+  TcPipelineStep *steps = NULL;
+  size_t count = 0;
+  MlirPassManager pm = {NULL};
+  if (!text)
+    tcFatal("out of memory parsing a pipeline");
+  if (tcPipelineParse(text, &steps, &count, err, sizeof err)) {
+    pm = mlirPassManagerCreateOnOperation(ctx, mlirStringRefCreateFromCString("builtin.module"));
+    for (size_t i = 0; i < count; ++i)
+      if (!addStepTo(mlirPassManagerGetAsOpPassManager(pm), &steps[i], err, sizeof err)) {
+        mlirPassManagerDestroy(pm);
+        pm = (MlirPassManager){NULL};
+        break;
+      }
+    tcPipelineDestroy(steps, count);
+  }
+  free(text);
+  if (mlirPassManagerIsNull(pm) && errorCallback)
+    errorCallback(mlirStringRefCreateFromCString(err), userData);
   return pm;
 }

@@ -18,6 +18,7 @@
 
 #include "tensorc/Passes.h"
 
+#include <jansson.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>

@@ -73,16 +73,15 @@ bool tcSourceIsBlank(const char *text, size_t length) {
   return true;
 }
 
-// A separator is a line holding `// -----` (more dashes allowed) and nothing
-// else but surrounding spaces.
-static bool isSeparator(const char *line, size_t len) {
-  static const char mark[] = "// -----";
-  size_t i = 0;
+// A separator is a line holding `marker` (`// -----` by default; more
+// dashes allowed after it) and nothing else but surrounding spaces.
+static bool isSeparator(const char *line, size_t len, const char *marker) {
+  size_t i = 0, n = strlen(marker);
   while (i < len && (line[i] == ' ' || line[i] == '\t'))
     ++i;
-  if (len - i < sizeof mark - 1 || memcmp(line + i, mark, sizeof mark - 1) != 0)
+  if (len - i < n || memcmp(line + i, marker, n) != 0)
     return false;
-  i += sizeof mark - 1;
+  i += n;
   while (i < len && line[i] == '-')
     ++i;
   while (i < len && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r'))
@@ -112,6 +111,11 @@ static bool appendChunk(TcSourceChunk **chunks, size_t *count, size_t *cap, cons
 }
 
 TcSourceChunk *tcSourceSplit(const TcSourceFile *file, bool split, size_t *count) {
+  return tcSourceSplitAt(file, split ? "// -----" : NULL, count);
+}
+
+TcSourceChunk *tcSourceSplitAt(const TcSourceFile *file, const char *marker, size_t *count) {
+  bool split = marker && marker[0];
   TcSourceChunk *chunks = NULL;
   size_t cap = 0;
   *count = 0;
@@ -121,7 +125,7 @@ TcSourceChunk *tcSourceSplit(const TcSourceFile *file, bool split, size_t *count
   for (const char *p = text; split && p < end; ++line) {
     const char *eol = memchr(p, '\n', (size_t)(end - p));
     size_t len = eol ? (size_t)(eol - p) : (size_t)(end - p);
-    if (isSeparator(p, len)) {
+    if (isSeparator(p, len, marker)) {
       if (!appendChunk(&chunks, count, &cap, chunkStart, (size_t)(p - chunkStart), chunkFirst))
         tcFatal("out of memory splitting input");
       chunkStart = eol ? eol + 1 : end;

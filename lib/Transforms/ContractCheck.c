@@ -1,10 +1,11 @@
 //===- ContractCheck.c - passes asking the numerical contract --------------===//
 //
 // The one way a pass asks whether it may change rounding: the contract in
-// force is the one the driver activated for the pass's context (the default
-// contract when a pass runs outside a driver). The question is always
-// recorded, allowed or refused, with the clause that decided, so the
-// manifest shows both what a pass did and what it was not allowed to do.
+// force is the one the driver activated for the pass's context (outside a
+// driver: the module's tc.contract or the default, PassSupport.c). The
+// question is always recorded, allowed or refused, with the clause that
+// decided, so the manifest shows both what a pass did and what it was not
+// allowed to do.
 //
 //===----------------------------------------------------------------------===//
 #include "tensorc/Passes.h"

@@ -13,7 +13,9 @@
 //===----------------------------------------------------------------------===//
 #include "tensorc/Dialects.h"
 #include "tensorc/Driver.h"
+#include "tensorc/Embedding.h"
 #include "tensorc/HostTarget.h"
+#include "tensorc/Instrumentation.h"
 #include "tensorc/OutputFile.h"
 #include "tensorc/Parse.h"
 #include "tensorc/Passes.h"
@@ -40,9 +42,14 @@ typedef struct Options {
   const char *irdlFiles[kMaxIrdlFiles];
   int numIrdlFiles;
   char *passFlags[kMaxPassFlags]; // pipeline elements given as --<pass>
+  const char *passFlagArgs[kMaxPassFlags]; // ... and as written, for "unknown flag"
   int numPassFlags;
   bool splitInput, verifyDiagnostics, verifyEach, allowUnregistered, disableThreading;
   bool printDebugInfo, printGeneric;
+  const char *splitMarker;   // --split-input-file[=<marker>]
+  bool onlyExpected;         // --verify-diagnostics=only-expected
+  TcInstrumentation inst;    // --mlir-print-ir-*, --mlir-timing, --mlir-pass-statistics
+  bool dumpPipeline, listPasses, emitBytecode;
   bool cpuPipeline;       // --tc-cpu-pipeline[=<last pass>]
   const char *cpuStopAfter;
   const char *faultPasses[32]; ///< --tc-test-fault kinds that are passes (test/lib/Faults)
@@ -63,8 +70,19 @@ static void printHelp(void) {
          "  --tc-test-fault=<kind>       Test only: miscompile on purpose (kinds below; repeatable)\n"
          "  --contract=<file>            Numerical contract (JSON) for modules without tc.contract\n"
          "  --manifest-out=<file>        Write the manifest of the run as JSON\n"
-         "  --split-input-file           Process each '// -----' separated part on its own\n"
-         "  --verify-diagnostics         Check diagnostics against expected-* comments\n"
+         "  --split-input-file[=<mark>]  Process each '// -----' (or <mark>) separated part on its own\n"
+         "  --verify-diagnostics[=all|only-expected]\n"
+         "                               Check diagnostics against expected-* comments (only-expected:\n"
+         "                               ignore diagnostics no comment expects)\n"
+         "  --emit-bytecode              Write MLIR bytecode instead of text\n"
+         "  --mlir-print-ir-before-all   Print the IR before every pass (to stderr)\n"
+         "  --mlir-print-ir-after-all    Print the IR after every pass\n"
+         "  --mlir-print-ir-after-change Print the IR after every pass that changed it\n"
+         "  --mlir-print-ir-after-failure Print the IR after a pass that failed\n"
+         "  --mlir-timing                Print MLIR's execution time report (one per pass step)\n"
+         "  --mlir-pass-statistics       Print MLIR's pass statistics (one report per pass step)\n"
+         "  --dump-pass-pipeline         Print the pipeline as MLIR parsed it (to stderr)\n"
+         "  --list-passes                List tensorc's passes and exit\n"
          "  --verify-each[=true|false]   Run the verifiers after every pass (default: true)\n"
          "  --irdl-file=<file>           Load more IRDL dialects (may be repeated)\n"
          "  --allow-unregistered-dialect Accept ops of unregistered dialects\n"
@@ -118,6 +136,7 @@ static int addPassFlag(Options *opt, const char *arg) {
     sprintf(text, "%.*s{%s}", (int)len, name, eq + 1);
   else
     sprintf(text, "%s", name);
+  opt->passFlagArgs[opt->numPassFlags] = arg;
   opt->passFlags[opt->numPassFlags++] = text;
   return TC_EXIT_SUCCESS;
 }
@@ -177,8 +196,37 @@ static int parseArgs(int argc, char **argv, Options *opt) {
       opt->irdlFiles[opt->numIrdlFiles++] = v;
     } else if (tcMatchFlag(argc, argv, &i, "split-input-file", NULL)) {
       opt->splitInput = true;
+    } else if (strncmp(a + (a[1] == '-' ? 2 : 1), "split-input-file=", 17) == 0) {
+      opt->splitInput = true;
+      opt->splitMarker = strchr(a, '=') + 1;
+      if (!opt->splitMarker[0])
+        return tcUsageError("tensor-opt", "--split-input-file= needs a marker");
     } else if (tcMatchFlag(argc, argv, &i, "verify-diagnostics", NULL)) {
       opt->verifyDiagnostics = true;
+    } else if (strncmp(a + (a[1] == '-' ? 2 : 1), "verify-diagnostics=", 19) == 0) {
+      const char *mode = strchr(a, '=') + 1;
+      opt->verifyDiagnostics = true;
+      opt->onlyExpected = strcmp(mode, "only-expected") == 0;
+      if (!opt->onlyExpected && strcmp(mode, "all") != 0)
+        return tcUsageError("tensor-opt", "invalid value in '%s' (expected all or only-expected)", a);
+    } else if (tcMatchFlag(argc, argv, &i, "mlir-print-ir-before-all", NULL)) {
+      opt->inst.printBeforeAll = true;
+    } else if (tcMatchFlag(argc, argv, &i, "mlir-print-ir-after-all", NULL)) {
+      opt->inst.printAfterAll = true;
+    } else if (tcMatchFlag(argc, argv, &i, "mlir-print-ir-after-change", NULL)) {
+      opt->inst.printAfterChange = true;
+    } else if (tcMatchFlag(argc, argv, &i, "mlir-print-ir-after-failure", NULL)) {
+      opt->inst.printAfterFailure = true;
+    } else if (tcMatchFlag(argc, argv, &i, "mlir-timing", NULL)) {
+      opt->inst.timing = true;
+    } else if (tcMatchFlag(argc, argv, &i, "mlir-pass-statistics", NULL)) {
+      opt->inst.statistics = true;
+    } else if (tcMatchFlag(argc, argv, &i, "dump-pass-pipeline", NULL)) {
+      opt->dumpPipeline = true;
+    } else if (tcMatchFlag(argc, argv, &i, "list-passes", NULL)) {
+      opt->listPasses = true;
+    } else if (tcMatchFlag(argc, argv, &i, "emit-bytecode", NULL)) {
+      opt->emitBytecode = true;
     } else if (tcMatchFlag(argc, argv, &i, "verify-each", NULL)) {
       opt->verifyEach = true;
     } else if (strncmp(a + (a[1] == '-' ? 2 : 1), "verify-each=", 12) == 0) {
@@ -215,6 +263,10 @@ static int parseArgs(int argc, char **argv, Options *opt) {
     return tcUsageError("tensor-opt", "--tc-cpu-pipeline cannot be combined with --pass-pipeline");
   if (opt->pipeline && opt->numPassFlags)
     return tcUsageError("tensor-opt", "--pass-pipeline cannot be mixed with pass flags such as '--%s'", opt->passFlags[0]);
+  if (opt->emitBytecode && opt->splitInput)
+    return tcUsageError("tensor-opt", "--emit-bytecode cannot be combined with --split-input-file");
+  opt->inst.printGeneric = opt->printGeneric;
+  opt->inst.printDebugInfo = opt->printDebugInfo;
   return TC_EXIT_SUCCESS;
 }
 
@@ -297,9 +349,47 @@ static int loadDialects(Driver *d) {
   return TC_EXIT_SUCCESS;
 }
 
+// A flag that names neither a tensorc pass nor a registered upstream one is
+// an unknown flag, reported as such (as mlir-opt does), not as a bad pass.
+static int checkPassFlags(Driver *d) {
+  for (int i = 0; i < d->opt->numPassFlags; ++i) {
+    const char *text = d->opt->passFlags[i], *brace = strchr(text, '{');
+    MlirStringRef name = mlirStringRefCreate(text, brace ? (size_t)(brace - text) : strlen(text));
+    if (tcLookupPass(name))
+      continue;
+    MlirPassManager probe = mlirPassManagerCreate(d->ctx);
+    char err[256];
+    TcFixedText sink = tcFixedTextInit(err, sizeof err);
+    bool known = mlirLogicalResultIsSuccess(
+        mlirOpPassManagerAddPipeline(mlirPassManagerGetAsOpPassManager(probe), name, tcFixedTextAppend, &sink));
+    mlirPassManagerDestroy(probe);
+    if (!known)
+      return tcUsageError("tensor-opt", "unknown command line argument '%s'", d->opt->passFlagArgs[i]);
+  }
+  return TC_EXIT_SUCCESS;
+}
+
+// --dump-pass-pipeline: the whole pipeline as MLIR parsed it, as mlir-opt
+// prints it.
+static void dumpPipeline(Driver *d) {
+  MlirPassManager pm =
+      tcCreatePassManagerFromPipeline(d->ctx, mlirStringRefCreateFromCString(d->pipelineText), NULL, NULL);
+  if (mlirPassManagerIsNull(pm))
+    return; // the per-step build below reports why
+  fprintf(stderr, "Pass Manager with %zu passes:\n", d->numSteps);
+  TcTextBuffer text = {0};
+  mlirPrintPassPipeline(mlirPassManagerGetAsOpPassManager(pm), tcTextBufferAppend, &text);
+  fprintf(stderr, "%s\n\n", text.data ? text.data : "");
+  free(text.data);
+  mlirPassManagerDestroy(pm);
+}
+
 // Parses the pipeline and builds one pass manager per step, so that a bad
 // pass name is reported before any input is read.
 static int buildPipeline(Driver *d) {
+  int rc = checkPassFlags(d);
+  if (rc)
+    return rc;
   d->pipelineText = pipelineText(d->opt);
   if (!d->pipelineText)
     return tcUsageError("tensor-opt", "the CPU pipeline has no pass named '%s' (see --help)", d->opt->cpuStopAfter);
@@ -312,8 +402,12 @@ static int buildPipeline(Driver *d) {
     d->passManagers[i] = tcPipelineStepBuild(d->ctx, &d->steps[i], err, sizeof err);
     if (mlirPassManagerIsNull(d->passManagers[i]))
       return tcUsageError("tensor-opt", "invalid pass pipeline: %s", err);
-    mlirPassManagerEnableVerifier(d->passManagers[i], d->opt->verifyEach);
+    TcInstrumentation inst = d->opt->inst;
+    inst.verifyEach = d->opt->verifyEach;
+    tcPassManagerInstrument(d->passManagers[i], &inst);
   }
+  if (d->opt->dumpPipeline)
+    dumpPipeline(d);
   return TC_EXIT_SUCCESS;
 }
 
@@ -332,6 +426,10 @@ static int loadContract(Driver *d) {
 }
 
 static void printModule(const Options *opt, MlirOperation module, TcTextBuffer *out) {
+  if (opt->emitBytecode) {
+    mlirOperationWriteBytecode(module, tcTextBufferAppend, out);
+    return;
+  }
   MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
   if (opt->printDebugInfo)
     mlirOpPrintingFlagsEnableDebugInfo(flags, true, false);
@@ -408,11 +506,13 @@ static int writeOutput(const Options *opt, const TcTextBuffer *out) {
 // first failure class seen; with it, 0 if every chunk's diagnostics matched.
 static int processInput(Driver *d, TcTextBuffer *out) {
   size_t numChunks;
-  TcSourceChunk *chunks = tcSourceSplit(&d->source, d->opt->splitInput, &numChunks);
+  const char *marker = d->opt->splitMarker ? d->opt->splitMarker : "// -----";
+  TcSourceChunk *chunks = tcSourceSplitAt(&d->source, d->opt->splitInput ? marker : NULL, &numChunks);
   int rc = TC_EXIT_SUCCESS;
   // Only the input's own diagnostics are checked against its expectations;
   // anything reported before (a bad --irdl-file) was printed.
   d->diags.capture = d->opt->verifyDiagnostics;
+  d->diags.onlyExpected = d->opt->onlyExpected;
   for (size_t i = 0; i < numChunks; ++i) {
     if (i > 0 && out->length > 0)
       tcTextBufferAppendCString(out, "// -----\n");
@@ -469,10 +569,14 @@ int main(int argc, char **argv) {
   char hostErr[256];
   if (!rc && !tcHostTargetResolve(&host, hostErr, sizeof hostErr))
     rc = tcUsageError("tensor-opt", "%s", hostErr);
+  if (!rc && opt.listPasses) {
+    tcPrintPassList(stdout);
+    rc = -1;
+  }
   if (rc) {
     for (int i = 0; i < opt.numPassFlags; ++i) // what parseArgs kept before it failed
       free(opt.passFlags[i]);
-    return rc;
+    return rc < 0 ? TC_EXIT_SUCCESS : rc;
   }
   mlirRegisterAllPasses();
   Driver d = {.opt = &opt};

@@ -28,6 +28,7 @@
 #include "tensorc/Tool.h"
 
 #include <errno.h>
+#include <jansson.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>

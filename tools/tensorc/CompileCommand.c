@@ -65,6 +65,7 @@
 #include "mlir-c/RegisterEverything.h"
 
 #include <errno.h>
+#include <jansson.h>
 #include <stdio.h>
 #include <stdarg.h>
 #include <stdlib.h>

@@ -17,6 +17,7 @@
 #include "tensorc/Manifest.h"
 #include "tensorc/Tool.h"
 
+#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -59,6 +59,15 @@ static MlirValue address(TcBuilder *b, MlirValue buffer) {
   return tcBConvert(b, "arith.index_cast", index, mlirIntegerTypeGet(b->ctx, 64));
 }
 
+/// The aligned address of `buffer` plus `byteOffset` (an arith.addi of a
+/// constant, which tc-plan-memory follows: docs/memory.md §1).
+static MlirValue addressAt(TcBuilder *b, MlirValue buffer, int64_t byteOffset) {
+  MlirValue a = address(b, buffer);
+  if (byteOffset == 0)
+    return a;
+  return tcBBinary(b, "arith.addi", a, tcBConstInt(b, mlirIntegerTypeGet(b->ctx, 64), byteOffset));
+}
+
 /// Declares `func.func private @__tc_blis_gemm` in the module once.
 static void declareShim(TcLowering *l) {
   if (!mlirOperationIsNull(mlirSymbolTableLookup(l->symbols, mlirStringRefCreateFromCString(TC_SHIM_NAME))))
@@ -87,23 +96,10 @@ static void recordConfig(MlirOperation op, const char *detail) {
   tcManifestRecordDecision(mlirOperationGetContext(op), &decision);
 }
 
-MlirLogicalResult tcLowerBlisGemm(TcLowering *l) {
-  MlirOperation k = l->op;
-  MlirValue a = mlirOperationGetOperand(k, 0), b = mlirOperationGetOperand(k, 1), c = mlirOperationGetOperand(k, 2);
-  MlirType dtype = mlirShapedTypeGetElementType(mlirValueGetType(c));
-  if (!mlirTypeIsAF32(dtype) && !mlirTypeIsAF64(dtype)) {
-    tcEmitOpError(k, "tc_kernel.gemm kernel \"blis\" takes f32 or f64 buffers only");
-    return mlirLogicalResultFailure();
-  }
+void tcBuildBlisCall(TcLowering *l, MlirOperation subject, const TcBlisCall *call) {
   char detail[640];
   int config = chooseConfig(detail, sizeof detail);
-  int64_t as[3], cs[3];
-  intptr_t rank = tcShapeOf(mlirValueGetType(c), cs);
-  tcShapeOf(mlirValueGetType(a), as);
-  bool transA = mlirBoolAttrGetValue(mlirOperationGetAttributeByName(k, mlirStringRefCreateFromCString("trans_a")));
-  bool transB = mlirBoolAttrGetValue(mlirOperationGetAttributeByName(k, mlirStringRefCreateFromCString("trans_b")));
-  int64_t batch = rank == 3 ? cs[0] : 1, m = cs[rank - 2], n = cs[rank - 1];
-  int64_t kk = transA ? as[rank - 2] : as[rank - 1];
+  int64_t batch = call->batch, m = call->m, n = call->n, kk = call->k;
   size_t used = strlen(detail);
   if (batch > 1 && batch * m * n * kk > TC_BLIS_ONE_THREAD_VOLUME) // the shim's rule, BlisFeatures.h
     used += (size_t)snprintf(detail + used, sizeof detail - used,
@@ -123,24 +119,50 @@ MlirLogicalResult tcLowerBlisGemm(TcLowering *l) {
     snprintf(detail + used, sizeof detail - used,
              "; one single-threaded BLIS call per OpenMP thread, on its slab of columns (M*N*K %lld > %d)",
              (long long)(m * n * kk), TC_BLIS_ONE_THREAD_VOLUME);
-  recordConfig(k, detail);
+  recordConfig(subject, detail);
   declareShim(l);
   TcBuilder *at = &l->at;
   MlirType i64 = mlirIntegerTypeGet(at->ctx, 64), f64 = mlirF64TypeGet(at->ctx);
-  MlirAttribute acc = mlirOperationGetAttributeByName(k, mlirStringRefCreateFromCString("accumulate"));
-  bool sumF32 = !mlirAttributeIsNull(acc) && mlirStringRefEqual(mlirStringAttrGetValue(acc), mlirStringRefCreateFromCString("f32"));
-  int64_t mode = mlirTypeIsAF64(dtype) ? 0 : sumF32 ? 1 : 2;
-  int64_t ints[8] = {config, mode, batch, transA, transB, m, n, kk};
+  int64_t ints[8] = {config, call->mode, call->batch, call->transA, call->transB, m, n, kk};
   MlirValue args[13];
   for (int i = 0; i < 8; ++i)
     args[i] = tcBConstInt(at, i64, ints[i]);
-  const char *scalars[2] = {"alpha", "beta"};
-  for (int i = 0; i < 2; ++i)
-    args[8 + i] = tcBConstFloat(
-        at, f64, mlirFloatAttrGetValueDouble(mlirOperationGetAttributeByName(k, mlirStringRefCreateFromCString(scalars[i]))));
-  args[10] = address(at, a), args[11] = address(at, b), args[12] = address(at, c);
+  args[8] = tcBConstFloat(at, f64, call->alpha);
+  args[9] = tcBConstFloat(at, f64, call->beta);
+  for (int i = 0; i < 3; ++i)
+    args[10 + i] = addressAt(at, call->buffer[i], call->offset[i]);
   MlirNamedAttribute callee =
       tcNamed(at->ctx, "callee", mlirFlatSymbolRefAttrGet(at->ctx, mlirStringRefCreateFromCString(TC_SHIM_NAME)));
   tcBuildOp(at, "func.call", 0, NULL, 13, args, 1, &callee);
+}
+
+MlirLogicalResult tcLowerBlisGemm(TcLowering *l) {
+  MlirOperation k = l->op;
+  MlirValue a = mlirOperationGetOperand(k, 0), b = mlirOperationGetOperand(k, 1), c = mlirOperationGetOperand(k, 2);
+  MlirType dtype = mlirShapedTypeGetElementType(mlirValueGetType(c));
+  if (!mlirTypeIsAF32(dtype) && !mlirTypeIsAF64(dtype)) {
+    tcEmitOpError(k, "tc_kernel.gemm kernel \"blis\" takes f32 or f64 buffers only");
+    return mlirLogicalResultFailure();
+  }
+  int64_t as[3], cs[3];
+  intptr_t rank = tcShapeOf(mlirValueGetType(c), cs);
+  tcShapeOf(mlirValueGetType(a), as);
+  bool transA = mlirBoolAttrGetValue(mlirOperationGetAttributeByName(k, mlirStringRefCreateFromCString("trans_a")));
+  bool transB = mlirBoolAttrGetValue(mlirOperationGetAttributeByName(k, mlirStringRefCreateFromCString("trans_b")));
+  MlirAttribute acc = mlirOperationGetAttributeByName(k, mlirStringRefCreateFromCString("accumulate"));
+  bool sumF32 = !mlirAttributeIsNull(acc) && mlirStringRefEqual(mlirStringAttrGetValue(acc), mlirStringRefCreateFromCString("f32"));
+  TcBlisCall call = {
+      .mode = mlirTypeIsAF64(dtype) ? 0 : sumF32 ? 1 : 2,
+      .batch = rank == 3 ? cs[0] : 1,
+      .transA = transA,
+      .transB = transB,
+      .m = cs[rank - 2],
+      .n = cs[rank - 1],
+      .k = transA ? as[rank - 2] : as[rank - 1],
+      .alpha = mlirFloatAttrGetValueDouble(mlirOperationGetAttributeByName(k, mlirStringRefCreateFromCString("alpha"))),
+      .beta = mlirFloatAttrGetValueDouble(mlirOperationGetAttributeByName(k, mlirStringRefCreateFromCString("beta"))),
+  };
+  call.buffer[0] = a, call.buffer[1] = b, call.buffer[2] = c;
+  tcBuildBlisCall(l, k, &call);
   return mlirLogicalResultSuccess();
 }

@@ -17,7 +17,9 @@
 // - `gemm` with `kernel = "blis"` becomes a call of the artifact's BLIS
 //   shim (BlisGemm.c), rank 2 or batched, f32 or f64.
 // - `conv2d` with `algorithm = "im2col"` becomes the unrolled input, one
-//   BLIS gemm and the output written with its bias (Im2col.c).
+//   BLIS gemm and the output written with its bias (Im2col.c); with
+//   `algorithm = "gemm"`, one BLIS gemm per image in the output's layout
+//   and an epilogue adding the bias and the fused activation (ConvGemm.c).
 //
 // Implementations that do not exist yet are compile failures at the op:
 // `kernel = "vector"` (gemm), batched
@@ -100,7 +102,15 @@ static MlirLogicalResult lowerReduce(TcLowering *l) {
 
 static MlirLogicalResult lowerConv2d(TcLowering *l) {
   MlirOperation k = l->op;
-  if (mlirStringRefEqual(mlirStringAttrGetValue(attr(k, "algorithm")), mlirStringRefCreateFromCString("im2col")))
+  MlirStringRef algorithm = mlirStringAttrGetValue(attr(k, "algorithm"));
+  if (mlirStringRefEqual(algorithm, mlirStringRefCreateFromCString("gemm")))
+    return tcLowerGemmConv2d(l); // records its own decision
+  if (!mlirAttributeIsNull(attr(k, "activation"))) {
+    tcEmitOpError(k, "tc_kernel.conv2d algorithm \"%.*s\" has no epilogue for an activation (only \"gemm\" has)",
+                  (int)algorithm.length, algorithm.data);
+    return mlirLogicalResultFailure();
+  }
+  if (mlirStringRefEqual(algorithm, mlirStringRefCreateFromCString("im2col")))
     return tcLowerIm2colConv2d(l); // records its own decision
   intptr_t n = mlirOperationGetNumOperands(k);
   MlirValue inputs[3];

@@ -17,7 +17,26 @@
 /// f32 or f64, or an unknown TC_BLIS_CONFIG.
 MlirLogicalResult tcLowerBlisGemm(TcLowering *l);
 
+/// One call of the BLIS shim (BlisGemm.c's file comment): mode 0 f64,
+/// 1 f32 summed in f32, 2 f32 summed in f64 on copies; a, b and c are
+/// `buffer[i]` (dense) from byte `offset[i]` on.
+typedef struct TcBlisCall {
+  int64_t mode, batch, m, n, k;
+  bool transA, transB;
+  double alpha, beta;
+  MlirValue buffer[3];
+  int64_t offset[3];
+} TcBlisCall;
+
+/// Builds `call` at l->at, records its `blis-config` decision on `subject`
+/// and declares the shim in the module if needed.
+void tcBuildBlisCall(TcLowering *l, MlirOperation subject, const TcBlisCall *call);
+
 /// Lowers the im2col tc_kernel.conv2d `l->op` (Im2col.c).
 MlirLogicalResult tcLowerIm2colConv2d(TcLowering *l);
+
+/// Lowers the per-image GEMM tc_kernel.conv2d (algorithm "gemm") `l->op`
+/// (ConvGemm.c).
+MlirLogicalResult tcLowerGemmConv2d(TcLowering *l);
 
 #endif // TENSORC_LIB_CONVERSION_KERNELTOLOOP_KERNELTOLOOPINTERNAL_H

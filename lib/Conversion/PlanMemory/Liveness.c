@@ -15,7 +15,8 @@
 //     reinterpret_cast, reshape, view, transpose) of it as its source: the
 //     view's own uses are the buffer's, recursively;
 //   - memref.extract_aligned_pointer_as_index whose address reaches, through
-//     arith.index_cast only, top-level calls of the BLIS shim
+//     arith.index_cast and arith.addi of a constant (an offset into the
+//     buffer, ConvGemm.c's per-image gemms) only, top-level calls of the BLIS shim
 //     @__tc_blis_gemm, which uses it only during the call
 //     (lib/Target/ArtifactRuntime/Blis.c); any other use of the address
 //     escapes.
@@ -114,12 +115,22 @@ static bool isBlisCall(MlirOperation op) {
   return mlirStringRefEqual(mlirFlatSymbolRefAttrGetValue(callee), mlirStringRefCreateFromCString("__tc_blis_gemm"));
 }
 
+/// An arith.addi with an arith.constant operand: an address plus an offset.
+static bool isConstantOffset(MlirOperation op) {
+  if (!tcIsOp(op, "arith.addi"))
+    return false;
+  for (intptr_t i = 0; i < 2; ++i)
+    if (tcIsOp(tcDefiningOp(mlirOperationGetOperand(op, i)), "arith.constant"))
+      return true;
+  return false;
+}
+
 /// The uses of an address `v` of buffer `b`.
 static void traceAddress(const TcMemPlan *plan, TcMemBuffer *b, MlirValue v) {
   for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u); u = mlirOpOperandGetNextUse(u)) {
     MlirOperation user = mlirOpOperandGetOwner(u);
     extend(b, positionOf(plan, user));
-    if (tcIsOp(user, "arith.index_cast"))
+    if (tcIsOp(user, "arith.index_cast") || isConstantOffset(user))
       traceAddress(plan, b, mlirOperationGetResult(user, 0));
     else if (!isBlisCall(user) || !isTopLevel(plan, user))
       b->escapes = true;

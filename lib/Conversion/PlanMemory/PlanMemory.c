@@ -34,6 +34,10 @@
 // the allocations plus the buffers left out, with why), and one `in-place`
 // per pair.
 //
+// Last, the workspace step (Workspace.c) makes every allocation of 128 KiB
+// or more a static buffer of the artifact, taken once per call under a
+// per-function lock, and records a `workspace` decision.
+//
 //===----------------------------------------------------------------------===//
 #include "tensorc/Passes.h"
 
@@ -59,6 +63,7 @@ typedef struct Block {
   intptr_t lastEnd;          ///< the end of the last slot placed in it
   intptr_t nBuffers;         ///< buffers in it (each member of a chain)
   MlirValue value;           ///< the i8 allocation, once rewritten
+  MlirOperation dealloc;     ///< its dealloc, once rewritten
   TcMemBuffer *first, *last; ///< the first-allocated buffer, the last-deallocated
 } Block;
 
@@ -103,7 +108,7 @@ static intptr_t chooseBlock(Block *blocks, intptr_t *nBlocks, const Slot *s) {
     return fit;
   if (largest >= 0)
     return largest;
-  blocks[*nBlocks] = (Block){0, -1, 0, {NULL}, NULL, NULL};
+  blocks[*nBlocks] = (Block){0, -1, 0, {NULL}, {NULL}, NULL, NULL};
   return (*nBlocks)++;
 }
 
@@ -155,13 +160,30 @@ static void rewrite(TcMemPlan *plan, Block *blocks, intptr_t nBlocks) {
       continue;
     blocks[k].value = createBlock(blocks[k].first->alloc, blocks[k].bytes);
     TcBuilder at = tcBuilderBefore(blocks[k].last->dealloc);
-    tcBuildOp(&at, "memref.dealloc", 0, NULL, 1, &blocks[k].value, 0, NULL);
+    blocks[k].dealloc = tcBuildOp(&at, "memref.dealloc", 0, NULL, 1, &blocks[k].value, 0, NULL);
   }
   for (intptr_t i = 0; i < plan->nBuffers; ++i) {
     TcMemBuffer *b = &plan->buffers[i];
     if (b->planned && blocks[b->block].nBuffers >= 2)
       replaceByView(b, blocks[b->block].value);
   }
+}
+
+/// The function's planned allocations after the rewrite (if `applied`):
+/// the shared ones and the buffers that kept their own; else every planned
+/// buffer. Returns the count.
+static intptr_t allocationsOf(const TcMemPlan *plan, const Block *blocks, intptr_t nBlocks, bool applied,
+                              TcMemAllocation *out) {
+  intptr_t n = 0;
+  for (intptr_t k = 0; applied && k < nBlocks; ++k)
+    if (blocks[k].nBuffers >= 2)
+      out[n++] = (TcMemAllocation){tcDefiningOp(blocks[k].value), blocks[k].dealloc, blocks[k].bytes};
+  for (intptr_t i = 0; i < plan->nBuffers; ++i) {
+    const TcMemBuffer *b = &plan->buffers[i];
+    if (b->planned && !(applied && blocks[b->block].nBuffers >= 2))
+      out[n++] = (TcMemAllocation){b->alloc, b->dealloc, b->bytes};
+  }
+  return n;
 }
 
 typedef struct Totals {
@@ -230,6 +252,9 @@ static void planFunction(MlirOperation func, MlirSymbolTable symbols) {
     rewrite(&plan, blocks, nBlocks);
   }
   record(func, &t, after, nBlocks, applied ? inPlace : 0, applied);
+  TcMemAllocation *allocations = malloc((plan.nBuffers + 1) * sizeof *allocations);
+  tcMemPlanWorkspace(func, symbols, allocations, allocationsOf(&plan, blocks, nBlocks, applied, allocations));
+  free(allocations);
   free(blocks);
   free(slots);
   tcMemPlanDestroy(&plan);

@@ -61,4 +61,21 @@ intptr_t tcMemPlanInPlace(TcMemPlan *plan, MlirSymbolTable symbols);
 /// Records one `in-place` decision per pair tcMemPlanInPlace made.
 void tcMemPlanRecordInPlace(const TcMemPlan *plan);
 
+/// The smallest allocation made static by the workspace step (Workspace.c):
+/// glibc's default mmap threshold, from which on every malloc is fresh
+/// pages from the kernel.
+enum { kTcWorkspaceMinBytes = 128 * 1024 };
+
+/// One top-level allocation of a planned function and its own dealloc.
+typedef struct TcMemAllocation {
+  MlirOperation alloc, dealloc;
+  int64_t bytes;
+} TcMemAllocation;
+
+/// Makes every allocation of `allocations` of at least kTcWorkspaceMinBytes
+/// a static buffer of the artifact, guarded by a per-function lock, with
+/// the old allocation as the fallback of a call that finds it in use
+/// (Workspace.c); records a `workspace` decision if it rewrote any.
+void tcMemPlanWorkspace(MlirOperation func, MlirSymbolTable symbols, const TcMemAllocation *allocations, intptr_t n);
+
 #endif // TENSORC_LIB_CONVERSION_PLANMEMORY_PLANMEMORYINTERNAL_H

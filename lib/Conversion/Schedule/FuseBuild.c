@@ -19,9 +19,11 @@
 #include "ScheduleInternal.h"
 
 #include "../../Transforms/TransformsInternal.h"
+#include "tensorc/Diagnostics.h"
 #include "tensorc/Manifest.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct Buffers {
@@ -226,11 +228,17 @@ static void collectBuffers(const Member *members, intptr_t n, Buffers *b, intptr
 }
 
 intptr_t tcFusedBufferCount(const Member *members, intptr_t n) {
-  static Buffers b; // large; the pass runs on one thread per context
+  // Large (tens of KiB) and asked often: on the heap, per call, so that
+  // passes in two contexts on two threads never share it.
+  Buffers *b = malloc(sizeof *b);
+  if (!b)
+    tcFatal("out of memory counting fused buffers");
   intptr_t dropped;
   int64_t bytes;
-  collectBuffers(members, n, &b, &dropped, &bytes);
-  return b.n - dropped;
+  collectBuffers(members, n, b, &dropped, &bytes);
+  intptr_t count = b->n - dropped;
+  free(b);
+  return count;
 }
 
 void tcFuseGroup(MlirOperation func, MlirSymbolTable symbols, Member *members, intptr_t n, int64_t groupId) {

@@ -21,9 +21,20 @@
 //   5. the contract lets conv2d be reassociated (tcPassCheckContract,
 //      which records its own decision): the GEMM sums in its own order and
 //      adds the bias last.
-// The chosen op becomes `tc_kernel.conv2d algorithm = "im2col"` on buffers
-// (tc-lower-kernels, Im2col.c, builds the GEMM); the direct one stays as
-// it is. Either way one manifest decision `kernel` says which and why.
+// Then the layout of the GEMM (ConvGemm.c, Im2col.c):
+//   6. "gemm", one GEMM per image in the output's layout (out[n] = w ·
+//      col_n, [M, K]·[K, OH·OW]; a 1×1 stride-1 unpadded convolution
+//      needs no unrolled input), where an image has at least
+//      kMinGemmPixels (64) output pixels (the GEMM's N); else "im2col", one GEMM
+//      over all images (M' = N·OH·OW), whose output is transposed into
+//      place. Measured: docs/lowering.md, "Kernel selection".
+//   7. with "gemm", a tc_tensor.relu that is the conv's only user is fused
+//      into the epilogue (`activation = "relu"`): applied to each rounded
+//      output in the pass that adds the bias; one decision `fuse`.
+// The chosen op becomes `tc_kernel.conv2d algorithm = "gemm"` or
+// `"im2col"` on buffers (tc-lower-kernels builds the GEMMs); the direct one
+// stays as it is. Either way one manifest decision `kernel` says which and
+// why.
 //
 //===----------------------------------------------------------------------===//
 #include "SelectKernelsInternal.h"
@@ -36,9 +47,14 @@
 #include "tensorc/Passes.h"
 
 #include <stdio.h>
+#include <string.h>
 
 /// The largest unrolled input (f64 elements, bytes) im2col allocates.
 static const int64_t kMaxColumnBytes = (int64_t)1 << 30;
+
+/// The fewest output pixels per image (OH·OW) for one GEMM per image
+/// (rule 6; docs/lowering.md "Kernel selection" has the measurements).
+static const int64_t kMinGemmPixels = 64;
 
 static MlirAttribute attr(MlirOperation op, const char *name) {
   return mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString(name));
@@ -107,8 +123,9 @@ static MlirValue freshBuffer(TcBuilder *b, MlirType tensorType) {
   return tcBAlloc(b, "memref.alloc", tcMemRefForTensor(tensorType), 64);
 }
 
-/// tc_tensor.conv2d -> tc_kernel.conv2d "im2col" on buffers.
-static void rewrite(MlirOperation op, const char *reason) {
+/// tc_tensor.conv2d -> tc_kernel.conv2d `algorithm` on buffers; with
+/// `relu` (its only user, fused) that op's result is the kernel's too.
+static void rewrite(MlirOperation op, const char *algorithm, const char *reason, MlirOperation relu) {
   TcBuilder b = tcBuilderBefore(op);
   MlirValue result = mlirOperationGetResult(op, 0);
   intptr_t n = mlirOperationGetNumOperands(op);
@@ -116,23 +133,74 @@ static void rewrite(MlirOperation op, const char *reason) {
   for (intptr_t i = 0; i < n; ++i)
     operands[i] = toBuffer(&b, mlirOperationGetOperand(op, i));
   MlirValue out = operands[n] = freshBuffer(&b, mlirValueGetType(result));
-  MlirNamedAttribute attrs[6] = {
+  MlirNamedAttribute attrs[7] = {
       tcNamed(b.ctx, "strides", attr(op, "strides")),
       tcNamed(b.ctx, "pads", attr(op, "pads")),
       tcNamed(b.ctx, "dilations", attr(op, "dilations")),
       tcNamed(b.ctx, "group", attr(op, "group")),
-      tcNamed(b.ctx, "algorithm", mlirStringAttrGet(b.ctx, mlirStringRefCreateFromCString("im2col"))),
+      tcNamed(b.ctx, "algorithm", mlirStringAttrGet(b.ctx, mlirStringRefCreateFromCString(algorithm))),
       tcNamed(b.ctx, "reason", mlirStringAttrGet(b.ctx, mlirStringRefCreateFromCString(reason))),
+      tcNamed(b.ctx, "activation", mlirStringAttrGet(b.ctx, mlirStringRefCreateFromCString("relu"))),
   };
-  tcBuildOp(&b, "tc_kernel.conv2d", 0, NULL, n + 1, operands, 6, attrs);
+  tcBuildOp(&b, "tc_kernel.conv2d", 0, NULL, n + 1, operands, mlirOperationIsNull(relu) ? 6 : 7, attrs);
   MlirValue value = tcBuildValue(&b, "builtin.unrealized_conversion_cast", mlirValueGetType(result), 1, &out, 0, NULL);
+  if (!mlirOperationIsNull(relu)) {
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(relu, 0), value);
+    mlirOperationDestroy(relu);
+  }
   mlirValueReplaceAllUsesOfWith(result, value);
   mlirOperationDestroy(op);
 }
 
-void tcSelectConv2d(MlirOperation op) {
-  char detail[512], subject[512];
+/// Rule 7: the tc_tensor.relu that is `op`'s only user, of the same type,
+/// or null.
+static MlirOperation fusableRelu(MlirOperation op) {
+  MlirValue result = mlirOperationGetResult(op, 0);
+  MlirOpOperand use = mlirValueGetFirstUse(result);
+  if (mlirOpOperandIsNull(use) || !mlirOpOperandIsNull(mlirOpOperandGetNextUse(use)))
+    return (MlirOperation){NULL};
+  MlirOperation user = mlirOpOperandGetOwner(use);
+  if (!tcIsOp(user, "tc_tensor.relu") || !mlirOperationEqual(mlirOperationGetParentOperation(user), mlirOperationGetParentOperation(op)) ||
+      !mlirTypeEqual(mlirValueGetType(mlirOperationGetResult(user, 0)), mlirValueGetType(result)))
+    return (MlirOperation){NULL};
+  return user;
+}
+
+static void recordFusion(MlirOperation relu, MlirOperation conv) {
+  char subject[512], convAt[512], detail[640];
+  tcDecisionSubject(conv, convAt, sizeof convAt);
+  snprintf(detail, sizeof detail,
+           "relu fused into the epilogue of %s (algorithm gemm): applied to each output element, once rounded, in "
+           "the pass that adds the bias",
+           convAt);
+  TcDecision decision = {"fuse", tcDecisionSubject(relu, subject, sizeof subject), detail, NULL};
+  tcManifestRecordDecision(mlirOperationGetContext(relu), &decision);
+}
+
+/// Rule 6; appends the layout to `detail`.
+static const char *chooseLayout(MlirOperation op, char *detail, size_t size) {
+  int64_t out[4], w[4];
+  tcShapeOf(mlirValueGetType(mlirOperationGetResult(op, 0)), out);
+  tcShapeOf(mlirValueGetType(mlirOperationGetOperand(op, 1)), w);
+  size_t len = strlen(detail);
+  if (out[2] * out[3] < kMinGemmPixels) {
+    snprintf(detail + len, size - len, "; one gemm over all images: an image has %lld output pixels (< %lld)",
+             (long long)(out[2] * out[3]), (long long)kMinGemmPixels);
+    return "im2col";
+  }
+  snprintf(detail + len, size - len, "; as %lld gemms, one per image in the output's layout (M %lld, N %lld, K %lld: %lld pixels >= %lld)",
+           (long long)out[0], (long long)out[1], (long long)(out[2] * out[3]), (long long)(w[1] * w[2] * w[3]),
+           (long long)(out[2] * out[3]), (long long)kMinGemmPixels);
+  if (strncmp(detail, "im2col: ", 8) == 0) // the algorithm leads the detail
+    memmove(detail + 6, detail + 8, strlen(detail + 8) + 1), memcpy(detail, "gemm: ", 6);
+  return "gemm";
+}
+
+void tcSelectConv2d(MlirOperation op, MlirOperation *next) {
+  char detail[768], subject[512];
   bool im2col = chooseIm2col(op, detail, sizeof detail);
+  const char *algorithm = im2col ? chooseLayout(op, detail, sizeof detail) : NULL;
+  MlirOperation relu = algorithm && strcmp(algorithm, "gemm") == 0 ? fusableRelu(op) : (MlirOperation){NULL};
   const char *clause = NULL;
   if (im2col) {
     const TcContract *contract = tcContractGetActive(mlirOperationGetContext(op));
@@ -140,6 +208,11 @@ void tcSelectConv2d(MlirOperation op) {
   }
   TcDecision decision = {"kernel", tcDecisionSubject(op, subject, sizeof subject), detail, clause};
   tcManifestRecordDecision(mlirOperationGetContext(op), &decision);
+  if (!mlirOperationIsNull(relu)) {
+    recordFusion(relu, op);
+    if (mlirOperationEqual(relu, *next))
+      *next = mlirOperationGetNextInBlock(relu);
+  }
   if (im2col)
-    rewrite(op, detail);
+    rewrite(op, algorithm, detail, relu);
 }

@@ -297,7 +297,7 @@ static void selectIn(MlirBlock block) {
       if (blis)
         rewrite(op, &plan, detail);
     } else if (tcIsOp(op, "tc_tensor.conv2d")) {
-      tcSelectConv2d(op);
+      tcSelectConv2d(op, &next); // may fuse (and so erase) the op after it
     }
     op = next;
   }

@@ -17,6 +17,6 @@ int64_t tcBlisMinVolume(void);
 /// Chooses im2col + BLIS or the direct loops for tc_tensor.conv2d `op`,
 /// records the `kernel` decision, and for im2col replaces `op` by a
 /// tc_kernel.conv2d on buffers (SelectConv.c).
-void tcSelectConv2d(MlirOperation op);
+void tcSelectConv2d(MlirOperation op, MlirOperation *next);
 
 #endif // TENSORC_LIB_CONVERSION_SELECTKERNELS_SELECTKERNELSINTERNAL_H

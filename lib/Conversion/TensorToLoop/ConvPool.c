@@ -29,7 +29,11 @@
 //===----------------------------------------------------------------------===//
 #include "TensorToLoopInternal.h"
 
+#include "../../Transforms/TransformsInternal.h"
+#include "tensorc/Manifest.h"
 #include "tensorc/TestFaults.h"
+
+#include <stdio.h>
 
 #include <math.h>
 
@@ -212,11 +216,105 @@ static MlirValue convSum(TcBuilder *b, const Conv *c, MlirValue x, MlirValue w, 
   return closeLoops(&loops, sum);
 }
 
+//===-- conv2d with one input channel per group (depthwise) -----------------===//
+//
+// A depthwise convolution (Cg = 1: each output channel reads one input
+// channel) has K·K taps per output, too few for a GEMM, and the generic
+// nest's per-point window loops leave LLVM no loop to vectorise. Here the
+// nest runs over the rows [N, M, OH] and each row's OW outputs are an inner
+// scf.for, the taps straight-line inside it, so the vectoriser sees one
+// innermost loop over ow. The row is cut at the padding: for ow in
+// [lo, hi) every horizontal tap is inside the input (lo, hi static), so
+// the loads need no clamping and stay contiguous for stride 1; only the
+// vertical validity, uniform over the row, is a select. The edges keep the
+// generic clamp-and-select. Each output is the generic nest's sum: the
+// same terms (bias or −0 first, then (kh, kw) in order) in the same order
+// and dtype (no reassociation, so no contract clause is needed). Records a decision `depthwise`.
+
+/// The first and one-past-last ow whose every horizontal tap is inside.
+static void interiorColumns(const Axis *a, int64_t outW, int64_t *lo, int64_t *hi) {
+  int64_t reach = (a->kernel - 1) * a->dilation; // the last tap's offset from the window start
+  *lo = (a->padBegin + a->stride - 1) / a->stride;
+  int64_t last = a->in - 1 - reach + a->padBegin; // ow·s <= last
+  *hi = last < 0 ? 0 : last / a->stride + 1;
+  *lo = *lo < outW ? *lo : outW;
+  *hi = *hi < *lo ? *lo : *hi < outW ? *hi : outW;
+}
+
+/// out[n, m, oh, ow] for ow in [from, to) of the row iv = (n, m, oh).
+static void depthwiseColumns(TcBuilder *b, const Conv *c, const MlirValue *in, MlirValue out, const MlirValue *iv,
+                             int64_t from, int64_t to, bool interior) {
+  if (from >= to)
+    return;
+  TcFor loop;
+  MlirValue lo = tcBIndex(b, from), hi = tcBIndex(b, to), step = tcBIndex(b, 1); // in this order
+  tcBForBegin(b, lo, hi, step, 0, NULL, &loop);
+  TcBuilder *body = &loop.body;
+  MlirValue x = in[0], w = in[1], ow = loop.iv;
+  MlirValue ch = tcBBinary(body, "arith.divui", iv[1], tcBIndex(body, c->mg));
+  MlirValue start[2] = {windowStart(body, &c->axes[0], iv[2]), windowStart(body, &c->axes[1], ow)};
+  MlirValue acc = c->hasBias ? tcBWiden(body, tcBLoad(body, in[2], 1, &iv[1]), c->acc) : tcBConstFloat(body, c->acc, -0.0);
+  MlirValue zero = tcBConstFloat(body, c->acc, 0.0), zeroIndex = tcBIndex(body, 0);
+  for (int64_t kh = 0; kh < c->axes[0].kernel; ++kh)
+    for (int64_t kw = 0; kw < c->axes[1].kernel; ++kw) {
+      MlirValue th = tcBIndex(body, kh), tw = tcBIndex(body, kw), inH, inW, valid;
+      MlirValue ih = tapPosition(body, &c->axes[0], start[0], th, &inH);
+      MlirValue iw = tapPosition(body, &c->axes[1], start[1], tw, &inW);
+      valid = interior ? inH : tcBBinary(body, "arith.andi", inH, inW);
+      MlirValue index[4] = {iv[0], ch, tcBSelect(body, inH, ih, zeroIndex),
+                            interior ? iw : tcBSelect(body, valid, iw, zeroIndex)};
+      if (!interior) // the generic nest's clamp of an outside tap: (0, 0)
+        index[2] = tcBSelect(body, valid, ih, zeroIndex);
+      MlirValue xv = tcBSelect(body, valid, tcBWiden(body, tcBLoad(body, x, 4, index), c->acc), zero);
+      MlirValue wIndex[4] = {iv[1], zeroIndex, th, tw};
+      MlirValue wv = tcBWiden(body, tcBLoad(body, w, 4, wIndex), c->acc);
+      acc = tcBBinary(body, "arith.addf", acc, tcBBinary(body, "arith.mulf", xv, wv));
+    }
+  MlirValue outIndex[4] = {iv[0], iv[1], iv[2], ow};
+  tcBStore(body, tcBNarrow(body, acc, c->dtype), out, 4, outIndex);
+  tcBForEnd(&loop, NULL);
+}
+
+static void recordDepthwise(TcLowering *l, const int64_t *out, int64_t lo, int64_t hi) {
+  char subject[512], detail[512];
+  snprintf(detail, sizeof detail,
+           "one input channel per group: 1 tc_loop.nest over the rows [%lld, %lld, %lld], each row's %lld outputs "
+           "an inner loop for the vectoriser, columns [%lld, %lld) without clamped loads; the generic nest's terms "
+           "in its order",
+           (long long)out[0], (long long)out[1], (long long)out[2], (long long)out[3], (long long)lo, (long long)hi);
+  TcDecision decision = {"depthwise", tcDecisionSubject(l->op, subject, sizeof subject), detail, NULL};
+  tcManifestRecordDecision(mlirOperationGetContext(l->op), &decision);
+}
+
+/// The depthwise rows, for a float conv2d with Cg = 1 whose input is not
+/// empty in H or W and whose output has a column.
+static void lowerDepthwise(TcLowering *l, const Conv *c) {
+  int64_t out[4];
+  tcShapeOf(tcLowerResultType(l, 0), out);
+  MlirValue inputs[3] = {tcLowerOperand(l, 0), tcLowerOperand(l, 1), c->hasBias ? tcLowerOperand(l, 2) : (MlirValue){NULL}};
+  MlirValue result = mlirOperationGetResult(l->op, 0);
+  TcNestSpec spec = {"conv2d_depthwise", 3, out, NULL, c->hasBias ? 3 : 2, inputs, 1, &result};
+  TcNest nest;
+  tcLowerBeginNest(l, &spec, &nest);
+  int64_t lo, hi;
+  interiorColumns(&c->axes[1], out[3], &lo, &hi);
+  depthwiseColumns(&nest.body, c, nest.in, nest.out[0], nest.iv, 0, lo, false);
+  depthwiseColumns(&nest.body, c, nest.in, nest.out[0], nest.iv, lo, hi, true);
+  depthwiseColumns(&nest.body, c, nest.in, nest.out[0], nest.iv, hi, out[3], false);
+  recordDepthwise(l, out, lo, hi);
+}
+
 /// conv2d: out[n, m, oh, ow] = bias[m] + Σ_{c, kh, kw} xp(...) · w[m, c, kh, kw].
 /// With Cg = 0 the sum is empty and neither x nor w is read.
 static MlirLogicalResult lowerConv2d(TcLowering *l) {
   Conv c;
   readConv(l, &c);
+  int64_t out[4];
+  tcShapeOf(tcLowerResultType(l, 0), out);
+  if (c.cg == 1 && !c.xEmpty && out[3] > 0 && mlirTypeIsAFloat(c.dtype)) {
+    lowerDepthwise(l, &c);
+    return mlirLogicalResultSuccess();
+  }
   bool readsW = c.cg > 0, readsX = readsW && !c.xEmpty;
   TcNest nest;
   beginNest(l, "conv2d", (readsX ? 1u : 0u) | (readsW ? 2u : 0u) | (c.hasBias ? 4u : 0u), &nest);

@@ -146,21 +146,25 @@ bool tcvVerifyKernelGemm(MlirOperation op, const TcvOpRule *rule) {
 // result.
 
 bool tcvVerifyKernelConv2d(MlirOperation op, const TcvOpRule *rule) {
-  static const char *const attrs[] = {"strides", "pads", "dilations", "group", "algorithm", "reason", NULL};
+  static const char *const attrs[] = {"strides", "pads", "dilations", "group", "algorithm", "reason",
+                                      "activation", "accumulate", NULL};
   static const char *const withBias[] = {"x", "w", "bias", "out"}, *const withoutBias[] = {"x", "w", "out"};
-  static const char *const algorithms[] = {"im2col", "direct", NULL};
+  static const char *const algorithms[] = {"im2col", "direct", "gemm", NULL};
+  static const char *const activations[] = {"relu", NULL};
   bool hasBias = mlirOperationGetNumOperands(op) == 4;
   const char *const *names = hasBias ? withBias : withoutBias;
   TcvConv2d conv = {.x = mlirOperationGetOperand(op, 0), .w = mlirOperationGetOperand(op, 1),
                     .out = mlirOperationGetOperand(op, hasBias ? 3 : 2), .capWide = true};
   if (hasBias)
     conv.bias = mlirOperationGetOperand(op, 2);
-  MlirStringRef algorithm;
+  MlirStringRef algorithm, activation;
   TcvShape out;
   return tcvCheckAllowedAttrs(op, attrs) && tcvCheckBuffers(op, names) &&
          tcvCheckDtype(op, conv.x, "operand 'x'", rule->dtypes, rule->dtypeText) && tcvCheckSameElementType(op) &&
          checkDestinationDistinct(op, names) && tcvReadConv2dAttrs(op, &conv) &&
-         readEnum(op, "algorithm", algorithms, "\"im2col\", \"direct\"", &algorithm) && checkReason(op) &&
+         readEnum(op, "algorithm", algorithms, "\"im2col\", \"direct\", \"gemm\"", &algorithm) && checkReason(op) &&
+         (mlirAttributeIsNull(mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("activation"))) ||
+          readEnum(op, "activation", activations, "\"relu\"", &activation)) &&
          tcvConv2dShape(op, &conv, &out) && checkDestinationShape(op, "out", &out, " ([N, M, H_out, W_out])");
 }
 

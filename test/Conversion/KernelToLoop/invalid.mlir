@@ -41,3 +41,28 @@ func.func @unsigned(%x: memref<3x5xui8>, %y: memref<3x1xui8>) {
   "tc_kernel.reduce"(%x, %y) {kind = "max", axes = array<i64: 1>, reason = "test"} : (memref<3x5xui8>, memref<3x1xui8>) -> ()
   return
 }
+
+// -----
+
+func.func @gemm_grouped(%x: memref<1x2x5x5xf32>, %w: memref<4x1x3x3xf32>, %o: memref<1x4x3x3xf32>) {
+  // expected-error @+1 {{tc_kernel.conv2d algorithm "gemm" is implemented for group 1, f32 or f64 and non-empty shapes only}}
+  "tc_kernel.conv2d"(%x, %w, %o) {strides = array<i64: 1, 1>, pads = array<i64: 0, 0, 0, 0>, dilations = array<i64: 1, 1>, group = 2 : i64, algorithm = "gemm", reason = "test"} : (memref<1x2x5x5xf32>, memref<4x1x3x3xf32>, memref<1x4x3x3xf32>) -> ()
+  return
+}
+
+// -----
+
+// Only the per-image gemm has an epilogue to apply an activation in.
+func.func @im2col_relu(%x: memref<1x2x5x5xf32>, %w: memref<4x2x3x3xf32>, %o: memref<1x4x3x3xf32>) {
+  // expected-error @+1 {{tc_kernel.conv2d algorithm "im2col" has no epilogue for an activation (only "gemm" has)}}
+  "tc_kernel.conv2d"(%x, %w, %o) {strides = array<i64: 1, 1>, pads = array<i64: 0, 0, 0, 0>, dilations = array<i64: 1, 1>, group = 1 : i64, algorithm = "im2col", activation = "relu", reason = "test"} : (memref<1x2x5x5xf32>, memref<4x2x3x3xf32>, memref<1x4x3x3xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @direct_relu(%x: memref<1x2x5x5xf32>, %w: memref<4x2x3x3xf32>, %o: memref<1x4x3x3xf32>) {
+  // expected-error @+1 {{tc_kernel.conv2d algorithm "direct" has no epilogue for an activation (only "gemm" has)}}
+  "tc_kernel.conv2d"(%x, %w, %o) {strides = array<i64: 1, 1>, pads = array<i64: 0, 0, 0, 0>, dilations = array<i64: 1, 1>, group = 1 : i64, algorithm = "direct", activation = "relu", reason = "test"} : (memref<1x2x5x5xf32>, memref<4x2x3x3xf32>, memref<1x4x3x3xf32>) -> ()
+  return
+}

@@ -1,4 +1,5 @@
-// tc-select-kernels on conv2d: im2col + BLIS where the dtype, the group,
+// tc-select-kernels on conv2d: BLIS (one gemm per image of >= 64 output
+// pixels, conv-gemm.mlir has the layout rule) where the dtype, the group,
 // the size and the contract allow (docs/lowering.md, "Kernel selection"),
 // the direct loops otherwise; one `kernel` decision per convolution.
 // RUN: tensor-opt --tc-select-kernels --manifest-out=%t.json -split-input-file %s | FileCheck %s
@@ -11,7 +12,7 @@
 // CHECK: %[[W:.*]] = builtin.unrealized_conversion_cast %{{.*}} : tensor<16x8x3x3xf32> to memref<16x8x3x3xf32>
 // CHECK: %[[B:.*]] = builtin.unrealized_conversion_cast %{{.*}} : tensor<16xf32> to memref<16xf32>
 // CHECK: %[[O:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x16x8x8xf32>
-// CHECK: "tc_kernel.conv2d"(%[[X]], %[[W]], %[[B]], %[[O]]) {algorithm = "im2col", dilations = array<i64: 1, 1>, group = 1 : i64, pads = array<i64: 1, 1, 1, 1>, {{.*}}strides = array<i64: 2, 2>}
+// CHECK: "tc_kernel.conv2d"(%[[X]], %[[W]], %[[B]], %[[O]]) {algorithm = "gemm", dilations = array<i64: 1, 1>, group = 1 : i64, pads = array<i64: 1, 1, 1, 1>, {{.*}}strides = array<i64: 2, 2>}
 // CHECK-NOT: tc_tensor.conv2d
 // CHECK: return
 // NO-LABEL: func.func @big(
@@ -20,7 +21,7 @@ func.func @big(%x: tensor<2x8x16x16xf32>, %w: tensor<16x8x3x3xf32>, %b: tensor<1
   %0 = "tc_tensor.conv2d"(%x, %w, %b) {strides = array<i64: 2, 2>, pads = array<i64: 1, 1, 1, 1>, dilations = array<i64: 1, 1>, group = 1 : i64} : (tensor<2x8x16x16xf32>, tensor<16x8x3x3xf32>, tensor<16xf32>) -> tensor<2x16x8x8xf32>
   return %0 : tensor<2x16x8x8xf32>
 }
-// MANIFEST: "detail": "im2col: one BLIS gemm of M 128, N 16, K 72 (M*N*K 147456 >= 65536) summed in f64, bias added last; reassociation allowed"
+// MANIFEST: "detail": "gemm: one BLIS gemm of M 128, N 16, K 72 (M*N*K 147456 >= 65536) summed in f64, bias added last; reassociation allowed; as 2 gemms, one per image in the output's layout (M 16, N 64, K 72: 64 pixels >= 64)"
 // NO-MANIFEST: "detail": "direct: the contract does not let conv2d be reassociated"
 
 // -----

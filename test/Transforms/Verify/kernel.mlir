@@ -227,8 +227,16 @@ func.func @conv_zero_group(%x: memref<1x1x3x3xf32>, %w: memref<1x1x1x1xf32>, %ou
 // -----
 
 func.func @conv_algorithm(%x: memref<1x1x3x3xf32>, %w: memref<1x1x1x1xf32>, %out: memref<1x1x3x3xf32>) {
-  // expected-error@+1 {{attribute 'algorithm' must be one of "im2col", "direct", got "winograd"}}
+  // expected-error@+1 {{attribute 'algorithm' must be one of "im2col", "direct", "gemm", got "winograd"}}
   "tc_kernel.conv2d"(%x, %w, %out) {strides = array<i64: 1, 1>, pads = array<i64: 0, 0, 0, 0>, dilations = array<i64: 1, 1>, group = 1 : i64, algorithm = "winograd", reason = "r"} : (memref<1x1x3x3xf32>, memref<1x1x1x1xf32>, memref<1x1x3x3xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @conv_activation(%x: memref<1x1x3x3xf32>, %w: memref<1x1x1x1xf32>, %out: memref<1x1x3x3xf32>) {
+  // expected-error@+1 {{attribute 'activation' must be one of "relu", got "gelu"}}
+  "tc_kernel.conv2d"(%x, %w, %out) {strides = array<i64: 1, 1>, pads = array<i64: 0, 0, 0, 0>, dilations = array<i64: 1, 1>, group = 1 : i64, algorithm = "gemm", activation = "gelu", reason = "r"} : (memref<1x1x3x3xf32>, memref<1x1x1x1xf32>, memref<1x1x3x3xf32>) -> ()
   return
 }
 

@@ -1,0 +1,235 @@
+//===- ConvGemm.c - tc_kernel.conv2d algorithm = "gemm": one GEMM per image -===//
+//
+// tc-lower-kernels turns a "gemm" convolution (chosen by tc-select-kernels,
+// SelectConv.c, which states the rule) of x [N, C, H, W], w [M, C, KH, KW]
+// and an optional bias [M] into out [N, M, OH, OW] image by image, in the
+// layout of the output: with K = C·KH·KW and P = OH·OW, image n is
+//
+//   out[n] (as [M, P]) = w (as [M, K]) · col_n (as [K, P])
+//
+// where col_n[c, kh, kw, oh, ow] = x[n, c, oh·sh + kh·dh − pt,
+// ow·sw + kw·dw − pl] (+0 outside the input: the padding of the direct
+// lowering, ConvPool.c). For each n, in order:
+//
+//   1. col_n, the unrolled input of image n in the accumulation dtype A
+//      (one buffer reused by every image), except for a 1×1 convolution
+//      with stride 1 and no padding summed in its own dtype: then col_n is
+//      x[n] itself, [C, H·W], and nothing is copied;
+//   2. one BLIS gemm (BlisGemm.c) of M, P, K writing out[n] directly (A is
+//      the dtype) or y, an [M, P] buffer in A (f32 summed in f64);
+//   3. the epilogue over image n while it is in cache (if it has anything
+//      to do): out[n, m, p] =
+//      act(rnd(y[m, p] + bias[m])): the bias added last in A, one rounding,
+//      then the activation the kernel fused (`activation = "relu"`), the
+//      scalar rule of tc_tensor.relu on the rounded value.
+//
+// A is f32 where the kernel says accumulate = "f32" (the contract accepts
+// f32 summation of conv2d), else f64 (bli_dgemm on f64 columns and weights
+// widened once, as the direct lowering's f64 accumulator). The gemm's order
+// of summation and the bias added last are the reassociation the contract
+// allowed. As for im2col, a sum whose every term is −0 gives +0.
+//
+// The images' gemms are top-level calls with constant offsets into x and
+// out (tc-plan-memory follows them, docs/memory.md §1); the nests' bodies
+// index image n with a constant. Records one decision `lower`.
+//
+//===----------------------------------------------------------------------===//
+#include "KernelToLoopInternal.h"
+
+#include "../../Transforms/TransformsInternal.h"
+#include "tensorc/Diagnostics.h"
+#include "tensorc/Manifest.h"
+
+#include <stdio.h>
+#include <string.h>
+
+typedef struct ConvGemm {
+  int64_t x[4], w[4], out[4];
+  int64_t strides[2], pads[4], dilations[2];
+  int64_t k, p;
+  bool hasBias, relu, pointwise; ///< pointwise: 1×1, stride 1, no padding, summed in its dtype
+  MlirType dtype, acc;
+} ConvGemm;
+
+static MlirStringRef str(const char *s) { return mlirStringRefCreateFromCString(s); }
+
+static bool stringAttrIs(MlirOperation op, const char *name, const char *value) {
+  MlirAttribute a = mlirOperationGetAttributeByName(op, str(name));
+  return !mlirAttributeIsNull(a) && mlirAttributeIsAString(a) && mlirStringRefEqual(mlirStringAttrGetValue(a), str(value));
+}
+
+static void readConv(TcLowering *l, ConvGemm *c) {
+  intptr_t n = mlirOperationGetNumOperands(l->op);
+  tcShapeOf(mlirValueGetType(mlirOperationGetOperand(l->op, 0)), c->x);
+  tcShapeOf(mlirValueGetType(mlirOperationGetOperand(l->op, 1)), c->w);
+  tcShapeOf(mlirValueGetType(mlirOperationGetOperand(l->op, n - 1)), c->out);
+  tcLowerAttrI64Array(l, "strides", c->strides, 2);
+  tcLowerAttrI64Array(l, "pads", c->pads, 4);
+  tcLowerAttrI64Array(l, "dilations", c->dilations, 2);
+  c->hasBias = n == 4;
+  c->relu = stringAttrIs(l->op, "activation", "relu");
+  c->dtype = mlirShapedTypeGetElementType(mlirValueGetType(mlirOperationGetOperand(l->op, 0)));
+  bool sumF32 = stringAttrIs(l->op, "accumulate", "f32") && mlirTypeIsAF32(c->dtype);
+  c->acc = sumF32 || mlirTypeIsAF64(c->dtype) ? c->dtype : mlirF64TypeGet(l->at.ctx);
+  c->k = c->w[1] * c->w[2] * c->w[3];
+  c->p = c->out[2] * c->out[3];
+  bool oneByOne = c->w[2] == 1 && c->w[3] == 1 && c->strides[0] == 1 && c->strides[1] == 1;
+  c->pointwise = oneByOne && !c->pads[0] && !c->pads[1] && !c->pads[2] && !c->pads[3] && mlirTypeEqual(c->acc, c->dtype);
+}
+
+static MlirValue allocAcc(TcBuilder *b, MlirType acc, intptr_t rank, const int64_t *shape) {
+  return tcBAlloc(b, "memref.alloc", mlirMemRefTypeContiguousGet(acc, rank, shape, mlirAttributeGetNull()), 64);
+}
+
+static int64_t bytesOf(MlirType t) { return mlirTypeIsAF64(t) ? 8 : 4; }
+
+/// The input position o·s + t·d − pad along one axis and whether it is
+/// inside [0, size).
+static MlirValue tap(TcBuilder *b, MlirValue o, MlirValue t, int64_t s, int64_t d, int64_t pad, int64_t size,
+                     MlirValue *inside) {
+  MlirValue pos = tcBBinary(b, "arith.addi", tcBBinary(b, "arith.muli", o, tcBIndex(b, s)),
+                            tcBBinary(b, "arith.muli", t, tcBIndex(b, d)));
+  pos = tcBBinary(b, "arith.subi", pos, tcBIndex(b, pad));
+  MlirValue lo = tcBCmpI(b, TC_CMPI_SGE, pos, tcBIndex(b, 0));
+  *inside = tcBBinary(b, "arith.andi", lo, tcBCmpI(b, TC_CMPI_SLT, pos, tcBIndex(b, size)));
+  return pos;
+}
+
+/// Step 1: col[c, kh, kw, oh, ow] = the tap of image n, or +0.
+static void buildColumns(TcLowering *l, const ConvGemm *c, int64_t n, MlirValue x, MlirValue col) {
+  int64_t bounds[5] = {c->w[1], c->w[2], c->w[3], c->out[2], c->out[3]};
+  TcNest nest;
+  tcLowerNestOnBuffers(l, "conv_columns", 5, bounds, 2, (MlirValue[]){x, col}, &nest);
+  TcBuilder *b = &nest.body;
+  const MlirValue *iv = nest.iv;
+  MlirValue inH, inW;
+  MlirValue ih = tap(b, iv[3], iv[1], c->strides[0], c->dilations[0], c->pads[0], c->x[2], &inH);
+  MlirValue iw = tap(b, iv[4], iv[2], c->strides[1], c->dilations[1], c->pads[1], c->x[3], &inW);
+  MlirValue valid = tcBBinary(b, "arith.andi", inH, inW), zero = tcBIndex(b, 0);
+  MlirValue index[4] = {tcBIndex(b, n), iv[0], tcBSelect(b, valid, ih, zero), tcBSelect(b, valid, iw, zero)};
+  MlirValue v = tcBWiden(b, tcBLoad(b, nest.in[0], 4, index), c->acc);
+  tcBStore(b, tcBSelect(b, valid, v, tcBConstFloat(b, c->acc, 0.0)), nest.in[1], 5, iv);
+}
+
+/// w widened to A (f32 summed in f64 only), once.
+static void widenWeights(TcLowering *l, const ConvGemm *c, MlirValue w, MlirValue wA) {
+  TcNest nest;
+  tcLowerNestOnBuffers(l, "conv_weights", 4, c->w, 2, (MlirValue[]){w, wA}, &nest);
+  MlirValue v = tcBLoad(&nest.body, nest.in[0], 4, nest.iv);
+  tcBStore(&nest.body, tcBWiden(&nest.body, v, c->acc), nest.in[1], 4, nest.iv);
+}
+
+/// tc_tensor.relu's scalar rule: x > 0 or NaN ? x : +0.
+static MlirValue relu(TcBuilder *b, MlirValue x) {
+  MlirValue zero = tcBConstFloat(b, mlirValueGetType(x), 0.0);
+  MlirValue keep = tcBBinary(b, "arith.ori", tcBCmpF(b, TC_CMPF_OGT, x, zero), tcBCmpF(b, TC_CMPF_UNO, x, x));
+  return tcBSelect(b, keep, x, zero);
+}
+
+/// Step 3 for image n: out[n, m, oh, ow] = act(rnd(src[.., m, oh, ow] +
+/// bias[m])), src being y ([M, OH, OW]) or out itself.
+static void writeImage(TcLowering *l, const ConvGemm *c, int64_t n, MlirValue y, MlirValue bias, MlirValue out) {
+  int64_t bounds[3] = {c->out[1], c->out[2], c->out[3]};
+  MlirValue buffers[3];
+  intptr_t nb = 0;
+  bool fromOut = mlirValueIsNull(y);
+  if (!fromOut)
+    buffers[nb++] = y;
+  if (c->hasBias)
+    buffers[nb++] = bias;
+  buffers[nb++] = out;
+  TcNest nest;
+  tcLowerNestOnBuffers(l, "conv_epilogue", 3, bounds, nb, buffers, &nest);
+  TcBuilder *b = &nest.body;
+  const MlirValue *iv = nest.iv;
+  MlirValue outIndex[4] = {tcBIndex(b, n), iv[0], iv[1], iv[2]};
+  MlirValue dst = nest.in[nb - 1];
+  MlirValue v = fromOut ? tcBLoad(b, dst, 4, outIndex) : tcBLoad(b, nest.in[0], 3, iv);
+  if (c->hasBias)
+    v = tcBBinary(b, "arith.addf", v, tcBWiden(b, tcBLoad(b, nest.in[fromOut ? 0 : 1], 1, &iv[0]), c->acc));
+  v = tcBNarrow(b, v, c->dtype);
+  if (c->relu)
+    v = relu(b, v);
+  tcBStore(b, v, dst, 4, outIndex);
+}
+
+/// Step 2 for image n: [M, P] = wA [M, K] · b [K, P] into c.
+static void multiply(TcLowering *l, const ConvGemm *c, MlirValue wA, MlirValue b, int64_t bOffset, MlirValue dst,
+                     int64_t dstOffset) {
+  TcBlisCall call = {.mode = mlirTypeIsAF64(c->acc) ? 0 : 1, .batch = 1, .m = c->out[1], .n = c->p, .k = c->k,
+                     .alpha = 1.0, .beta = 0.0};
+  call.buffer[0] = wA, call.buffer[1] = b, call.buffer[2] = dst;
+  call.offset[1] = bOffset, call.offset[2] = dstOffset;
+  tcBuildBlisCall(l, l->op, &call);
+}
+
+/// The cases this lowering implements (tc-select-kernels only picks them);
+/// a hand-written kernel outside them is a located compile failure.
+static bool supported(TcLowering *l, const ConvGemm *c) {
+  bool floats = mlirTypeIsAF32(c->dtype) || mlirTypeIsAF64(c->dtype);
+  bool nonEmpty = c->out[0] * c->out[1] * c->p > 0 && c->k > 0 && c->x[2] > 0 && c->x[3] > 0;
+  if (floats && nonEmpty && tcLowerAttrInt(l, "group") == 1)
+    return true;
+  tcEmitOpError(l->op, "tc_kernel.conv2d algorithm \"gemm\" is implemented for group 1, f32 or f64 and "
+                       "non-empty shapes only");
+  return false;
+}
+
+/// What the epilogue does, or NULL if nothing is left to do.
+static const char *epilogueOf(const ConvGemm *c) {
+  bool round = !mlirTypeEqual(c->acc, c->dtype);
+  if (c->hasBias)
+    return c->relu ? "bias and relu" : "bias";
+  if (c->relu)
+    return round ? "the rounding and relu" : "relu";
+  return round ? "the rounding" : NULL;
+}
+
+static void record(MlirOperation k, const ConvGemm *c) {
+  char detail[384], subject[512], epilogue[96] = "";
+  const char *acc = mlirTypeIsAF64(c->acc) ? "f64" : "f32";
+  if (epilogueOf(c))
+    snprintf(epilogue, sizeof epilogue, ", then %s in one pass over the image", epilogueOf(c));
+  snprintf(detail, sizeof detail,
+           "gemm: per image (%lld), %s one BLIS gemm (M %lld, N %lld, K %lld) in %s into the output's layout%s",
+           (long long)c->out[0], c->pointwise ? "x itself as [C, H*W] (1x1, stride 1, no padding: no copy)," :
+                                 "unrolled input [K, OH*OW] (one buffer for every image),",
+           (long long)c->out[1], (long long)c->p, (long long)c->k, acc, epilogue);
+  TcDecision decision = {"lower", tcDecisionSubject(k, subject, sizeof subject), detail, NULL};
+  tcManifestRecordDecision(mlirOperationGetContext(k), &decision);
+}
+
+MlirLogicalResult tcLowerGemmConv2d(TcLowering *l) {
+  ConvGemm c;
+  readConv(l, &c);
+  if (!supported(l, &c))
+    return mlirLogicalResultFailure();
+  MlirOperation k = l->op;
+  intptr_t nOps = mlirOperationGetNumOperands(k);
+  MlirValue x = mlirOperationGetOperand(k, 0), w = mlirOperationGetOperand(k, 1);
+  MlirValue bias = c.hasBias ? mlirOperationGetOperand(k, 2) : (MlirValue){NULL};
+  MlirValue out = mlirOperationGetOperand(k, nOps - 1);
+  bool widen = !mlirTypeEqual(c.dtype, c.acc);
+  int64_t colShape[5] = {c.w[1], c.w[2], c.w[3], c.out[2], c.out[3]}, yShape[3] = {c.out[1], c.out[2], c.out[3]};
+  MlirValue wA = widen ? allocAcc(&l->at, c.acc, 4, c.w) : w;
+  MlirValue col = c.pointwise ? (MlirValue){NULL} : allocAcc(&l->at, c.acc, 5, colShape);
+  MlirValue y = widen ? allocAcc(&l->at, c.acc, 3, yShape) : (MlirValue){NULL};
+  if (widen)
+    widenWeights(l, &c, w, wA);
+  int64_t imageIn = c.x[1] * c.x[2] * c.x[3] * bytesOf(c.dtype), imageOut = c.out[1] * c.p * bytesOf(c.dtype);
+  for (int64_t n = 0; n < c.out[0]; ++n) {
+    if (!c.pointwise)
+      buildColumns(l, &c, n, x, col);
+    multiply(l, &c, wA, c.pointwise ? x : col, c.pointwise ? n * imageIn : 0, widen ? y : out,
+             widen ? 0 : n * imageOut);
+    if (epilogueOf(&c))
+      writeImage(l, &c, n, y, bias, out);
+  }
+  MlirValue temporaries[3] = {wA, col, y};
+  bool owned[3] = {widen, !c.pointwise, widen};
+  for (int i = 0; i < 3; ++i)
+    if (owned[i])
+      tcBuildOp(&l->at, "memref.dealloc", 0, NULL, 1, &temporaries[i], 0, NULL);
+  record(k, &c);
+  return mlirLogicalResultSuccess();
+}

@@ -1,0 +1,203 @@
+//===- Workspace.c - tc-plan-memory: large allocations made once per artifact ===//
+//
+// After placement (PlanMemory.c) a function still allocates every
+// allocation on each call. glibc's malloc hands out a block of 128 KiB or
+// more (its default mmap threshold) as fresh pages from the kernel and
+// returns them on free, so each call of a function with large temporaries
+// (im2col columns, activations) pays one page fault per 4 KiB of them: a
+// third of a CNN's time (docs/memory.md §5). The workspace step turns every
+// allocation of at least kTcWorkspaceMinBytes into a static buffer of the
+// artifact, zero-filled memory (.bss) that the loader maps once and that the
+// pages of the first call keep:
+//
+//   %lock = memref.get_global @f__workspace_lock       (64 zero bytes)
+//   %got  = pthread_mutex_trylock(%lock) == 0
+//   %a, %b = scf.if %got { get_global @f__workspace_0, @f__workspace_1 }
+//            else        { memref.alloc, memref.alloc }    (as before)
+//   ... the function, with %a, %b for the allocations ...
+//   scf.if %got { pthread_mutex_unlock(%lock) } else { dealloc %a, %b }
+//
+// One lock per function: a call that finds the workspace in use (another
+// thread is in the same function) allocates its own buffers for that call,
+// as every call did before, so concurrent callers stay correct and never
+// wait (docs/abi.md §2). The allocations move to the function's start and
+// their deallocs to its end: nothing reads an allocation before its first
+// use or after its dealloc, so no value changes. Each allocation keeps a
+// global of its own (LLVM sees distinct objects, as it saw distinct
+// mallocs: docs/memory.md "Why separate allocations"). A zero-filled
+// pthread_mutex_t is PTHREAD_MUTEX_INITIALIZER (glibc, musl); 64 bytes
+// hold it on every x86-64 libc.
+//
+// Records one decision `workspace` per function it rewrites.
+//
+//===----------------------------------------------------------------------===//
+#include "PlanMemoryInternal.h"
+
+#include "../../Transforms/TransformsInternal.h"
+#include "../Schedule/ScheduleInternal.h"
+#include "tensorc/Manifest.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+static MlirStringRef str(const char *s) { return mlirStringRefCreateFromCString(s); }
+
+/// Inserts `memref.global "private" @<func>__<suffix>` of `type` before
+/// `func` (zero-initialised if `zero`, else uninitialised) and returns its
+/// symbol name as inserted.
+static MlirStringRef createGlobal(MlirOperation func, MlirSymbolTable symbols, const char *suffix, MlirType type,
+                                  bool zero) {
+  MlirContext ctx = mlirOperationGetContext(func);
+  MlirStringRef fn = mlirStringAttrGetValue(tcOpAttr(func, "sym_name"));
+  char name[320];
+  snprintf(name, sizeof name, "%.*s__%s", (int)fn.length, fn.data, suffix);
+  MlirAttribute initial = mlirUnitAttrGet(ctx);
+  if (zero) {
+    int64_t shape[1] = {mlirShapedTypeGetDimSize(type, 0)};
+    MlirType tensor = mlirRankedTensorTypeGet(1, shape, mlirIntegerTypeGet(ctx, 8), mlirAttributeGetNull());
+    initial = mlirDenseElementsAttrSplatGet(tensor, mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 8), 0));
+  }
+  MlirNamedAttribute attrs[5] = {
+      tcNamed(ctx, "sym_name", mlirStringAttrGet(ctx, str(name))),
+      tcNamed(ctx, "sym_visibility", mlirStringAttrGet(ctx, str("private"))),
+      tcNamed(ctx, "type", mlirTypeAttrGet(type)),
+      tcNamed(ctx, "initial_value", initial),
+      tcNamed(ctx, "alignment", mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), kTcBlockAlign)),
+  };
+  TcBuilder atModule = tcBuilderBefore(func);
+  MlirOperation global = tcBuildOp(&atModule, "memref.global", 0, NULL, 0, NULL, 5, attrs);
+  return mlirStringAttrGetValue(mlirSymbolTableInsert(symbols, global)); // renamed if taken
+}
+
+static MlirValue getGlobal(TcBuilder *b, MlirType type, MlirStringRef name) {
+  MlirNamedAttribute ref = tcNamed(b->ctx, "name", mlirFlatSymbolRefAttrGet(b->ctx, name));
+  return tcBuildValue(b, "memref.get_global", type, 0, NULL, 1, &ref);
+}
+
+/// Declares `func.func private @name(i64) -> i32` (a libc function taking a
+/// pointer) once in the module.
+static void declareLibc(MlirOperation func, MlirSymbolTable symbols, const char *name) {
+  if (!mlirOperationIsNull(mlirSymbolTableLookup(symbols, str(name))))
+    return;
+  MlirContext ctx = mlirOperationGetContext(func);
+  MlirType i64 = mlirIntegerTypeGet(ctx, 64), i32 = mlirIntegerTypeGet(ctx, 32);
+  MlirNamedAttribute attrs[3] = {
+      tcNamed(ctx, "sym_name", mlirStringAttrGet(ctx, str(name))),
+      tcNamed(ctx, "function_type", mlirTypeAttrGet(mlirFunctionTypeGet(ctx, 1, &i64, 1, &i32))),
+      tcNamed(ctx, "sym_visibility", mlirStringAttrGet(ctx, str("private"))),
+  };
+  MlirOperationState state = mlirOperationStateGet(str("func.func"), mlirOperationGetLocation(func));
+  mlirOperationStateAddAttributes(&state, 3, attrs);
+  MlirRegion body = mlirRegionCreate();
+  mlirOperationStateAddOwnedRegions(&state, 1, &body);
+  MlirOperation decl = mlirOperationCreate(&state);
+  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(func), func, decl);
+  mlirSymbolTableInsert(symbols, decl);
+}
+
+static MlirValue callLibc(TcBuilder *b, const char *name, MlirValue address) {
+  MlirType i32 = mlirIntegerTypeGet(b->ctx, 32);
+  MlirNamedAttribute callee = tcNamed(b->ctx, "callee", mlirFlatSymbolRefAttrGet(b->ctx, str(name)));
+  return mlirOperationGetResult(tcBuildOp(b, "func.call", 1, &i32, 1, &address, 1, &callee), 0);
+}
+
+/// An scf.if on `cond` with `n` results of `types` (n may be 0); `then` and
+/// `otherwise` get builders at the ends of its two blocks.
+static MlirOperation buildIf(TcBuilder *b, MlirValue cond, intptr_t n, const MlirType *types, TcBuilder *then,
+                             TcBuilder *otherwise) {
+  MlirRegion regions[2];
+  MlirBlock blocks[2];
+  for (int i = 0; i < 2; ++i) {
+    regions[i] = mlirRegionCreate();
+    blocks[i] = mlirBlockCreate(0, NULL, NULL);
+    mlirRegionAppendOwnedBlock(regions[i], blocks[i]);
+  }
+  MlirOperationState state = mlirOperationStateGet(str("scf.if"), b->loc);
+  mlirOperationStateAddOperands(&state, 1, &cond);
+  if (n)
+    mlirOperationStateAddResults(&state, n, types);
+  mlirOperationStateAddOwnedRegions(&state, 2, regions);
+  MlirOperation op = mlirOperationCreate(&state);
+  if (mlirOperationIsNull(b->anchor))
+    mlirBlockAppendOwnedOperation(b->block, op);
+  else
+    mlirBlockInsertOwnedOperationBefore(b->block, b->anchor, op);
+  *then = tcBuilderAtEnd(blocks[0], b->loc, false);
+  *otherwise = tcBuilderAtEnd(blocks[1], b->loc, false);
+  return op;
+}
+
+static int64_t alignmentOf(MlirOperation alloc) {
+  MlirAttribute a = tcOpAttr(alloc, "alignment");
+  return mlirAttributeIsNull(a) ? kTcBlockAlign : mlirIntegerAttrGetValueInt(a);
+}
+
+static void record(MlirOperation func, intptr_t n, int64_t bytes, MlirStringRef lock) {
+  char subject[256], detail[512];
+  MlirStringRef name = mlirStringAttrGetValue(tcOpAttr(func, "sym_name"));
+  snprintf(subject, sizeof subject, "@%.*s", (int)name.length, name.data);
+  snprintf(detail, sizeof detail,
+           "%ld allocation(s) of >= %lld bytes, %lld bytes in all, are static buffers of the artifact, made once "
+           "per loaded artifact; a call that finds them in use (pthread_mutex_trylock on @%.*s fails) allocates "
+           "its own",
+           (long)n, (long long)kTcWorkspaceMinBytes, (long long)bytes, (int)lock.length, lock.data);
+  TcDecision decision = {"workspace", subject, detail, NULL};
+  tcManifestRecordDecision(mlirOperationGetContext(func), &decision);
+}
+
+void tcMemPlanWorkspace(MlirOperation func, MlirSymbolTable symbols, const TcMemAllocation *allocations, intptr_t n) {
+  TcMemAllocation *large = malloc((n + 1) * sizeof *large);
+  MlirType *types = malloc((n + 1) * sizeof *types);
+  intptr_t m = 0;
+  int64_t bytes = 0;
+  for (intptr_t i = 0; i < n; ++i)
+    if (allocations[i].bytes >= kTcWorkspaceMinBytes) {
+      types[m] = mlirValueGetType(mlirOperationGetResult(allocations[i].alloc, 0));
+      bytes += allocations[i].bytes;
+      large[m++] = allocations[i];
+    }
+  if (m == 0) {
+    free(types), free(large);
+    return;
+  }
+  MlirContext ctx = mlirOperationGetContext(func);
+  int64_t lockBytes = kTcBlockAlign;
+  MlirType lockType = mlirMemRefTypeContiguousGet(mlirIntegerTypeGet(ctx, 8), 1, &lockBytes, mlirAttributeGetNull());
+  MlirStringRef lockName = createGlobal(func, symbols, "workspace_lock", lockType, true);
+  declareLibc(func, symbols, "pthread_mutex_trylock");
+  declareLibc(func, symbols, "pthread_mutex_unlock");
+  MlirBlock entry = tcEntryBlock(func);
+  TcBuilder at = tcBuilderBefore(mlirBlockGetFirstOperation(entry));
+  MlirValue lock = getGlobal(&at, lockType, lockName);
+  MlirValue address = tcBuildValue(&at, "memref.extract_aligned_pointer_as_index", mlirIndexTypeGet(ctx), 1, &lock, 0,
+                                   NULL);
+  address = tcBConvert(&at, "arith.index_cast", address, mlirIntegerTypeGet(ctx, 64));
+  MlirValue rc = callLibc(&at, "pthread_mutex_trylock", address);
+  MlirValue got = tcBCmpI(&at, TC_CMPI_EQ, rc, tcBConstInt(&at, mlirIntegerTypeGet(ctx, 32), 0));
+  TcBuilder then, otherwise;
+  MlirOperation choose = buildIf(&at, got, m, types, &then, &otherwise);
+  MlirValue *statics = malloc(m * sizeof *statics), *own = malloc(m * sizeof *own);
+  for (intptr_t i = 0; i < m; ++i) {
+    char suffix[32];
+    snprintf(suffix, sizeof suffix, "workspace_%ld", (long)i);
+    statics[i] = getGlobal(&then, types[i], createGlobal(func, symbols, suffix, types[i], false));
+    own[i] = tcBAlloc(&otherwise, "memref.alloc", types[i], alignmentOf(large[i].alloc));
+  }
+  tcBuildOp(&then, "scf.yield", 0, NULL, m, statics, 0, NULL);
+  tcBuildOp(&otherwise, "scf.yield", 0, NULL, m, own, 0, NULL);
+  TcBuilder atEnd = tcBuilderAtEnd(entry, mlirOperationGetLocation(func), true);
+  MlirOperation release = buildIf(&atEnd, got, 0, NULL, &then, &otherwise);
+  (void)release;
+  callLibc(&then, "pthread_mutex_unlock", address);
+  tcBuildOp(&then, "scf.yield", 0, NULL, 0, NULL, 0, NULL);
+  for (intptr_t i = 0; i < m; ++i) {
+    MlirValue v = mlirOperationGetResult(choose, i);
+    tcBuildOp(&otherwise, "memref.dealloc", 0, NULL, 1, &v, 0, NULL);
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(large[i].alloc, 0), v);
+    mlirOperationDestroy(large[i].dealloc);
+    mlirOperationDestroy(large[i].alloc);
+  }
+  tcBuildOp(&otherwise, "scf.yield", 0, NULL, 0, NULL, 0, NULL);
+  record(func, m, bytes, lockName);
+  free(own), free(statics), free(types), free(large);
+}

@@ -1,0 +1,51 @@
+// tc-lower-kernels on tc_kernel.conv2d algorithm = "gemm" (ConvGemm.c): a
+// 1x1 stride-1 unpadded convolution summed in its own dtype is one BLIS
+// gemm per image straight from x into out (addresses offset by the image,
+// no unrolled input), each followed by its epilogue nest (bias, relu); a
+// 3x3 one unrolls each image into one column buffer first.
+// RUN: env TC_BLIS_CONFIG=haswell tensor-opt --tc-lower-kernels -split-input-file %s | FileCheck %s
+
+// The epilogue: bias added, then relu's rule (x > 0 or NaN ? x : +0).
+// CHECK-LABEL: func.func private @pointwise__conv_epilogue(
+// CHECK: arith.addf
+// CHECK: arith.cmpf ogt
+// CHECK: arith.cmpf uno
+// CHECK: arith.select
+// CHECK-LABEL: func.func @pointwise(
+// CHECK-SAME: %[[X:[^:]*]]: memref<2x4x16x16xf64>, %[[W:[^:]*]]: memref<8x4x1x1xf64>, %[[B:[^:]*]]: memref<8xf64>, %[[O:[^:]*]]: memref<2x8x16x16xf64>)
+// CHECK-NOT: memref.alloc
+// CHECK-NOT: conv_columns
+// CHECK: %[[X0:.*]] = memref.extract_aligned_pointer_as_index %[[X]]
+// CHECK: %[[O0:.*]] = memref.extract_aligned_pointer_as_index %[[O]]
+// CHECK: call @__tc_blis_gemm(
+// CHECK: "tc_loop.nest"(%[[B]], %[[O]]) {body = @pointwise__conv_epilogue, bounds = array<i64: 8, 16, 16>
+// CHECK: %[[X1:.*]] = memref.extract_aligned_pointer_as_index %[[X]]
+// CHECK-NEXT: %[[X1I:.*]] = arith.index_cast %[[X1]]
+// CHECK-NEXT: %[[X1C:.*]] = arith.constant 8192 : i64
+// CHECK-NEXT: %[[X1O:.*]] = arith.addi %[[X1I]], %[[X1C]]
+// CHECK: %[[O1:.*]] = memref.extract_aligned_pointer_as_index %[[O]]
+// CHECK-NEXT: %[[O1I:.*]] = arith.index_cast %[[O1]]
+// CHECK-NEXT: %[[O1C:.*]] = arith.constant 16384 : i64
+// CHECK-NEXT: %[[O1O:.*]] = arith.addi %[[O1I]], %[[O1C]]
+// CHECK-NEXT: call @__tc_blis_gemm({{.*}}, %[[X1O]], %[[O1O]])
+// CHECK: "tc_loop.nest"(%[[B]], %[[O]]) {body = @pointwise__conv_epilogue_0
+// CHECK-NOT: tc_kernel
+// CHECK: return
+func.func @pointwise(%x: memref<2x4x16x16xf64>, %w: memref<8x4x1x1xf64>, %b: memref<8xf64>, %o: memref<2x8x16x16xf64>) {
+  "tc_kernel.conv2d"(%x, %w, %b, %o) {activation = "relu", algorithm = "gemm", dilations = array<i64: 1, 1>, group = 1 : i64, pads = array<i64: 0, 0, 0, 0>, reason = "test", strides = array<i64: 1, 1>} : (memref<2x4x16x16xf64>, memref<8x4x1x1xf64>, memref<8xf64>, memref<2x8x16x16xf64>) -> ()
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @padded(
+// CHECK: %[[COL:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4x3x3x16x16xf64>
+// CHECK: "tc_loop.nest"(%{{.*}}, %[[COL]]) {body = @padded__conv_columns, bounds = array<i64: 4, 3, 3, 16, 16>
+// CHECK: call @__tc_blis_gemm(
+// CHECK: "tc_loop.nest"(%{{.*}}, %[[COL]]) {body = @padded__conv_columns_0,
+// CHECK: call @__tc_blis_gemm(
+// CHECK: memref.dealloc %[[COL]]
+func.func @padded(%x: memref<2x4x16x16xf64>, %w: memref<8x4x3x3xf64>, %o: memref<2x8x16x16xf64>) {
+  "tc_kernel.conv2d"(%x, %w, %o) {algorithm = "gemm", dilations = array<i64: 1, 1>, group = 1 : i64, pads = array<i64: 1, 1, 1, 1>, reason = "test", strides = array<i64: 1, 1>} : (memref<2x4x16x16xf64>, memref<8x4x3x3xf64>, memref<2x8x16x16xf64>) -> ()
+  return
+}
