@@ -176,10 +176,10 @@ class Bench:
         return figs
 
     # -- correctness -----------------------------------------------------
-    def judge(self, label, expected, actual, op=None, operands=None):
-        """compare-outputs.py under the default contract (with a matmul's
-        operands, its gamma bound too); records and returns pass/fail."""
-        cmd = ["/usr/bin/python3", os.path.join(ROOT, "utils", "compare-outputs.py"), "--contract", CONTRACT]
+    def judge(self, label, expected, actual, op=None, operands=None, contract=None):
+        """compare-outputs.py under the default contract (or `contract`; with a
+        matmul's operands, its gamma bound too); records and returns pass/fail."""
+        cmd = ["/usr/bin/python3", os.path.join(ROOT, "utils", "compare-outputs.py"), "--contract", contract or CONTRACT]
         if op:
             cmd += ["--op", op]
         if operands:
@@ -187,7 +187,8 @@ class Bench:
         r = subprocess.run(cmd + [expected, actual], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         ok = r.returncode == 0
         summary = (r.stdout.strip().splitlines() or [""])[0]
-        self.checks.append({"what": label, "pass": ok, "op": op or "outputs", "detail": summary})
+        self.checks.append({"what": label, "pass": ok, "op": (op or "outputs") + (f" ({os.path.basename(contract)})" if contract else ""),
+                            "detail": summary})
         if not ok:
             self.log(f"bench: WRONG OUTPUT {label}: {r.stdout.strip()}")
         return ok

@@ -4,12 +4,16 @@
     pyimpl.py KERNEL --impl numpy|torch --threads T --input A.npy ...
               [--program FILE] [--dump OUT.npy] [--reps R] [--min-sample S] [--budget S]
 
-KERNEL is chain, softmax, layer_norm, mlp or cnn. Each is written the way a
+KERNEL is chain, softmax, layer_norm, mlp, cnn or net. Each is written the way a
 user of the library would write it (eager, no fusion, no JIT): the chain as
 one NumPy / torch expression in float32 (z*z*z, not z**3); softmax with the
 row maximum subtracted; layer_norm with the population variance and epsilon
 1e-5; the bundled models from the weights of --program (the tc_tensor text,
-parsed by programs.constants) under torch.inference_mode(). Inputs are the
+parsed by programs.constants) under torch.inference_mode(); `net` is
+one of make-models.py's PyTorch modules (--model NAME --batch B), rebuilt
+from its seed, so its weights are those of the exported ONNX file, and run
+as the module itself (PyTorch's own kernels, its inference fast paths
+included) under torch.inference_mode(). Inputs are the
 reference evaluator's input_<i>.npy, so --dump writes an output the driver
 judges against the reference's under the contract before it trusts a time.
 
@@ -87,7 +91,19 @@ def torch_kernels(args):
         return F.layer_norm(x, (x.shape[-1],), g, b, eps=1e-5)
 
     kernels = {"chain": chain, "softmax": softmax, "layer_norm": layer_norm, "mlp": mlp, "cnn": cnn}
+    if args.model:
+        kernels["net"] = _net(args.model, args.batch)
     return {k: _inference(torch, fn) for k, fn in kernels.items()}
+
+
+def _net(name, batch):
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("make_models", os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                                                              "make-models.py"))
+    make_models = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(make_models)
+    model, _ = make_models.build(name, batch)
+    return model
 
 
 def _inference(torch, fn):
@@ -124,11 +140,13 @@ def measure(call, reps, min_sample, budget):
 
 def main():
     p = argparse.ArgumentParser()
-    p.add_argument("kernel", choices=["chain", "softmax", "layer_norm", "mlp", "cnn"])
+    p.add_argument("kernel", choices=["chain", "softmax", "layer_norm", "mlp", "cnn", "net"])
     p.add_argument("--impl", choices=["numpy", "torch"], required=True)
     p.add_argument("--threads", type=int, default=1)
     p.add_argument("--input", nargs="+", default=[])
     p.add_argument("--program")
+    p.add_argument("--model", help="net: make-models.py's model name")
+    p.add_argument("--batch", type=int, help="net: the batch it is built for")
     p.add_argument("--dump")
     p.add_argument("--reps", type=int, default=10)
     p.add_argument("--min-sample", type=float, default=0.002)

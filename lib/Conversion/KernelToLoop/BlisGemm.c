@@ -97,14 +97,26 @@ static void recordConfig(MlirOperation op, const char *detail) {
 }
 
 void tcBuildBlisCall(TcLowering *l, MlirOperation subject, const TcBlisCall *call) {
-  char detail[384];
+  char detail[640];
   int config = chooseConfig(detail, sizeof detail);
-  int64_t m = call->m, n = call->n, kk = call->k;
-  if (m * n * kk <= TC_BLIS_ONE_THREAD_VOLUME) // the shim's rule, BlisFeatures.h
-    snprintf(detail + strlen(detail), sizeof detail - strlen(detail), "; one BLIS thread (M*N*K %lld <= %d)",
+  int64_t batch = call->batch, m = call->m, n = call->n, kk = call->k;
+  size_t used = strlen(detail);
+  if (batch > 1 && batch * m * n * kk > TC_BLIS_ONE_THREAD_VOLUME) // the shim's rule, BlisFeatures.h
+    used += (size_t)snprintf(detail + used, sizeof detail - used,
+                             "; %lld gemms shared whole by the OpenMP threads (B*M*N*K %lld > %d), one "
+                             "single-threaded BLIS call each, if there are at most %lld threads; else in turn",
+                             (long long)batch, (long long)(batch * m * n * kk), TC_BLIS_ONE_THREAD_VOLUME,
+                             (long long)batch);
+  if (m * n * kk <= TC_BLIS_ONE_THREAD_VOLUME)
+    snprintf(detail + used, sizeof detail - used, "; one BLIS thread (M*N*K %lld <= %d)",
              (long long)(m * n * kk), TC_BLIS_ONE_THREAD_VOLUME);
+  else if (m > n) // the shim's slabs (Blis.c): rows when c has too few groups of 16 columns
+    snprintf(detail + used, sizeof detail - used,
+             "; one single-threaded BLIS call per OpenMP thread, on its slab of columns, or of rows if there are "
+             "more than %lld threads (M*N*K %lld > %d)",
+             (long long)((n + 15) / 16), (long long)(m * n * kk), TC_BLIS_ONE_THREAD_VOLUME);
   else
-    snprintf(detail + strlen(detail), sizeof detail - strlen(detail),
+    snprintf(detail + used, sizeof detail - used,
              "; one single-threaded BLIS call per OpenMP thread, on its slab of columns (M*N*K %lld > %d)",
              (long long)(m * n * kk), TC_BLIS_ONE_THREAD_VOLUME);
   recordConfig(subject, detail);

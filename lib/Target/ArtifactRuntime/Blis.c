@@ -28,11 +28,15 @@
 //   never an illegal instruction.
 // - Threads: one pool, OpenMP's. BLIS itself always runs on one thread (each
 //   call passes its own rntm_t; a call never changes BLIS's global state, so
-//   concurrent calls are safe). A gemm of M·N·K > TC_BLIS_ONE_THREAD_VOLUME
-//   (BlisFeatures.h) is split by columns of c (and b) into one slab per
-//   thread of an OpenMP parallel region, as many threads as the generated
-//   loops use (OMP_NUM_THREADS, else one per CPU), and each thread makes one
-//   single-threaded BLIS call on its slab. BLIS's own threads, whose
+//   concurrent calls are safe). A batch of gemms with as many gemms as
+//   threads, and B·M·N·K > TC_BLIS_ONE_THREAD_VOLUME (BlisFeatures.h), shares
+//   its whole gemms out to the threads of one OpenMP parallel region (as
+//   many threads as the generated loops use: OMP_NUM_THREADS, else one per
+//   CPU), each gemm one single-threaded BLIS call, as on one thread.
+//   Otherwise a gemm of M·N·K > TC_BLIS_ONE_THREAD_VOLUME is split by
+//   columns of c (and b) into one slab per thread of a region (by rows of c
+//   and a if c has too few columns for every thread), and each thread makes
+//   one single-threaded BLIS call on its slab. BLIS's own threads, whose
 //   barriers spin without yielding, never run next to OpenMP's (a spinning
 //   partner on a busy machine cost them 10-30x), and the only
 //   synchronisation is the region's one join. Slabs are whole groups of
@@ -125,8 +129,8 @@ TC_LOCAL double *widen(const float *x, int64_t count) {
   return y;
 }
 
-/// The columns of slab `t` of `count` slabs of an n-column c: whole groups
-/// of kSlabColumns, the last slab taking the rest.
+/// Slab `t` of `count` slabs of `n` rows or columns of c: whole groups of
+/// kSlabColumns, the last slab taking the rest.
 enum { kSlabColumns = 16 };
 
 TC_LOCAL void slabOf(int64_t n, int t, int count, int64_t *first, int64_t *width) {
@@ -136,52 +140,67 @@ TC_LOCAL void slabOf(int64_t n, int t, int count, int64_t *first, int64_t *width
   *width = (hi < n ? hi : n) - *first;
 }
 
-/// Columns [first, first + width) of c (row stride g->n) on one BLIS thread:
-/// mode 1 in f32, else in f64 (mode 2's copies included). `sup` lets BLIS
-/// take its small-matrix path, whose choice depends on the slab's width:
-/// only for gemms that always run as one slab.
+/// A block of c: rows [row, row + rows), columns [col, col + cols).
+typedef struct Block {
+  int64_t row, rows, col, cols;
+} Block;
+
+/// Block `s` of c (row stride g->n) on one BLIS thread: mode 1 in f32, else
+/// in f64 (mode 2's copies included). `sup` lets BLIS take its small-matrix
+/// path, whose choice depends on the block's shape: only for gemms that
+/// always run as one block.
 TC_LOCAL void gemmSlab(int64_t mode, const Gemm *g, double alpha, double beta, const void *a, const void *b, void *c,
-                       int64_t first, int64_t width, bool sup) {
-  if (width <= 0)
+                       Block s, bool sup) {
+  if (s.rows <= 0 || s.cols <= 0)
     return;
   rntm_t one = BLIS_RNTM_INITIALIZER;
   bli_rntm_set_num_threads(1, &one);
   bli_rntm_set_l3_sup(sup, &one);
+  int64_t ao = s.row * g->rsa, bo = s.col * g->csb, co = s.row * g->n + s.col;
   if (mode == 1) {
     float alpha32 = (float)alpha, beta32 = (float)beta;
-    bli_sgemm_ex(BLIS_NO_TRANSPOSE, BLIS_NO_TRANSPOSE, g->m, width, g->k, &alpha32, (float *)a, g->rsa, g->csa,
-                 (float *)b + first * g->csb, g->rsb, g->csb, &beta32, (float *)c + first, g->n, 1, NULL, &one);
+    bli_sgemm_ex(BLIS_NO_TRANSPOSE, BLIS_NO_TRANSPOSE, s.rows, s.cols, g->k, &alpha32, (float *)a + ao, g->rsa,
+                 g->csa, (float *)b + bo, g->rsb, g->csb, &beta32, (float *)c + co, g->n, 1, NULL, &one);
   } else {
-    bli_dgemm_ex(BLIS_NO_TRANSPOSE, BLIS_NO_TRANSPOSE, g->m, width, g->k, &alpha, (double *)a, g->rsa, g->csa,
-                 (double *)b + first * g->csb, g->rsb, g->csb, &beta, (double *)c + first, g->n, 1, NULL, &one);
+    bli_dgemm_ex(BLIS_NO_TRANSPOSE, BLIS_NO_TRANSPOSE, s.rows, s.cols, g->k, &alpha, (double *)a + ao, g->rsa, g->csa,
+                 (double *)b + bo, g->rsb, g->csb, &beta, (double *)c + co, g->n, 1, NULL, &one);
   }
 }
 
-/// Rounds columns [first, first + width) of the f64 result to f32.
-TC_LOCAL void narrowSlab(const Gemm *g, const double *c64, float *c, int64_t first, int64_t width) {
-  for (int64_t i = 0; i < g->m; ++i)
-    for (int64_t j = first; j < first + width; ++j)
+/// Rounds block `s` of the f64 result to f32.
+TC_LOCAL void narrowSlab(const Gemm *g, const double *c64, float *c, Block s) {
+  for (int64_t i = s.row; i < s.row + s.rows; ++i)
+    for (int64_t j = s.col; j < s.col + s.cols; ++j)
       c[i * g->n + j] = (float)c64[i * g->n + j];
 }
 
-/// The gemm on `threads` threads, one slab each; `narrowed` (mode 2) gets
-/// the f32 rounding of the f64 result `c`.
+/// The gemm on `threads` threads, one slab each: of columns, or of rows when
+/// c has fewer groups of kSlabColumns columns than threads and more rows
+/// than columns (a 1x1 convolution to 16 channels: 16 columns, 25088 rows).
+/// Either way every element is computed by the same micro-kernel over the
+/// same k blocks. `narrowed` (mode 2) gets the f32 rounding of the f64
+/// result `c`.
 TC_LOCAL void gemmSlabs(int64_t mode, const Gemm *g, double alpha, double beta, const void *a, const void *b, void *c,
                         float *narrowed, int threads) {
   bool sup = g->m * g->n * g->k <= TC_BLIS_ONE_THREAD_VOLUME; // always one slab
   if (threads <= 1) {
-    gemmSlab(mode, g, alpha, beta, a, b, c, 0, g->n, sup);
+    Block all = {0, g->m, 0, g->n};
+    gemmSlab(mode, g, alpha, beta, a, b, c, all, sup);
     if (narrowed)
-      narrowSlab(g, c, narrowed, 0, g->n);
+      narrowSlab(g, c, narrowed, all);
     return;
   }
+  bool byRows = (g->n + kSlabColumns - 1) / kSlabColumns < threads && g->m > g->n;
 #pragma omp parallel num_threads(threads)
   {
-    int64_t first, width;
-    slabOf(g->n, omp_get_thread_num(), omp_get_num_threads(), &first, &width);
-    gemmSlab(mode, g, alpha, beta, a, b, c, first, width, sup);
+    Block s = {0, g->m, 0, g->n};
+    if (byRows)
+      slabOf(g->m, omp_get_thread_num(), omp_get_num_threads(), &s.row, &s.rows);
+    else
+      slabOf(g->n, omp_get_thread_num(), omp_get_num_threads(), &s.col, &s.cols);
+    gemmSlab(mode, g, alpha, beta, a, b, c, s, sup);
     if (narrowed)
-      narrowSlab(g, c, narrowed, first, width);
+      narrowSlab(g, c, narrowed, s);
   }
 }
 
@@ -194,6 +213,19 @@ TC_LOCAL void gemmViaF64(const Gemm *g, double alpha, double beta, const float *
   free(b64);
   free(c64);
 }
+/// Gemm `i` of the batch, on `threads` threads (slabs) or the caller's.
+TC_LOCAL void batchGemm(int64_t mode, const Gemm *g, double alpha, double beta, int64_t a, int64_t b, int64_t c,
+                        int64_t i, int threads) {
+  size_t size = mode == 0 ? sizeof(double) : sizeof(float);
+  char *ai = (char *)(intptr_t)a + (size_t)(i * g->m * g->k) * size;
+  char *bi = (char *)(intptr_t)b + (size_t)(i * g->k * g->n) * size;
+  char *ci = (char *)(intptr_t)c + (size_t)(i * g->m * g->n) * size;
+  if (mode == 2)
+    gemmViaF64(g, alpha, beta, (const float *)ai, (const float *)bi, (float *)ci, threads);
+  else
+    gemmSlabs(mode, g, alpha, beta, ai, bi, ci, NULL, threads);
+}
+
 /// See the file comment. `a`, `b`, `c` are the addresses of dense row-major
 /// arrays: a is [k, m] if transA else [m, k]; b is [n, k] if transB else
 /// [k, n]; c is [m, n]; each repeated `batch` times.
@@ -204,15 +236,17 @@ TC_SHIM void __tc_blis_gemm(int64_t config, int64_t mode, int64_t batch, int64_t
   if (atomic_load(&gConfig) != config) // two artifacts' objects merged into one image
     fail("two sub-configurations in one process", NULL);
   pthread_once(&gOnce, initialise);
-  int threads = m * n * k <= TC_BLIS_ONE_THREAD_VOLUME ? 1 : omp_get_max_threads();
   Gemm g = {m, n, k, transA ? 1 : k, transA ? m : 1, transB ? 1 : n, transB ? k : 1};
-  size_t size = mode == 0 ? sizeof(double) : sizeof(float);
-  for (int64_t i = 0; i < batch; ++i) {
-    char *ai = (char *)(intptr_t)a + (size_t)(i * m * k) * size, *bi = (char *)(intptr_t)b + (size_t)(i * k * n) * size;
-    char *ci = (char *)(intptr_t)c + (size_t)(i * m * n) * size;
-    if (mode == 2)
-      gemmViaF64(&g, alpha, beta, (const float *)ai, (const float *)bi, (float *)ci, threads);
-    else
-      gemmSlabs(mode, &g, alpha, beta, ai, bi, ci, NULL, threads);
+  int threads = batch * m * n * k <= TC_BLIS_ONE_THREAD_VOLUME ? 1 : omp_get_max_threads();
+  if (threads > 1 && batch >= threads) {
+    // Whole gemms shared by the threads of one region (one join, not one per
+    // gemm), each one single-threaded call, exactly as on one thread.
+#pragma omp parallel for schedule(static) num_threads(threads)
+    for (int64_t i = 0; i < batch; ++i)
+      batchGemm(mode, &g, alpha, beta, a, b, c, i, 1);
+    return;
   }
+  int perGemm = m * n * k <= TC_BLIS_ONE_THREAD_VOLUME ? 1 : threads;
+  for (int64_t i = 0; i < batch; ++i)
+    batchGemm(mode, &g, alpha, beta, a, b, c, i, perGemm);
 }
