@@ -11,7 +11,7 @@ row maximum subtracted; layer_norm with the population variance and epsilon
 1e-5; the bundled models from the weights of --program (the tc_tensor text,
 parsed by programs.constants) under torch.inference_mode(); `net` is
 one of make-models.py's PyTorch modules (--model NAME --batch B), rebuilt
-from its seed, so its weights are those of the exported ONNX file, and run
+with the seed it was exported with, so its weights are those of the ONNX file, and run
 as the module itself (PyTorch's own kernels, its inference fast paths
 included) under torch.inference_mode(). Inputs are the
 reference evaluator's input_<i>.npy, so --dump writes an output the driver
