@@ -11,11 +11,11 @@
 // where possible because a second parse in the same context renames
 // `dense_resource` keys the first one registered.
 //
-// Bytecode (it opens with "ML\xefR") is refused with a located error: MLIR
-// 22's bytecode reader segfaults on malformed bytecode (fuzz-mlir-bytecode
-// found it in BytecodeReader::Impl::parseIRSection), and a bad input must
-// never crash a tool. Tools write bytecode (--emit-bytecode); mlir-opt
-// reads it.
+// Bytecode (it opens with "ML\xefR") holds one op and goes to
+// tcParseBytecodeOp (ParseBytecode.c), which first parses it in a child
+// process: MLIR 22's bytecode reader segfaults on some malformed bytecode
+// (fuzz-mlir-bytecode found it in BytecodeReader::Impl::parseIRSection), and
+// a bad input must never crash a tool.
 //
 // Before parsing, the text is scanned for the inputs that crash MLIR 22's
 // own parser instead of failing: a dense array whose element type is not an
@@ -32,6 +32,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tensorc/Parse.h"
+
+#include "IRInternal.h"
 
 #include "mlir-c/Diagnostics.h"
 
@@ -327,10 +329,8 @@ static bool isBytecode(MlirStringRef source) {
 
 MlirModule tcParseSourceModule(MlirContext ctx, MlirStringRef source, MlirStringRef sourceName) {
   if (isBytecode(source)) {
-    tcEmitError(mlirLocationFileLineColGet(ctx, sourceName, 1, 1),
-                "MLIR bytecode input is not read: MLIR 22's bytecode reader crashes on malformed bytecode "
-                "(convert it to text with mlir-opt first)");
-    return (MlirModule){NULL};
+    MlirOperation op = tcParseBytecodeOp(ctx, source, sourceName);
+    return mlirOperationIsNull(op) ? (MlirModule){NULL} : wrapSingleOp(ctx, op, sourceName);
   }
   if (!checkCrashers(ctx, source, sourceName))
     return (MlirModule){NULL};
