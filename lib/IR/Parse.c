@@ -11,11 +11,10 @@
 // where possible because a second parse in the same context renames
 // `dense_resource` keys the first one registered.
 //
-// Bytecode (it opens with "ML\xefR") holds one op and goes to
-// tcParseBytecodeOp (ParseBytecode.c), which first parses it in a child
-// process: MLIR 22's bytecode reader segfaults on some malformed bytecode
-// (fuzz-mlir-bytecode found it in BytecodeReader::Impl::parseIRSection), and
-// a bad input must never crash a tool.
+// Bytecode (it opens with "ML\xefR") goes to tcParseBytecodeModule
+// (ParseBytecode.c): MLIR 22's bytecode reader crashes, corrupts memory or
+// hangs on some malformed bytecode, so a child process reads it and hands
+// back its text, which comes back here.
 //
 // Before parsing, the text is scanned for the inputs that crash MLIR 22's
 // own parser instead of failing: a dense array whose element type is not an
@@ -328,10 +327,8 @@ static bool isBytecode(MlirStringRef source) {
 }
 
 MlirModule tcParseSourceModule(MlirContext ctx, MlirStringRef source, MlirStringRef sourceName) {
-  if (isBytecode(source)) {
-    MlirOperation op = tcParseBytecodeOp(ctx, source, sourceName);
-    return mlirOperationIsNull(op) ? (MlirModule){NULL} : wrapSingleOp(ctx, op, sourceName);
-  }
+  if (isBytecode(source))
+    return tcParseBytecodeModule(ctx, source, sourceName);
   if (!checkCrashers(ctx, source, sourceName))
     return (MlirModule){NULL};
   if (startsWithNonModuleOp(source))
