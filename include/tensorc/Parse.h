@@ -14,8 +14,9 @@
 extern "C" {
 #endif
 
-/// Parses `source` (MLIR text; bytecode is refused with a located error, as
-/// MLIR 22's bytecode reader crashes on malformed input) with `sourceName`
+/// Parses `source` (MLIR text, or MLIR bytecode: that is read by a fork()ed
+/// child process, as MLIR 22's bytecode reader crashes on some malformed
+/// bytecode, and comes back as text; docs/embedding.md) with `sourceName`
 /// as the file name of every location. Returns a module owned by the caller, or a null module
 /// after emitting located diagnostics if the text does not parse.
 MlirModule tcParseSourceModule(MlirContext ctx, MlirStringRef source,

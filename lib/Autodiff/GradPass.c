@@ -21,6 +21,9 @@
 //
 // Options are per pass instance (userData), never process-wide.
 //
+// Anchored on builtin.module: it adds a new function f_vjp (and its helpers)
+// to the module for every function.
+//
 //===----------------------------------------------------------------------===//
 #include "AutodiffInternal.h"
 

@@ -11,6 +11,14 @@
 // contract PassSupport.c resolved from the module (tcContractActivateOnThread),
 // so two such runs never touch each other's state.
 //
+// Why a table and not the pass instance's userData: a host activates the
+// contract for passes it may not have created. Passes that upstream's
+// pipeline parser or MlirOptMain builds come from a registry allocator
+// without arguments (lib/Registration/PassRegistration.cpp), and MLIR's C
+// API has no user-data slot on a context; the context a pass runs in is
+// all the host and the pass share. Each entry is one context's, so two
+// contexts never see each other's contract (docs/embedding.md).
+//
 //===----------------------------------------------------------------------===//
 #include "ContractInternal.h"
 

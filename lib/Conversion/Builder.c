@@ -40,6 +40,13 @@ MlirPass tcCreateLoweringPass(const void *id, const char *name, const char *argu
   return tcCreateStatelessPassWithDialects(id, name, argument, description, "builtin.module", run, n, dialects);
 }
 
+MlirPass tcCreateFunctionLoweringPass(const void *id, const char *name, const char *argument,
+                                      const char *description, void (*run)(MlirOperation, MlirExternalPass, void *)) {
+  MlirDialectHandle dialects[8];
+  intptr_t n = tcLoweringDialects(dialects);
+  return tcCreateStatelessPassWithDialects(id, name, argument, description, "func.func", run, n, dialects);
+}
+
 TcBuilder tcBuilderBefore(MlirOperation op) {
   TcBuilder b = {mlirOperationGetContext(op), mlirOperationGetLocation(op), mlirOperationGetBlock(op), op};
   return b;

@@ -34,6 +34,12 @@ intptr_t tcLoweringDialects(MlirDialectHandle *handles);
 MlirPass tcCreateLoweringPass(const void *id, const char *name, const char *argument, const char *description,
                               void (*run)(MlirOperation, MlirExternalPass, void *));
 
+/// As tcCreateLoweringPass, anchored on func.func: for a pass that reads and
+/// writes only inside the function it is given (the threaded pass manager
+/// may run it on several functions at once). Caller owns the pass.
+MlirPass tcCreateFunctionLoweringPass(const void *id, const char *name, const char *argument,
+                                      const char *description, void (*run)(MlirOperation, MlirExternalPass, void *));
+
 /// Where and at which location new ops go: before `anchor` in `block`, or at
 /// the end of `block` when `anchor` is null.
 typedef struct TcBuilder {

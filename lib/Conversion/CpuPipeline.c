@@ -31,6 +31,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tensorc/Pipelines.h"
+#include "tensorc/Passes.h"
 #include "tensorc/TestFaults.h"
 
 #include <stdio.h>
@@ -73,6 +74,19 @@ static size_t nameLength(const char *element) {
   return brace ? (size_t)(brace - element) : strlen(element);
 }
 
+// The text of one element: a tensorc pass that anchors on func.func is
+// nested under it (`func.func(tc-select-kernels)`), so that upstream's
+// pipeline parser, which does not nest implicitly, reads the text too.
+static void appendElement(char *text, const char *element) {
+  const TcPassInfo *info = tcLookupPass(mlirStringRefCreate(element, nameLength(element)));
+  bool nested = info && strcmp(info->anchor, "func.func") == 0;
+  strcat(text, nested ? "func.func(" : "");
+  strcat(text, element);
+  strcat(text, nested ? ")" : "");
+}
+
+enum { kNestingLength = sizeof "func.func()" - 1 };
+
 // The fault passes of `kinds` that run after element `name` (length n), as
 // ",argument" each, appended to `text` (which has room).
 static void appendFaults(char *text, const char *name, size_t n, const char *const *kinds, int numKinds) {
@@ -98,7 +112,7 @@ char *tcCreateCpuPipelineTextWithFaults(const char *stopAfter, const char *const
     size_t len = nameLength(elements[i]);
     if (i)
       strcat(text, ",");
-    strcat(text, elements[i]);
+    appendElement(text, elements[i]);
     appendFaults(text, elements[i], len, kinds, numKinds);
     if (stopAfter && len == strlen(stopAfter) && strncmp(elements[i], stopAfter, len) == 0)
       break;
@@ -122,13 +136,13 @@ char *tcCreateCpuPipelineText(const char *stopAfter) {
   }
   size_t len = sizeof "builtin.module()";
   for (intptr_t i = 0; i <= last; ++i)
-    len += strlen(elements[i]) + 1;
+    len += strlen(elements[i]) + 1 + kNestingLength;
   char *text = malloc(len);
   strcpy(text, "builtin.module(");
   for (intptr_t i = 0; i <= last; ++i) {
     if (i)
       strcat(text, ",");
-    strcat(text, elements[i]);
+    appendElement(text, elements[i]);
   }
   strcat(text, ")");
   return text;

@@ -56,4 +56,13 @@ void tcHashUpdate(MlirStringRef text, void *userData);
 /// An XXH3 digest as a TcHash128.
 TcHash128 tcHashFromXXH(XXH128_hash_t h);
 
+/// Parses MLIR bytecode `bytes` into a module without running MLIR's
+/// bytecode reader in this process (ParseBytecode.c): a child process reads
+/// it and sends back its text, parsed here by tcParseSourceModule. Returns a
+/// module owned by the caller, or a null module after emitting located
+/// diagnostics: the reader's errors at their locations, or "malformed MLIR
+/// bytecode" at <sourceName>:1:1 if the child died, or why the child could
+/// not be run.
+MlirModule tcParseBytecodeModule(MlirContext ctx, MlirStringRef bytes, MlirStringRef sourceName);
+
 #endif // TENSORC_LIB_IR_IRINTERNAL_H

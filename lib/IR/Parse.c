@@ -11,11 +11,10 @@
 // where possible because a second parse in the same context renames
 // `dense_resource` keys the first one registered.
 //
-// Bytecode (it opens with "ML\xefR") is refused with a located error: MLIR
-// 22's bytecode reader segfaults on malformed bytecode (fuzz-mlir-bytecode
-// found it in BytecodeReader::Impl::parseIRSection), and a bad input must
-// never crash a tool. Tools write bytecode (--emit-bytecode); mlir-opt
-// reads it.
+// Bytecode (it opens with "ML\xefR") goes to tcParseBytecodeModule
+// (ParseBytecode.c): MLIR 22's bytecode reader crashes, corrupts memory or
+// hangs on some malformed bytecode, so a child process reads it and hands
+// back its text, which comes back here.
 //
 // Before parsing, the text is scanned for the inputs that crash MLIR 22's
 // own parser instead of failing: a dense array whose element type is not an
@@ -32,6 +31,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tensorc/Parse.h"
+
+#include "IRInternal.h"
 
 #include "mlir-c/Diagnostics.h"
 
@@ -326,12 +327,8 @@ static bool isBytecode(MlirStringRef source) {
 }
 
 MlirModule tcParseSourceModule(MlirContext ctx, MlirStringRef source, MlirStringRef sourceName) {
-  if (isBytecode(source)) {
-    tcEmitError(mlirLocationFileLineColGet(ctx, sourceName, 1, 1),
-                "MLIR bytecode input is not read: MLIR 22's bytecode reader crashes on malformed bytecode "
-                "(convert it to text with mlir-opt first)");
-    return (MlirModule){NULL};
-  }
+  if (isBytecode(source))
+    return tcParseBytecodeModule(ctx, source, sourceName);
   if (!checkCrashers(ctx, source, sourceName))
     return (MlirModule){NULL};
   if (startsWithNonModuleOp(source))

@@ -10,6 +10,12 @@
 // Draining sorts the decisions by their JSON text: threads finish in any
 // order, but the manifest of two runs of one input must be byte-identical.
 //
+// Why a table and not the pass instance's userData: the same as for the
+// active contract (lib/Contract/ContractActive.c): passes built from
+// pipeline text by upstream's registry get no host data, and a context has
+// no user-data slot in the C API, so the log is found from the context.
+// Each entry is one context's; two contexts never share one.
+//
 //===----------------------------------------------------------------------===//
 #include "tensorc/Manifest.h"
 

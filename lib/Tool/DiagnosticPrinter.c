@@ -151,6 +151,8 @@ void tcDiagnosticPrint(FILE *out, const TcDiagRecord *r, const TcSourceFile *sou
     fprintf(out, "%s:%u:%u: %s: %s\n", r->file, r->line, r->col, severityName(r->severity), r->message);
   else
     fprintf(out, "<unknown location>: %s: %s\n", severityName(r->severity), r->message);
-  if (r->file && source && r->line > 0 && strcmp(r->file, source->name) == 0)
+  // Bytecode has no lines to show (its locations are the text it came from).
+  bool bytecode = source && source->length >= 4 && memcmp(source->text, "ML\xefR", 4) == 0;
+  if (r->file && source && !bytecode && r->line > 0 && strcmp(r->file, source->name) == 0)
     printSourceLine(out, source, r->line, r->col);
 }

@@ -16,6 +16,9 @@
 // a located error if the module cannot be hashed (a dense_resource constant
 // without data), its stamp is not a string or its contract is invalid.
 //
+// Anchored on builtin.module: the stamp is a module attribute over the whole
+// module.
+//
 //===----------------------------------------------------------------------===//
 #include "tensorc/Passes.h"
 

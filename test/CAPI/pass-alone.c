@@ -96,7 +96,13 @@ int main(int argc, char **argv) {
   for (intptr_t i = 0; i < numCpu && i < kMaxSteps && current; ++i) {
     char pipeline[512];
     bool ran;
-    snprintf(pipeline, sizeof pipeline, "builtin.module(%s)", cpu[i]);
+    // A tensorc step that anchors on func.func is nested, as the CPU
+    // pipeline's text nests it (upstream's parser does not nest implicitly).
+    const TcPassInfo *info = tcLookupPass(mlirStringRefCreateFromCString(cpu[i]));
+    if (info)
+      wrap(info, pipeline, sizeof pipeline);
+    else
+      snprintf(pipeline, sizeof pipeline, "builtin.module(%s)", cpu[i]);
     stage[i] = current;
     current = runAlone(current, pipeline, &ran);
     if (!current)

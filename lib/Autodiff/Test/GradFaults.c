@@ -21,6 +21,9 @@
 // that finds nothing to break fails the pass, so a test cannot pass by
 // breaking nothing.
 //
+// Anchored on builtin.module: it finds the VJPs tc-grad added among the
+// module's functions.
+//
 //===----------------------------------------------------------------------===//
 #include "../AutodiffInternal.h"
 

@@ -30,6 +30,10 @@
 // when tc.abi has them; `test-fault` too if the
 // bufferize-alias test fault (TestFaults.h) changed the function.
 //
+// Anchored on builtin.module: it rewrites function signatures together with
+// every call of them across the module, and the loop-body functions it
+// skips are found by their callers.
+//
 //===----------------------------------------------------------------------===//
 #include "tensorc/Passes.h"
 

@@ -28,6 +28,9 @@
 //
 // Records one decision per kernel: `lower`, what replaced it.
 //
+// Anchored on builtin.module: the nests it builds name body functions it
+// inserts into the module's symbol table (and BLIS declarations there).
+//
 //===----------------------------------------------------------------------===//
 #include "tensorc/Passes.h"
 

@@ -46,6 +46,9 @@
 // a nest whose bound the loop-bound-off-by-one test fault (TestFaults.h)
 // shortened.
 //
+// Anchored on builtin.module: it outlines nests into new module-level
+// functions and erases the body functions the nests named.
+//
 //===----------------------------------------------------------------------===//
 #include "tensorc/Passes.h"
 

@@ -18,6 +18,10 @@
 // never the single-block regions of scf or omp ops. Blocks with fewer than
 // two such scf ops are left alone (their one split is already linear).
 //
+// Anchored on func.func: it cuts only the body of the function it is given
+// and reads nothing outside it, so the threaded pass manager may cut
+// several functions at once (the decision log sorts what they record).
+//
 // Records one decision per function it cut: `split-blocks`, subject the
 // function, detail how many blocks it now has and why.
 //
@@ -32,10 +36,6 @@
 
 #include <stdio.h>
 #include <string.h>
-
-static bool nameIs(MlirOperation op, const char *name) {
-  return mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)), mlirStringRefCreateFromCString(name));
-}
 
 // An op convert-scf-to-cf lowers by splitting its block.
 static bool splitsBlock(MlirOperation op) {
@@ -111,18 +111,12 @@ static void splitFunction(MlirOperation func) {
     recordSplit(func, blocks + added);
 }
 
-static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
-  MlirBlock block = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
-  for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op))
-    if (nameIs(op, "func.func"))
-      splitFunction(op);
-}
+static void run(MlirOperation func, MlirExternalPass pass, void *userData) { splitFunction(func); }
 
 MlirPass tcCreateSplitLoopBlocksPass(void) {
   static _Alignas(8) const char passId = 0;
   MlirDialectHandle dialects[1] = {mlirGetDialectHandle__cf__()};
   return tcCreateStatelessPassWithDialects(&passId, "TcSplitLoopBlocks", "tc-split-loop-blocks",
                                            "Cut function blocks after each scf loop so convert-scf-to-cf is linear",
-                                           "builtin.module", run, 1, dialects);
+                                           "func.func", run, 1, dialects);
 }

@@ -38,6 +38,10 @@
 // or more a static buffer of the artifact, taken once per call under a
 // per-function lock, and records a `workspace` decision.
 //
+// Anchored on builtin.module: it reads the nests' body functions through
+// the module's symbol table, and the workspace step adds module-level
+// globals and locks.
+//
 //===----------------------------------------------------------------------===//
 #include "tensorc/Passes.h"
 

@@ -27,6 +27,10 @@
 // Records one decision `fuse` per group of two or more nests: the members'
 // bodies and the intermediates eliminated, with their bytes.
 //
+// Anchored on builtin.module: fusion erases the members' body functions and
+// inserts the fused body into the module's symbol table, and group numbers
+// run across the module.
+//
 //===----------------------------------------------------------------------===//
 #include "tensorc/Passes.h"
 

@@ -30,6 +30,10 @@
 // Records one decision `fuse` per fold: the producer's and the consumer's
 // bodies, the reads that now recompute, and the bytes of B eliminated.
 //
+// Anchored on builtin.module: a fold erases the producer's and the
+// consumer's body functions and inserts the folded body into the module's
+// symbol table.
+//
 //===----------------------------------------------------------------------===//
 #include "tensorc/Passes.h"
 

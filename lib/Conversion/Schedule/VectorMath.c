@@ -38,6 +38,9 @@
 // TC_VECTOR_MATH=none). One decision `vector-math` per op
 // that calls one of these functions, with the clause that decided.
 //
+// Anchored on builtin.module: the plan is one module attribute
+// (`tc.vector_math`) decided over every function's ops.
+//
 //===----------------------------------------------------------------------===//
 #include "tensorc/Passes.h"
 

@@ -1,6 +1,10 @@
 //===- SelectKernels.c - the tc-select-kernels pass ------------------------===//
 //
 // Requires: a verified module (tc-verify), before tc-lower-tensor.
+// Anchored on func.func: it rewrites ops inside the function it is given
+// and reads nothing outside it but the contract, so the threaded pass
+// manager may select kernels in several functions at once (the decision
+// log sorts what they record).
 // Guarantees: every tc_tensor.matmul and tc_tensor.gemm the rule below sends
 // to BLIS is replaced by a `tc_kernel.gemm kernel = "blis"` on buffers;
 // every other op is left for tc-lower-tensor (the loop path). Either way one
@@ -303,19 +307,14 @@ static void selectIn(MlirBlock block) {
   }
 }
 
-static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
-  MlirBlock block = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
-  for (MlirOperation func = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(func);
-       func = mlirOperationGetNextInBlock(func)) {
-    MlirBlock body = tcIsOp(func, "func.func") ? mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0))
-                                               : (MlirBlock){NULL};
-    if (!mlirBlockIsNull(body))
-      selectIn(body);
-  }
+static void run(MlirOperation func, MlirExternalPass pass, void *userData) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
+  if (!mlirBlockIsNull(body))
+    selectIn(body);
 }
 
 MlirPass tcCreateSelectKernelsPass(void) {
   static _Alignas(8) const char passId = 0;
-  return tcCreateLoweringPass(&passId, "TcSelectKernels", "tc-select-kernels",
+  return tcCreateFunctionLoweringPass(&passId, "TcSelectKernels", "tc-select-kernels",
                               "Send matmul, gemm and conv2d to BLIS where the contract and the shape allow", run);
 }

@@ -17,6 +17,9 @@
 // The op families live one per file; the table below is the only place
 // that lists them.
 //
+// Anchored on builtin.module: every nest it builds names a body function
+// it inserts into the module's symbol table.
+//
 //===----------------------------------------------------------------------===//
 #include "tensorc/Passes.h"
 

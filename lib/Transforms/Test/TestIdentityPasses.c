@@ -11,7 +11,8 @@
 // permission on every tc_tensor op, so tests can see the decisions and their
 // clauses in the manifest. It runs on func.func, so on a module with several
 // functions it asks from several threads at once. All are "Test only" in the
-// registry.
+// registry. The others are anchored on builtin.module: the attributes they
+// change are the module's.
 //
 //===----------------------------------------------------------------------===//
 #include "tensorc/Passes.h"

@@ -6,6 +6,9 @@
 // leaves IR that tc-verify rejects (an unknown attribute on every tc_tensor
 // op). Both are in the registry, marked "Test only", and record nothing.
 //
+// Anchored on builtin.module, as the driver's whole-module checks they
+// provoke are.
+//
 //===----------------------------------------------------------------------===//
 #include "tensorc/Passes.h"
 

@@ -5,6 +5,11 @@
 // docs/dialects.md. Records nothing in the manifest (it decides nothing).
 // Stateless, so safe on several threads at once.
 //
+// Anchored on builtin.module: rules reach across functions (a nest's body is
+// a module-level function, looked up through the module's symbol table, and
+// the index of them is built once per run over the module), and the tools
+// check a whole module with it before any pass runs.
+//
 //===----------------------------------------------------------------------===//
 #include "tensorc/Passes.h"
 
