@@ -38,6 +38,7 @@ typedef struct BisectVariant {
 /// One bisection: the options it was given and where it works.
 typedef struct Bisect {
   const char *model, *outDir, *contractFile;
+  const char *variants, *threads; ///< passed on to tensorc compile (NULL: its defaults)
   const char *seeds[kBisectMaxList], *faults[kBisectMaxList];
   int numSeeds, numFaults;
   double budget, start, deadline; ///< --budget seconds (0: none); monotonic times

@@ -1,7 +1,7 @@
 //===- BisectCommand.c - tensorc bisect: from "the gate failed" to a reproducer ===//
 //
 // tensorc bisect MODEL [--contract F] [--seed N]... [--tc-test-fault K]...
-//                [-o DIR] [--budget S]
+//                [--variants M] [--threads N,M] [-o DIR] [--budget S]
 //
 // The steps, each announced on stderr (docs/bisect.md):
 //
@@ -97,6 +97,10 @@ static int compileOnce(Bisect *b, int run, char *report, size_t size) {
     argv[n++] = "--contract", argv[n++] = (char *)b->contractFile;
   for (int i = 0; i < b->numSeeds; ++i)
     argv[n++] = "--seed", argv[n++] = (char *)b->seeds[i];
+  if (b->variants)
+    argv[n++] = "--variants", argv[n++] = (char *)b->variants;
+  if (b->threads)
+    argv[n++] = "--threads", argv[n++] = (char *)b->threads;
   char faults[kBisectMaxList][160];
   for (int i = 0; i < b->numFaults; ++i)
     snprintf(faults[i], sizeof faults[i], "--tc-test-fault=%s", b->faults[i]), argv[n++] = faults[i];
@@ -213,14 +217,42 @@ static int probeCut(Bisect *b, const TcPipelineStep *steps, size_t n, size_t k) 
   return rc;
 }
 
-// The decisions the culprit pass recorded: its record is the last of
-// probe k's prefix manifest.
-static json_t *culpritRecord(Bisect *b, size_t k) {
+// Whether an earlier record's decision `d` is about a subject the culprit's
+// record names: a fusion that made the nest the culprit broke.
+static bool aboutCulpritSubject(json_t *d, json_t *culprit) {
+  const char *subject = json_string_value(json_object_get(d, "subject"));
+  size_t i;
+  json_t *c;
+  json_array_foreach(json_object_get(culprit, "decisions"), i, c) {
+    const char *what = json_string_value(json_object_get(c, "what"));
+    if (subject && what && strcmp(what, "test-fault") == 0 &&
+        strcmp(json_string_value(json_object_get(c, "subject")) ?: "", subject) == 0)
+      return true;
+  }
+  return false;
+}
+
+// The decisions the culprit pass recorded (its record is the last of probe
+// k's prefix manifest), and the earlier fusions of the nests it broke.
+static json_t *culpritRecord(Bisect *b, size_t k, json_t **context) {
   char path[4300];
   snprintf(path, sizeof path, "%s/pass%zu.prefix.json", b->work, k);
   json_t *doc = json_load_file(path, 0, NULL);
   json_t *records = json_object_get(json_array_get(json_object_get(doc, "modules"), 0), "records");
-  json_t *last = json_incref(json_array_get(records, json_array_size(records) - 1));
+  json_t *last = json_incref(json_array_get(records, json_array_size(records) - 1)), *r, *d;
+  *context = json_array();
+  size_t i, j;
+  json_array_foreach(records, i, r) {
+    if (i + 1 >= json_array_size(records))
+      break;
+    json_array_foreach(json_object_get(r, "decisions"), j, d) {
+      const char *what = json_string_value(json_object_get(d, "what"));
+      if (what && strcmp(what, "fuse") == 0 && aboutCulpritSubject(d, last))
+        json_array_append_new(*context, json_pack("{s:O, s:O, s:O, s:O}", "pass", json_object_get(r, "pass"), "what",
+                                                  json_object_get(d, "what"), "subject", json_object_get(d, "subject"),
+                                                  "detail", json_object_get(d, "detail")));
+    }
+  }
   json_decref(doc);
   return last;
 }
@@ -259,7 +291,7 @@ static int bisectPasses(Bisect *b, BisectReport *r) {
       r->pass = strdup(steps[hi - 1].passName);
       r->passPosition = (int)hi - 1;
       r->passAfter = hi >= 2 ? strdup(steps[hi - 2].passName) : NULL;
-      r->passRecord = culpritRecord(b, hi);
+      r->passRecord = culpritRecord(b, hi, &r->passContext);
       bisectProgress(b, "pass bisection: pass %zu/%zu, %s, breaks the program", hi, n, r->pass);
     } else {
       r->passNote = bisectExpired(b) ? "the budget ran out during pass bisection" : "a probe build failed";
@@ -470,6 +502,10 @@ static int parseArgs(int argc, char **argv, Bisect *b) {
       b->outDir = v;
     } else if (tcMatchFlag(argc, argv, &i, "contract", &v)) {
       b->contractFile = v;
+    } else if (tcMatchFlag(argc, argv, &i, "variants", &v)) {
+      b->variants = v; // tensorc compile checks it
+    } else if (tcMatchFlag(argc, argv, &i, "threads", &v)) {
+      b->threads = v;
     } else if (tcMatchFlag(argc, argv, &i, "budget", &v)) {
       char *end;
       b->budget = strtod(v, &end);

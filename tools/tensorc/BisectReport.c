@@ -48,9 +48,9 @@ static json_t *reportJson(const Bisect *b, const BisectReport *r) {
     json_array_append_new(seeds, json_string(b->seeds[i]));
   for (int i = 0; i < b->variant.numChoices; ++i)
     json_object_set_new(choices, b->variant.variables[i], json_string(b->variant.values[i]));
-  json_t *pass = r->pass ? json_pack("{s:s, s:i, s:o, s:o, s:i}", "name", r->pass, "position", r->passPosition,
-                                     "after", stringOrNull(r->passAfter), "decisions", shownDecisions(r), "probes",
-                                     r->passProbes)
+  json_t *pass = r->pass ? json_pack("{s:s, s:i, s:o, s:o, s:O, s:i}", "name", r->pass, "position", r->passPosition,
+                                     "after", stringOrNull(r->passAfter), "decisions", shownDecisions(r), "fusions",
+                                     r->passContext ? r->passContext : json_array(), "probes", r->passProbes)
                          : json_pack("{s:o}", "note", stringOrNull(r->passNote));
   json_t *op = r->op ? json_pack("{s:s, s:i}", "subject", r->op, "index", r->opIndex)
                      : json_pack("{s:o}", "note", stringOrNull(r->opNote));
@@ -91,6 +91,9 @@ static void writeMarkdown(const Bisect *b, const BisectReport *r, FILE *f) {
         fprintf(f, "%s %s on %s: %s", i ? ";" : "; its record says:", json_string_value(json_object_get(d, "what")),
                 json_string_value(json_object_get(d, "subject")), json_string_value(json_object_get(d, "detail")));
     json_decref(shown);
+    json_array_foreach(r->passContext, i, d)
+        fprintf(f, "%s %s (%s) fused %s: %s", i ? ";" : "; earlier,", json_string_value(json_object_get(d, "subject")),
+                json_string_value(json_object_get(d, "pass")), "it", json_string_value(json_object_get(d, "detail")));
     fprintf(f, ". ");
   } else if (r->passNote) {
     fprintf(f, "Pass bisection named no pass: %s. ", r->passNote);
@@ -178,6 +181,7 @@ void bisectRemoveWork(const Bisect *b) { removeTree(b->work); }
 void bisectReportDestroy(BisectReport *r) {
   json_decref(r->finding);
   json_decref(r->passRecord);
+  json_decref(r->passContext);
   free(r->pass);
   free(r->passAfter);
   free(r->op);

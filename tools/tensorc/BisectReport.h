@@ -22,6 +22,7 @@ typedef struct BisectReport {
   char *pass, *passAfter; ///< the pass that breaks the program, and the one before it (owned)
   int passPosition, passProbes;
   json_t *passRecord;  ///< its manifest record in the probe (owned)
+  json_t *passContext; ///< earlier fusions of the nests its test faults name (owned; may be NULL)
   const char *passNote;
   char *op;            ///< the first op whose cut fails, with its location (owned)
   int opIndex;
