@@ -106,7 +106,8 @@ MlirOperation bisectOpAt(MlirBlock block, int index);
 int bisectOpIndex(MlirOperation op);
 
 /// A copy of `module` whose public function returns the results of its
-/// `index`-th op, the ops after it removed, its stamps and manifest
+/// `index`-th op (then the function's outputs computed before it), the ops
+/// after it removed, its stamps and manifest
 /// dropped (the probe stamps it again). Owned by the caller.
 MlirOperation bisectCutAt(MlirOperation module, int index);
 

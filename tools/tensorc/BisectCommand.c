@@ -217,16 +217,25 @@ static int probeCut(Bisect *b, const TcPipelineStep *steps, size_t n, size_t k) 
   return rc;
 }
 
-// Whether an earlier record's decision `d` is about a subject the culprit's
-// record names: a fusion that made the nest the culprit broke.
+// The location of a decision's subject ("tc_loop.nest at program.mlir:9:10"
+// gives "program.mlir:9:10"), or "".
+static const char *subjectLocation(json_t *d) {
+  const char *subject = json_string_value(json_object_get(d, "subject")), *at = subject ? strstr(subject, " at ") : NULL;
+  while (at && strstr(at + 4, " at "))
+    at = strstr(at + 4, " at ");
+  return at ? at + 4 : "";
+}
+
+// Whether an earlier record's decision `d` is about a location the
+// culprit's test faults name: a fusion that made the nest the culprit
+// broke (the op there may have been lowered further since: compare places).
 static bool aboutCulpritSubject(json_t *d, json_t *culprit) {
-  const char *subject = json_string_value(json_object_get(d, "subject"));
+  const char *where = subjectLocation(d);
   size_t i;
   json_t *c;
   json_array_foreach(json_object_get(culprit, "decisions"), i, c) {
     const char *what = json_string_value(json_object_get(c, "what"));
-    if (subject && what && strcmp(what, "test-fault") == 0 &&
-        strcmp(json_string_value(json_object_get(c, "subject")) ?: "", subject) == 0)
+    if (where[0] && what && strcmp(what, "test-fault") == 0 && strcmp(subjectLocation(c), where) == 0)
       return true;
   }
   return false;
@@ -463,7 +472,7 @@ static int bisectOps(Bisect *b, BisectReport *r) {
     char script[4300], cutName[64];
     snprintf(cutName, sizeof cutName, "cut%d", found);
     char *pipeline = tcCreateCpuPipelineTextWithFaults(NULL, b->faults, b->numFaults), *text = NULL, prog[80];
-    if (asprintf(&text, "builtin.module(%s)", pipeline) < 0)
+    if (asprintf(&text, "%s", pipeline) < 0)
       abort();
     snprintf(prog, sizeof prog, "%s.mlir", cutName);
     workPath(b, "reproduce.sh", script, sizeof script);

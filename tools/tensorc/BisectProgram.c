@@ -1,8 +1,8 @@
 //===- BisectProgram.c - sub-programs for op bisection ----------------------===//
 //
 // Op bisection compiles pieces of the program: the program cut at the
-// result of one op (the public function returns that op's results; the ops
-// after it are removed), and the single-op program (that op alone, the
+// result of one op (the public function returns that op's results and the
+// program's outputs computed before it; the ops after it are removed), and the single-op program (that op alone, the
 // constants it reads kept, its other operands made arguments, so it can be
 // fed with the reference evaluator's values of them). Both are copies; the
 // program they come from is not changed. A copy loses tc.semantic_hash,
@@ -122,15 +122,31 @@ static bool upToCut(MlirOperation op, void *userData) {
   return keep;
 }
 
+// Whether `v` is already among the first `n` of `values`.
+static bool contains(const MlirValue *values, intptr_t n, MlirValue v) {
+  for (intptr_t i = 0; i < n; ++i)
+    if (mlirValueEqual(values[i], v))
+      return true;
+  return false;
+}
+
 MlirOperation bisectCutAt(MlirOperation module, int index) {
   MlirOperation copy = mlirOperationClone(module);
   dropAnnotations(copy);
   MlirBlock block = bisectEntryBlock(copy);
   MlirOperation op = bisectOpAt(block, index), ret = mlirBlockGetTerminator(block);
-  intptr_t n = mlirOperationGetNumResults(op);
-  MlirValue *results = calloc((size_t)n + 1, sizeof *results);
+  intptr_t n = mlirOperationGetNumResults(op), outputs = mlirOperationGetNumOperands(ret);
+  MlirValue *results = calloc((size_t)(n + outputs) + 1, sizeof *results);
   for (intptr_t i = 0; i < n; ++i)
     results[i] = mlirOperationGetResult(op, i);
+  // The program's outputs computed by then stay outputs: the cut keeps
+  // what they need alive, as the whole program does (two nests that share
+  // memory in the program still share it in the cut).
+  for (intptr_t i = 0; i < outputs; ++i) {
+    MlirValue v = mlirOperationGetOperand(ret, i);
+    if (mlirValueIsAOpResult(v) && bisectOpIndex(mlirOpResultGetOwner(v)) < index && !contains(results, n, v))
+      results[n++] = v;
+  }
   mlirOperationSetOperands(ret, n, results);
   free(results);
   eraseOpsExcept(block, upToCut, &(Cut){op, false});
@@ -160,8 +176,13 @@ static bool opOrItsConstant(MlirOperation op, void *userData) {
 MlirOperation bisectSingleOp(MlirOperation module, int index, BisectSource *sources, int max, int *numSources) {
   MlirOperation copy = bisectCutAt(module, index);
   MlirBlock block = bisectEntryBlock(copy);
-  MlirOperation op = bisectOpAt(block, index);
-  intptr_t numOld = mlirBlockGetNumArguments(block);
+  MlirOperation op = bisectOpAt(block, index), ret = mlirBlockGetTerminator(block);
+  intptr_t numOld = mlirBlockGetNumArguments(block), n = mlirOperationGetNumResults(op);
+  MlirValue *results = calloc((size_t)n + 1, sizeof *results);
+  for (intptr_t i = 0; i < n; ++i) // the op's results alone, not the cut's earlier outputs
+    results[i] = mlirOperationGetResult(op, i);
+  mlirOperationSetOperands(ret, n, results);
+  free(results);
   *numSources = 0;
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
     MlirValue v = mlirOperationGetOperand(op, i);
