@@ -210,8 +210,11 @@ static int probeCut(Bisect *b, const TcPipelineStep *steps, size_t n, size_t k) 
   char *suffix = k ? pipelineText(steps, k, n, false) : strdup("");
   BisectProbe p = {"program.mlir", prefix, suffix, NULL, name, k > 0};
   int rc = bisectProbe(b, &p, NULL);
-  bisectProgress(b, "pass bisection: passes 1-%zu faulted, %zu-%zu fault-free: %s", k, k + 1, n,
-                 rc == 0 ? "conforms" : rc == TC_EXIT_CONFORMANCE ? "does not conform" : "did not build");
+  const char *verdict = rc == 0 ? "conforms" : rc == TC_EXIT_CONFORMANCE ? "does not conform" : "did not build";
+  if (k == 0 || k == n)
+    bisectProgress(b, "pass bisection: all %zu passes %s: %s", n, k ? "faulted" : "fault-free", verdict);
+  else
+    bisectProgress(b, "pass bisection: passes 1-%zu faulted, %zu-%zu fault-free: %s", k, k + 1, n, verdict);
   free(prefix);
   free(suffix);
   return rc;
