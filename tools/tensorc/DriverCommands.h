@@ -11,6 +11,9 @@
 /// tensorc compile MODEL -o DIR ... (CompileCommand.c, docs/tensorc.md).
 int tcDriverCompileCommand(int argc, char **argv);
 
+/// tensorc bisect MODEL [compile options] [-o DIR] [--budget S] (BisectCommand.c, docs/bisect.md).
+int tcDriverBisectCommand(int argc, char **argv);
+
 /// tensorc cache list|verify|trim|path|clear ... (CacheCommand.c, docs/cache.md).
 int tcDriverCacheCommand(int argc, char **argv);
 

@@ -1,6 +1,7 @@
 //===- tensorc.c - the driver users run ------------------------------------===//
 //
 // tensorc compile MODEL -o DIR   import, stamp, compile, gate, cache, write
+// tensorc bisect MODEL ...      the pass, the op and a reproducer of a miscompile
 // tensorc cache COMMAND          list, verify, trim, clear the artifact cache
 // tensorc host [--list|--env]    what code is compiled for, and how to force it
 // tensorc run ARTIFACT.so ...    tensor-run under the driver's name
@@ -39,6 +40,12 @@ static void printHelp(void) {
          "      --no-cache         Neither read nor write the cache\n"
          "      --require-stamp    Refuse a program its producer did not stamp (tc.semantic_hash)\n"
          "      --quiet            No progress lines\n"
+         "  bisect MODEL [compile options] [-o DIR] [--budget S]\n"
+         "                         Reproduce a compilation the gate rejected, find the pass and the op that\n"
+         "                         break it, and write a minimal reproducer and report.md/.json to DIR\n"
+         "                         (default ./bisect); exit 0 bisected, 8 does not reproduce, 9 flaky,\n"
+         "                         10 incomplete (docs/bisect.md)\n"
+         "      --budget S         Stop after S seconds with a partial report\n"
          "  run ARTIFACT.so [--input FILE.npy ... | --input NAME=FILE.npy ...]\n"
          "                         Run an artifact on .npy inputs, by position or by the names it keeps\n"
          "                         (ONNX graph names); the options of tensor-run (docs/tensor-run.md)\n"
@@ -61,10 +68,12 @@ static void printHelp(void) {
 int main(int argc, char **argv) {
   tcRegisterTestFaultPasses(); // --tc-test-fault kinds that are passes (test/lib/Faults)
   if (argc < 2)
-    return tcUsageError("tensorc", "no command given (compile, run, cache, host or diff)");
+    return tcUsageError("tensorc", "no command given (compile, bisect, run, cache, host or diff)");
   const char *command = argv[1];
   if (strcmp(command, "compile") == 0)
     return tcDriverCompileCommand(argc - 1, argv + 1);
+  if (strcmp(command, "bisect") == 0)
+    return tcDriverBisectCommand(argc - 1, argv + 1);
   if (strcmp(command, "cache") == 0)
     return tcDriverCacheCommand(argc - 1, argv + 1);
   if (strcmp(command, "host") == 0)
@@ -81,5 +90,5 @@ int main(int argc, char **argv) {
     printf("tensorc %s\n", TC_VERSION);
     return TC_EXIT_SUCCESS;
   }
-  return tcUsageError("tensorc", "unknown command '%s' (compile, run, cache, host or diff)", command);
+  return tcUsageError("tensorc", "unknown command '%s' (compile, bisect, run, cache, host or diff)", command);
 }
