@@ -4,8 +4,8 @@
 usage: bisect-check.py TOOLS_DIR SRC_ROOT WORK_DIR [--shard I/N] [KIND...]
 
 The kinds are the table `tensor-opt --help` prints (TEST-ONLY FAULTS), not a
-list kept here; naming kinds runs only those; --shard I/N every N-th kind
-from the I-th (1-based), so that N lit tests share the table between them. For each kind the program is
+list kept here; naming kinds runs only those; --shard I/N runs every N-th
+kind, starting at the I-th (1-based), so that N lit tests share the table. For each kind the program is
 the first of examples/mlp.mlir, examples/cnn.mlir and the kind's own program
 in test/Conformance (faults/ or Inputs/subtle/) on which the faulted CPU
 pipeline records a `test-fault` decision and whose compilation the gate
