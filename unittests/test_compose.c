@@ -12,6 +12,7 @@
 // a bound too small by that fraction would fail here.
 //
 //===----------------------------------------------------------------------===//
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -228,10 +229,70 @@ static void exact_chains_stay_exact(void **state) {
   mlirModuleDestroy(m);
 }
 
+// matmul's f32 tolerance with gamma 2 (the default contract's), every other op exact.
+static void gammaBudget(MlirOperation op, TcRefDtype dtype, TcRefOpBudget *out, void *userData) {
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  bool matmul = mlirStringRefEqual(name, mlirStringRefCreateFromCString("tc_tensor.matmul"));
+  *out = (TcRefOpBudget){0, 0, 0, matmul ? 2 : 0};
+}
+
+// The bounds of f's three outputs (matmul(a, b), relu of it, neg(a)) on
+// a = [a0, a1], b = [b0, b1].
+static void overflowBounds(double a0, double a1, double b0, double b1, double got[3]) {
+  const char *text =
+      "func.func @f(%a: tensor<1x2xf32>, %b: tensor<2x1xf32>) -> (tensor<1x1xf32>, tensor<1x1xf32>, tensor<1x2xf32>) {\n"
+      "  %m = \"tc_tensor.matmul\"(%a, %b) : (tensor<1x2xf32>, tensor<2x1xf32>) -> tensor<1x1xf32>\n"
+      "  %r = \"tc_tensor.relu\"(%m) : (tensor<1x1xf32>) -> tensor<1x1xf32>\n"
+      "  %n = \"tc_tensor.neg\"(%a) : (tensor<1x2xf32>) -> tensor<1x2xf32>\n"
+      "  return %m, %r, %n : tensor<1x1xf32>, tensor<1x1xf32>, tensor<1x2xf32>\n}\n";
+  MlirModule m = tcParseSourceModule(gCtx, mlirStringRefCreateFromCString(text), mlirStringRefCreateFromCString("ovf"));
+  MlirOperation fn = mlirBlockGetFirstOperation(mlirModuleGetBody(m));
+  TcRefTensor in[2], *out;
+  double **bounds;
+  intptr_t n;
+  assert_true(tcRefTensorCreate(&in[0], TC_REF_F32, 2, (int64_t[]){1, 2}));
+  assert_true(tcRefTensorCreate(&in[1], TC_REF_F32, 2, (int64_t[]){2, 1}));
+  in[0].data[0].f = a0, in[0].data[1].f = a1, in[1].data[0].f = b0, in[1].data[1].f = b1;
+  assert_true(
+      mlirLogicalResultIsSuccess(tcRefEvaluateComposed(fn, in, 2, NULL, gammaBudget, NULL, &out, &n, &bounds, NULL)));
+  assert_int_equal(n, 3);
+  for (int i = 0; i < 3; ++i)
+    got[i] = bounds[i][0];
+  for (int i = 0; i < 3; ++i) {
+    if (i < 2)
+      tcRefTensorDestroy(&in[i]);
+    tcRefTensorDestroy(&out[i]);
+    free(bounds[i]);
+  }
+  free(out);
+  free(bounds);
+  mlirModuleDestroy(m);
+}
+
+// docs/contract.md §1.1: where (1 + γ_n)·Σ|a||b| passes f32's largest
+// finite value, some f32 summation order overflows (here 2^128 − 2^128:
+// inf − inf = NaN in one order, 0 in the spec), and the gamma clause
+// bounds nothing: NAN, inherited by relu; neg(a), computed from the
+// arguments alone, keeps its exact bound. Just inside the range (Σ = 2^125)
+// the bound is finite, and operands holding inf, which every order sums to
+// the same special value, are not the case.
+static void an_accumulation_that_may_overflow_is_unconstrained(void **state) {
+  double got[3];
+  overflowBounds(ldexp(1, 64), ldexp(1, 64), ldexp(1, 64), -ldexp(1, 64), got);
+  assert_true(isnan(got[0]) && isnan(got[1]));
+  assert_true(got[2] == 0);
+  overflowBounds(ldexp(1, 62), ldexp(1, 62), ldexp(1, 62), -ldexp(1, 62), got);
+  assert_true(isfinite(got[0]) && got[0] > 0);
+  assert_true(isfinite(got[1]));
+  overflowBounds(INFINITY, 1, 1, 1, got);
+  assert_true(got[0] == 0 && got[1] == 0);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(every_rule_bounds_what_its_op_can_do),
       cmocka_unit_test(exact_chains_stay_exact),
+      cmocka_unit_test(an_accumulation_that_may_overflow_is_unconstrained),
   };
   return cmocka_run_group_tests(tests, setUp, tearDown);
 }

@@ -232,7 +232,9 @@ typedef void (*TcRefOpBudgetFn)(MlirOperation op, TcRefDtype dtype, TcRefOpBudge
 /// spec's value (docs/conformance.md §2.2, "Composed budgets"). On success
 /// `*bounds` holds one array per output (numel doubles: 0 where such an
 /// artifact must give the spec's value, INFINITY where no bound could be
-/// composed; free each, then the array) besides the outputs.
+/// composed, NAN where the contract bounds nothing: an accumulation the
+/// contract lets overflow, or a value computed from one; free each, then
+/// the array) besides the outputs.
 MlirLogicalResult tcRefEvaluateComposed(MlirOperation func, const TcRefTensor *inputs, intptr_t numInputs,
                                         const TcRefOptions *options, TcRefOpBudgetFn budget, void *userData,
                                         TcRefTensor **outputs, intptr_t *numOutputs, double ***bounds,

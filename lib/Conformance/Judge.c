@@ -128,17 +128,21 @@ static json_t *elementJson(const TcRefTensor *expected, const ConfBuffer *actual
 }
 
 // How many elements the composed budget judged, how many it left to the
-// flat tolerance, and its largest finite bound.
+// flat tolerance, how many the contract does not constrain (NAN: an
+// accumulation it lets overflow, or computed from one), and its largest
+// finite bound.
 static json_t *composedJson(const ConfBudget *b, int64_t numel) {
-  int64_t fallback = 0;
+  int64_t fallback = 0, unconstrained = 0;
   double largest = 0;
   for (int64_t k = 0; k < numel; ++k)
     if (b->composed[k] < INFINITY)
       largest = fmax(largest, b->composed[k]);
+    else if (isnan(b->composed[k]))
+      ++unconstrained;
     else
       ++fallback;
-  return json_pack("{s:I, s:I, s:f}", "elements", (json_int_t)(numel - fallback), "fallback", (json_int_t)fallback,
-                   "largest", largest);
+  return json_pack("{s:I, s:I, s:I, s:f}", "elements", (json_int_t)(numel - fallback - unconstrained), "fallback",
+                   (json_int_t)fallback, "unconstrained", (json_int_t)unconstrained, "largest", largest);
 }
 
 static json_t *budgetJson(const ConfBudget *b, int64_t numel) {
@@ -199,9 +203,13 @@ static json_t *boundJson(const TcRefTensor *expected) {
 json_t *confJudgeOutput(const TcRefTensor *expected, const ConfBuffer *actual, const ConfBudget *budget,
                         TcConfSeverity *severity, double *ratio) {
   bool isFloat = tcRefDtypeIsFloat(expected->dtype);
-  int64_t failing = 0, worstK = -1, flatOnly = 0;
+  int64_t failing = 0, worstK = -1, flatOnly = 0, unjudged = 0;
   Verdict worst = {true, TC_CONF_NONE, -1, NAN, NAN};
   for (int64_t k = 0; k < expected->numel; ++k) {
+    if (budget->composedAlone && budget->composed && isnan(budget->composed[k])) {
+      ++unjudged; // the contract does not constrain it, and the wide draw judges by the contract alone
+      continue;
+    }
     TcRefScalar y = confDecode(actual->dtype, actual->data, k);
     double b = expected->bound ? expected->bound[k] : 0;
     double r = isFloat ? nearestReference(expected->dtype, expected->data[k].f, b, y.f) : 0;
@@ -232,6 +240,7 @@ json_t *confJudgeOutput(const TcRefTensor *expected, const ConfBuffer *actual, c
     json_t *composed = json_object_get(json_object_get(j, "budget"), "composed");
     json_object_set_new(composed, "outside_flat_only", json_integer(flatOnly));
     json_object_set_new(composed, "alone", json_boolean(budget->composedAlone));
+    json_object_set_new(composed, "unjudged", json_integer(unjudged));
   }
   return j;
 }

@@ -55,8 +55,11 @@ static void printBudget(json_t *b, FILE *out) {
     double largest = json_real_value(json_object_get(composed, "largest"));
     long long fallback = (long long)json_integer_value(json_object_get(composed, "fallback"));
     long long flatOnly = (long long)json_integer_value(json_object_get(composed, "outside_flat_only"));
+    long long constrained = (long long)json_integer_value(json_object_get(composed, "elements"));
     if (largest > 0)
       fprintf(out, "its producers' budgets composed up to %.3g", largest);
+    else if (!constrained)
+      fputs("its producers' budgets composed: no element bounded", out);
     else
       fputs("its producers' budgets composed: exact", out);
     if (fallback)
@@ -67,6 +70,10 @@ static void printBudget(json_t *b, FILE *out) {
     if (flatOnly)
       fprintf(out, "; %lld element(s) outside %s%s, within the composed budget", flatOnly, text(b, "clause"),
               alone ? "" : " only");
+    long long unconstrained = (long long)json_integer_value(json_object_get(composed, "unconstrained"));
+    if (unconstrained)
+      fprintf(out, "; %lld element(s) %s: an accumulation the contract lets overflow, or computed from one",
+              unconstrained, alone ? "not judged" : "judged by the flat budget alone");
     return;
   }
   printTolerance(b, out);

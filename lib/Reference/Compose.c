@@ -28,9 +28,25 @@
 // without a rule gives E = INFINITY, and so does everything computed from
 // it: the judge then uses the flat `outputs` budget for those elements.
 //
+// One more state is not a bound at all. An op with a gamma budget (an
+// accumulation the contract lets an implementation sum in a float type:
+// matmul, gemm, conv2d) promises γ_n·Σ|a||b| only while no partial sum can
+// overflow that type; where the magnitude Σ|a||b| (on the artifact's
+// operands, times 1 + γ_n for the rounding of the partial sums) passes the
+// accumulation type's largest finite value, an implementation within the
+// contract may give ±inf or NaN (inf − inf), depending on the order it sums
+// in, and the contract bounds nothing there. Such an element gets E = NAN,
+// "the contract does not constrain it", and so does every element of every
+// value computed from a value holding one (whole values, not per element:
+// coarse, and only ever toward judging less). The gate judges NAN as it
+// judges INFINITY, by the flat budget, except in the wide draw, whose
+// magnitudes are the only ones that reach it and where it leaves such an
+// element unjudged and counts it (docs/conformance.md §2.2, "The wide draw").
+//
 //===----------------------------------------------------------------------===//
 #include "ComposeInternal.h"
 
+#include <float.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,6 +55,7 @@ typedef struct Bounded {
   const void *key;    ///< MlirValue.ptr
   TcRefTensor value;  ///< a shallow copy: the data is the evaluator's
   double *err;        ///< owned; NULL: exact
+  bool unconstrained; ///< err holds NAN: the contract bounds nothing there
 } Bounded;
 
 typedef struct Composer {
@@ -57,7 +74,7 @@ static Bounded *findBounded(Composer *c, const void *key) {
       return &c->slots[i];
 }
 
-static void insertBounded(Composer *c, MlirValue v, const TcRefTensor *value, double *err) {
+static void insertBounded(Composer *c, MlirValue v, const TcRefTensor *value, double *err, bool unconstrained) {
   if (2 * (c->count + 1) > c->cap) {
     Composer bigger = *c;
     bigger.cap = c->cap * 2;
@@ -75,7 +92,7 @@ static void insertBounded(Composer *c, MlirValue v, const TcRefTensor *value, do
     c->count++;
   else
     free(s->err);
-  *s = (Bounded){v.ptr, *value, err};
+  *s = (Bounded){v.ptr, *value, err, unconstrained};
 }
 
 //===-- Helpers for the rules ------------------------------------------------===//
@@ -283,11 +300,44 @@ static double ownAt(const TcRefOpBudget *b, double v, TcRefDtype d, double gamma
   return fmax(own, gammaTerm);
 }
 
-// E from Δ (the file comment's formula).
-static void finish(const RefPropagate *p, const TcRefOpBudget *b, const TcRefTensor *gammaMag, double *err) {
+// The largest finite value of the type an op of result dtype `d` may
+// accumulate in: f32 for f16 and bf16 (the least the contract allows, as
+// the wide draw assumes: docs/reference.md, "Where the math allows"), the
+// dtype itself otherwise.
+static double accumulateMax(TcRefDtype d) {
+  int prec, qmin;
+  refFloatFormat(d == TC_REF_F16 || d == TC_REF_BF16 ? TC_REF_F32 : d, &prec, &qmin);
+  return prec > 24 ? DBL_MAX : (double)FLT_MAX;
+}
+
+static bool allFinite(const TcRefTensor *t) {
+  for (int64_t k = 0; tcRefDtypeIsFloat(t->dtype) && k < t->numel; ++k)
+    if (!isfinite(refGetDouble(t, k)))
+      return false;
+  return true;
+}
+
+// Whether the gamma term at an element of magnitude m leaves the contract's
+// domain: some order of summing the finite terms may overflow the
+// accumulation type (the file comment). Operands holding ±inf or NaN sum to
+// the same special value in every order, so they never count.
+static bool mayOverflow(const RefPropagate *p, double m, double gammaFactorN, bool finiteOperands) {
+  return finiteOperands && !(refRoundUp(m) * (1 + gammaFactorN) <= accumulateMax(p->result->dtype));
+}
+
+// E from Δ (the file comment's formula); true if an element got NAN.
+static bool finish(const RefPropagate *p, const TcRefOpBudget *b, const TcRefTensor *gammaMag, double *err) {
   TcRefDtype d = p->result->dtype;
-  double gamma = gammaMag ? b->gamma * gammaFactor(p) : 0;
+  double factor = gammaMag ? gammaFactor(p) : 0, gamma = b->gamma * factor;
+  bool finiteOperands = true, unconstrained = false;
+  for (intptr_t i = 0; gammaMag && i < p->numOperands; ++i)
+    finiteOperands &= allFinite(p->operands[i].value);
   for (int64_t k = 0; k < p->result->numel; ++k) {
+    if (gammaMag && mayOverflow(p, gammaMag->data[k].f, factor, finiteOperands)) {
+      err[k] = NAN;
+      unconstrained = true;
+      continue;
+    }
     double delta = p->delta[k];
     if (!tcRefDtypeIsFloat(d)) {
       err[k] = delta > 0 ? INFINITY : 0; // an integer either is the spec's or is anything
@@ -302,6 +352,7 @@ static void finish(const RefPropagate *p, const TcRefOpBudget *b, const TcRefTen
     double g = gammaMag ? gamma * refRoundUp(gammaMag->data[k].f) : 0;
     err[k] = refRoundUp(ownAt(b, v, d, g) + delta + (delta > 0 ? refUlp(v, d) : 0));
   }
+  return unconstrained;
 }
 
 static bool anyBounded(const RefPropagate *p) {
@@ -311,8 +362,8 @@ static bool anyBounded(const RefPropagate *p) {
   return false;
 }
 
-// The bound of one result (NULL: exact).
-static double *composeResult(Composer *c, RefPropagate *p) {
+// The bound of one result (NULL: exact); `*unconstrained` if it holds NAN.
+static double *composeResult(Composer *c, RefPropagate *p, bool *unconstrained) {
   TcRefOpBudget b;
   ownBudget(c, p, &b);
   bool bounded = anyBounded(p);
@@ -330,7 +381,7 @@ static double *composeResult(Composer *c, RefPropagate *p) {
   else if (bounded)
     refDeltaFill(p, INFINITY);
   TcRefTensor storage = {0}, *mag = b.gamma > 0 ? gammaMagnitude(p, &storage) : NULL;
-  finish(p, &b, mag, err);
+  *unconstrained = finish(p, &b, mag, err);
   tcRefTensorDestroy(&storage);
   free(p->delta);
   return err;
@@ -340,13 +391,25 @@ static void onValue(MlirOperation op, intptr_t index, intptr_t result, const TcR
   Composer *c = userData;
   RefPropagate p = {.op = op, .options = c->options, .numOperands = mlirOperationGetNumOperands(op),
                     .resultIndex = result, .result = value};
+  bool inherited = false;
   for (intptr_t i = 0; i < p.numOperands && i < REF_MAX_OPERANDS; ++i) {
     Bounded *s = findBounded(c, mlirOperationGetOperand(op, i).ptr);
     if (!s->key)
       tcFatal("composing budgets: an operand has no value");
     p.operands[i] = (RefBounded){&s->value, s->err};
+    inherited |= s->unconstrained;
   }
-  insertBounded(c, mlirOperationGetResult(op, result), value, composeResult(c, &p));
+  bool unconstrained = inherited;
+  double *err;
+  if (inherited) { // computed from a value the contract does not constrain
+    if (!(err = malloc((size_t)(value->numel ? value->numel : 1) * sizeof *err)))
+      tcFatal("out of memory composing budgets");
+    for (int64_t k = 0; k < value->numel; ++k)
+      err[k] = NAN;
+  } else {
+    err = composeResult(c, &p, &unconstrained);
+  }
+  insertBounded(c, mlirOperationGetResult(op, result), value, err, unconstrained);
 }
 
 //===-- The entry point ------------------------------------------------------===//
@@ -371,7 +434,7 @@ MlirLogicalResult tcRefEvaluateComposed(MlirOperation func, const TcRefTensor *i
   Composer c = {calloc(64, sizeof(Bounded)), 64, 0, &o, budget, userData};
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
   for (intptr_t i = 0; i < numInputs && i < mlirBlockGetNumArguments(body); ++i)
-    insertBounded(&c, mlirBlockGetArgument(body, i), &inputs[i], NULL);
+    insertBounded(&c, mlirBlockGetArgument(body, i), &inputs[i], NULL, false);
   MlirLogicalResult rc =
       tcRefEvaluateWithOptions(func, inputs, numInputs, &o, outputs, numOutputs, onValue, &c, failure);
   *bounds = NULL;
