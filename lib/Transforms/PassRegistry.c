@@ -41,7 +41,7 @@ static const TcPassInfo kPasses[] = {
      tcCreatePlanMemoryPass},
     {"tc-plan-vector-math", "Decide which libm functions may use libmvec's vector variants", "builtin.module", 4,
      tcCreatePlanVectorMathPass},
-    {"tc-select-kernels", "Send matmul, gemm and conv2d to BLIS where the contract and the shape allow", "func.func", 5,
+    {"tc-select-kernels", "Send matmul, gemm and conv2d to BLIS where the contract and the shape allow", "func.func", 6,
      tcCreateSelectKernelsPass},
     {"tc-split-loop-blocks", "Cut function blocks after each scf loop so convert-scf-to-cf is linear",
      "func.func", 1, tcCreateSplitLoopBlocksPass},
