@@ -24,6 +24,12 @@
 extern "C" {
 #endif
 
+//===-- Time --------------------------------------------------------------------===//
+
+/// Seconds on the monotonic clock (CLOCK_MONOTONIC): for durations, budgets
+/// and progress lines, never for dates.
+double tcMonotonicSeconds(void);
+
 //===-- Command lines ----------------------------------------------------------===//
 
 /// Matches argv[*i] against flag `name` spelt `-name` or `--name`; with

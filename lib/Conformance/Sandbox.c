@@ -23,7 +23,6 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 /// What the child reports through shared memory.
@@ -144,12 +143,6 @@ static void (*findPacked(ConfRun *run, void *handle, ChildStatus *st))(void **) 
   childExit(st, CONF_RUN_NO_FUNCTION, "the artifact has no entry point '%s'", run->function);
 }
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
 static int compareDoubles(const void *a, const void *b) {
   double x = *(const double *)a, y = *(const double *)b;
   return (x > y) - (x < y);
@@ -188,9 +181,9 @@ static _Noreturn void child(ConfRun *run, ChildStatus *st) {
   if (run->timeRepeat > 0) {
     double *times = calloc((size_t)run->timeRepeat, sizeof *times);
     for (int r = 0; r < run->timeRepeat; ++r) {
-      double t0 = now();
+      double t0 = confNow();
       call(args);
-      times[r] = now() - t0;
+      times[r] = confNow() - t0;
     }
     qsort(times, (size_t)run->timeRepeat, sizeof *times, compareDoubles);
     st->medianSeconds = times[run->timeRepeat / 2];

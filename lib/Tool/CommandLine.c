@@ -9,6 +9,7 @@
 
 #include <stdarg.h>
 #include <string.h>
+#include <time.h>
 
 bool tcMatchFlag(int argc, char **argv, int *i, const char *name, const char **value) {
   const char *a = argv[*i];
@@ -38,4 +39,10 @@ int tcUsageError(const char *tool, const char *fmt, ...) {
   fprintf(stderr, "\n%s: %s: see '%s --help'\n", tool, tcExitCodePrefix(TC_EXIT_USAGE), tool);
   va_end(ap);
   return TC_EXIT_USAGE;
+}
+
+double tcMonotonicSeconds(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }

@@ -15,19 +15,13 @@
 //===----------------------------------------------------------------------===//
 #include "tensorc/TextBuffer.h"
 #include "tensorc/Driver.h"
+#include "tensorc/Tool.h"
 
 #include "tensorc/Passes.h"
 
 #include <jansson.h>
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
-
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 static TcExitCode failureClass(const TcPipelineStep *step) {
   return step->isTensorc && strcmp(step->passName, "tc-verify") == 0 ? TC_EXIT_STRUCTURAL : TC_EXIT_COMPILE;
@@ -58,9 +52,9 @@ static TcExitCode runChecked(const TcPipelineRun *run, size_t i, MlirOperation m
   const TcPipelineStep *step = &run->steps[i];
   TcIdentity before = tcIdentityGet(module);
   size_t errorsBefore = run->diags->numErrors;
-  double start = now();
+  double start = tcMonotonicSeconds();
   MlirLogicalResult result = mlirPassManagerRunOnOp(run->passManagers[i], module);
-  *seconds = now() - start;
+  *seconds = tcMonotonicSeconds() - start;
   if (mlirLogicalResultIsFailure(result)) {
     if (run->diags->numErrors == errorsBefore)
       tcEmitError(mlirOperationGetLocation(module), "pass '%s' failed", stepText);

@@ -22,6 +22,7 @@
 //
 //===----------------------------------------------------------------------===//
 #define _GNU_SOURCE
+#include "tensorc/Tool.h"
 #include "tensorc/Variants.h"
 
 #include "mlir-c/BuiltinTypes.h"
@@ -34,19 +35,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 #include <fcntl.h>
 
 extern char **environ;
 
 enum { kMaxArgs = 64 };
-
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
 
 // This process's environment with the variant's choices set (malloc'd).
 static char **childEnvironment(const TcVariant *v) {
@@ -159,7 +153,7 @@ static void waitOne(pid_t *running, int *index, int *numRunning, const TcVariant
       index[r] = index[*numRunning];
       return;
     }
-    if (o->deadline > 0 && now() > o->deadline && !*expired) {
+    if (o->deadline > 0 && tcMonotonicSeconds() > o->deadline && !*expired) {
       *expired = true;
       for (int r = 0; r < *numRunning; ++r)
         kill(-running[r], SIGKILL);

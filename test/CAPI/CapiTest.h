@@ -1,14 +1,16 @@
 //===- CapiTest.h - what the C API test programs share -----------*- C -*-===//
 //
 // Every test program needs a context with the upstream dialects and tensorc's
-// registered, and most print diagnostics to stdout for FileCheck. Header-only
-// (static functions): each test is one translation unit.
+// registered, and most print diagnostics to stdout for FileCheck; several
+// read their input file whole. Header-only (static functions): each test is
+// one translation unit.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TENSORC_TEST_CAPI_CAPITEST_H
 #define TENSORC_TEST_CAPI_CAPITEST_H
 
 #include "tensorc/Dialects.h"
+#include "tensorc/TextBuffer.h"
 
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/RegisterEverything.h"
@@ -42,6 +44,22 @@ static MlirContext capiCreateContext(bool printDiagnostics, bool withTensorc) {
     return (MlirContext){NULL};
   }
   return ctx;
+}
+
+/// The whole of file `path`, NUL-terminated (free it), or NULL if it cannot
+/// be opened.
+static inline char *capiReadFile(const char *path) {
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    return NULL;
+  TcTextBuffer b = {0};
+  char chunk[4096];
+  size_t n;
+  while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+    tcTextBufferAppend(mlirStringRefCreate(chunk, n), &b);
+  fclose(f);
+  tcTextBufferAppendCString(&b, "");
+  return b.data;
 }
 
 #endif // TENSORC_TEST_CAPI_CAPITEST_H

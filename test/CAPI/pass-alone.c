@@ -26,20 +26,6 @@
 
 enum { kMaxSteps = 64 };
 
-static char *readAll(const char *path) {
-  FILE *f = fopen(path, "rb");
-  if (!f)
-    return NULL;
-  TcTextBuffer b = {0};
-  char chunk[4096];
-  size_t n;
-  while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
-    tcTextBufferAppend(mlirStringRefCreate(chunk, n), &b);
-  fclose(f);
-  tcTextBufferAppendCString(&b, "");
-  return b.data;
-}
-
 // The pipeline element's pass name: "convert-func-to-llvm{...}" -> its name.
 static size_t nameLength(const char *element) {
   const char *brace = strchr(element, '{');
@@ -82,7 +68,7 @@ static const char *wrap(const TcPassInfo *info, char *buf, size_t size) {
 }
 
 int main(int argc, char **argv) {
-  char *input = argc > 1 ? readAll(argv[1]) : NULL;
+  char *input = argc > 1 ? capiReadFile(argv[1]) : NULL;
   if (!input) {
     fprintf(stderr, "usage: tc-capi-pass-alone <file.mlir>\n");
     return 1;

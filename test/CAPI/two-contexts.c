@@ -30,20 +30,6 @@ typedef struct Result {
   char *decisions; // the decisions its context recorded, as JSON
 } Result;
 
-static char *readAll(const char *path) {
-  FILE *f = fopen(path, "rb");
-  if (!f)
-    return NULL;
-  TcTextBuffer b = {0};
-  char chunk[4096];
-  size_t n;
-  while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
-    tcTextBufferAppend(mlirStringRefCreate(chunk, n), &b);
-  fclose(f);
-  tcTextBufferAppendCString(&b, "");
-  return b.data;
-}
-
 static Result lower(const char *text) {
   Result r = {NULL, NULL};
   MlirContext ctx = capiCreateContext(false, true);
@@ -88,7 +74,7 @@ static bool same(const Result *a, const Result *b) {
 }
 
 int main(int argc, char **argv) {
-  char *text[2] = {argc > 2 ? readAll(argv[1]) : NULL, argc > 2 ? readAll(argv[2]) : NULL};
+  char *text[2] = {argc > 2 ? capiReadFile(argv[1]) : NULL, argc > 2 ? capiReadFile(argv[2]) : NULL};
   if (!text[0] || !text[1]) {
     fprintf(stderr, "usage: tc-capi-two-contexts <a.mlir> <b.mlir>\n");
     return 1;

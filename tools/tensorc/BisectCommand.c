@@ -55,20 +55,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 static const char *kTool = "tensorc";
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
+double bisectElapsed(const Bisect *b) { return tcMonotonicSeconds() - b->start; }
 
-double bisectElapsed(const Bisect *b) { return now() - b->start; }
-
-bool bisectExpired(const Bisect *b) { return b->deadline > 0 && now() > b->deadline; }
+bool bisectExpired(const Bisect *b) { return b->deadline > 0 && tcMonotonicSeconds() > b->deadline; }
 
 void bisectProgress(const Bisect *b, const char *fmt, ...) {
   va_list ap;
@@ -588,7 +581,7 @@ static int run(Bisect *b, BisectReport *r) {
 }
 
 int tcDriverBisectCommand(int argc, char **argv) {
-  Bisect b = {.start = now()};
+  Bisect b = {.start = tcMonotonicSeconds()};
   int rc = parseArgs(argc, argv, &b);
   if (rc)
     return rc;

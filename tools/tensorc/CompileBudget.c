@@ -17,12 +17,12 @@
 #include "CompileBudget.h"
 
 #include "tensorc/Diagnostics.h"
+#include "tensorc/Tool.h"
 
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/time.h>
-#include <time.h>
 #include <unistd.h>
 
 enum { kMaxFiles = 96, kPathSize = 4200 };
@@ -36,12 +36,6 @@ static char gMessage[8][1024];
 static volatile sig_atomic_t gStage;
 static double gDeadline, gBudget;
 static char gModel[1024];
-
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
 
 static void onAlarm(int sig) {
   (void)sig;
@@ -70,7 +64,7 @@ void tcBudgetArm(double seconds, const char *model, const char *workDir, const c
   if (!(seconds > 0))
     return;
   gBudget = seconds;
-  gDeadline = now() + seconds;
+  gDeadline = tcMonotonicSeconds() + seconds;
   snprintf(gModel, sizeof gModel, "%s", model);
   snprintf(gWork, sizeof gWork, "%s", workDir);
   for (gNumPaths = 0; gNumPaths < numFiles && gNumPaths < kMaxFiles; ++gNumPaths)
@@ -87,7 +81,7 @@ void tcBudgetArm(double seconds, const char *model, const char *workDir, const c
 
 double tcBudgetDeadline(void) { return gDeadline; }
 
-bool tcBudgetExpired(void) { return gDeadline > 0 && now() > gDeadline; }
+bool tcBudgetExpired(void) { return gDeadline > 0 && tcMonotonicSeconds() > gDeadline; }
 
 double tcBudgetSeconds(void) { return gBudget; }
 

@@ -60,6 +60,7 @@
 #include "tensorc/Target.h"
 #include "tensorc/TestFaults.h"
 #include "tensorc/TextBuffer.h"
+#include "tensorc/Tool.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/RegisterEverything.h"
@@ -72,18 +73,11 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 static const char *kTool = "tensorc";
 
 //===-- Progress and files ----------------------------------------------------===//
-
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
 
 void compileStage(const Compile *c, int n, const char *fmt, ...) {
   tcBudgetStage(n);
@@ -91,7 +85,7 @@ void compileStage(const Compile *c, int n, const char *fmt, ...) {
     return;
   va_list ap;
   va_start(ap, fmt);
-  fprintf(stderr, "%s: [%d/%d %5.2fs] ", kTool, n, kStages, now() - c->start);
+  fprintf(stderr, "%s: [%d/%d %5.2fs] ", kTool, n, kStages, tcMonotonicSeconds() - c->start);
   vfprintf(stderr, fmt, ap);
   fputc('\n', stderr);
   va_end(ap);
@@ -197,7 +191,7 @@ static int runPipeline(Compile *c, MlirModule module, const char *pipeline, int 
   if (!tcPipelineParse(pipeline, &steps, &numSteps, err, sizeof err))
     tcFatal("the driver's pipeline does not parse: %s", err);
   int rc = TC_EXIT_SUCCESS;
-  double begin = now();
+  double begin = tcMonotonicSeconds();
   TcIRHashCache *hashes = tcIRHashCacheCreate(); // resource blobs hashed once for all the steps
   for (size_t i = 0; i < numSteps && rc == TC_EXIT_SUCCESS; ++i) {
     MlirPassManager pm = tcPipelineStepBuild(c->ctx, &steps[i], err, sizeof err);
@@ -208,7 +202,7 @@ static int runPipeline(Compile *c, MlirModule module, const char *pipeline, int 
     rc = tcPipelineRun(&run, mlirModuleGetOperation(module));
     tcContractActivate(c->ctx, NULL);
     mlirPassManagerDestroy(pm);
-    if (now() - begin > 2.0)
+    if (tcMonotonicSeconds() - begin > 2.0)
       compileStage(c, stageNumber, "  pass %zu/%zu done: %s", i + 1, numSteps, steps[i].passName);
     if (rc == TC_EXIT_SUCCESS && i + 1 < numSteps && tcBudgetExpired()) {
       fprintf(stderr, "%s: lowering ran past the compile budget of %g s (after pass %zu/%zu, %s)\n", kTool,
@@ -597,7 +591,7 @@ int tcDriverCompileCommand(int argc, char **argv) {
   if (!tcHostTargetResolve(&host, hostErr, sizeof hostErr))
     return tcUsageError(kTool, "%s", hostErr);
   mlirRegisterAllPasses();
-  Compile c = {.o = &o, .start = now()};
+  Compile c = {.o = &o, .start = tcMonotonicSeconds()};
   makeStem(&c);
   c.ctx = tcToolContextCreate();
   tcTargetRegisterTranslations(c.ctx);
