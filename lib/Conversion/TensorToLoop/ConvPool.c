@@ -30,6 +30,7 @@
 #include "TensorToLoopInternal.h"
 
 #include "../../Transforms/TransformsInternal.h"
+#include "tensorc/Contract.h"
 #include "tensorc/Manifest.h"
 #include "tensorc/TestFaults.h"
 
@@ -169,6 +170,41 @@ typedef struct Conv {
   MlirType dtype, acc;
 } Conv;
 
+/// True for the depthwise rows' case (lowerDepthwise): a float conv2d with
+/// one input channel per group, an input plane that is not empty and an
+/// output with a column.
+static bool isDepthwise(TcLowering *l) {
+  int64_t w[4], x[4], out[4];
+  tcShapeOf(mlirValueGetType(tcLowerOperand(l, 1)), w);
+  tcShapeOf(mlirValueGetType(tcLowerOperand(l, 0)), x);
+  tcShapeOf(tcLowerResultType(l, 0), out);
+  return w[1] == 1 && x[2] > 0 && x[3] > 0 && out[3] > 0 && mlirTypeIsAFloat(mlirShapedTypeGetElementType(tcLowerResultType(l, 0)));
+}
+
+/// The depthwise rows' accumulator for f32 data: f32 where the contract's
+/// f32 conv2d tolerance has `gamma` >= 1 (the classical bound that any
+/// summation order in f32 meets, docs/contract.md §1.1; the default
+/// contract's), recorded as an `accumulate` decision with that clause; else
+/// the null type (tcLowerAccumulationType decides, as for every sum).
+static MlirType depthwiseAccumulator(TcLowering *l, MlirType dtype) {
+  if (!mlirTypeIsAF32(dtype))
+    return (MlirType){NULL};
+  const TcContract *contract = tcContractGetActive(l->at.ctx);
+  const char *clause = NULL;
+  TcTolerance t = tcContractGetTolerance(contract ? contract : tcContractGetDefault(), "conv2d", "f32", &clause);
+  if (!(t.gamma >= 1))
+    return (MlirType){NULL};
+  char subject[512], detail[384], gammaClause[160];
+  snprintf(gammaClause, sizeof gammaClause, "%s.gamma", clause);
+  snprintf(detail, sizeof detail,
+           "f32 values summed in f32 (depthwise rows, one input channel per group: the taps in the generic order, "
+           "within the classical bound %s = %g)",
+           gammaClause, t.gamma);
+  TcDecision decision = {"accumulate", tcDecisionSubject(l->op, subject, sizeof subject), detail, gammaClause};
+  tcManifestRecordDecision(l->at.ctx, &decision);
+  return dtype;
+}
+
 static void readConv(TcLowering *l, Conv *c) {
   int64_t w[4], x[4];
   tcShapeOf(mlirValueGetType(tcLowerOperand(l, 1)), w);
@@ -181,7 +217,8 @@ static void readConv(TcLowering *l, Conv *c) {
   c->hasBias = mlirOperationGetNumOperands(l->op) == 3;
   c->xEmpty = x[2] == 0 || x[3] == 0;
   c->dtype = mlirShapedTypeGetElementType(tcLowerResultType(l, 0));
-  c->acc = tcLowerAccumulationType(l, c->dtype);
+  MlirType depthwise = isDepthwise(l) ? depthwiseAccumulator(l, c->dtype) : (MlirType){NULL};
+  c->acc = mlirTypeIsNull(depthwise) ? tcLowerAccumulationType(l, c->dtype) : depthwise;
 }
 
 /// The tap x[n, c, ...] of the padded input as an `acc` value: the element,
@@ -311,7 +348,7 @@ static MlirLogicalResult lowerConv2d(TcLowering *l) {
   readConv(l, &c);
   int64_t out[4];
   tcShapeOf(tcLowerResultType(l, 0), out);
-  if (c.cg == 1 && !c.xEmpty && out[3] > 0 && mlirTypeIsAFloat(c.dtype)) {
+  if (isDepthwise(l)) {
     lowerDepthwise(l, &c);
     return mlirLogicalResultSuccess();
   }
