@@ -497,8 +497,28 @@ static MlirLogicalResult lowerGlobalMaxPool(TcLowering *l) {
   return mlirLogicalResultSuccess();
 }
 
+/// One term of global_avg_pool's sum: acc + x[n, c, s...] / divisor.
+typedef struct AvgStep {
+  MlirValue x, divisor;
+  const MlirValue *nestIv;
+  intptr_t rank;
+  MlirType acc;
+} AvgStep;
+
+static void avgStep(void *ctx, TcBuilder *b, const MlirValue *iv, const MlirValue *acc, MlirValue *next) {
+  const AvgStep *a = ctx;
+  MlirValue index[TC_MAX_RANK] = {a->nestIv[0], a->nestIv[1]};
+  for (intptr_t d = 2; d < a->rank; ++d)
+    index[d] = iv[d - 2];
+  MlirValue e = tcBWiden(b, tcBLoad(b, a->x, a->rank, index), a->acc);
+  *next = tcBBinary(b, "arith.addf", *acc, tcBBinary(b, "arith.divf", e, a->divisor));
+}
+
 /// global_avg_pool: Σ x / n over the spatial dimensions (n the static
-/// count); an empty extent is +0 / 0 = NaN (x then is not read).
+/// count); an empty extent is +0 / 0 = NaN (x then is not read). The sum
+/// runs in lanes (Lanes.c) where the contract lets global_avg_pool be
+/// reassociated and the innermost spatial span is long enough; otherwise
+/// in one accumulator, in order.
 static MlirLogicalResult lowerGlobalAvgPool(TcLowering *l) {
   MlirType dtype = mlirShapedTypeGetElementType(tcLowerResultType(l, 0));
   MlirType acc = tcLowerAccumulationType(l, dtype);
@@ -510,8 +530,13 @@ static MlirLogicalResult lowerGlobalAvgPool(TcLowering *l) {
   TcBuilder *b = &nest.body;
   MlirValue n = tcBConstFloat(b, acc, (double)count);
   MlirValue mean = tcBBinary(b, "arith.divf", tcBConstFloat(b, acc, 0.0), n);
-  if (count > 0)
-    mean = foldSpatial(b, nest.in[0], shape, rank, nest.iv, n, dtype, acc, tcBConstFloat(b, acc, -0.0));
+  if (count > 0) {
+    AvgStep step = {nest.in[0], n, nest.iv, rank, acc};
+    MlirValue init = tcBConstFloat(b, acc, -0.0);
+    const char *fold = "arith.addf";
+    int lanes = rank > 2 ? tcLowerReductionLanes(l, shape[rank - 1]) : 1;
+    tcLowerLaneReduce(b, rank - 2, shape + 2, 1, &init, &fold, lanes, avgStep, &step, &mean);
+  }
   tcBStore(b, tcBNarrow(b, mean, dtype), nest.out[0], rank, nest.iv);
   return mlirLogicalResultSuccess();
 }
