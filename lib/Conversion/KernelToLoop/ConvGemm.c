@@ -232,8 +232,10 @@ static void record(MlirOperation k, const ConvGemm *c) {
     snprintf(epilogue, sizeof epilogue, ", then %s in one pass over the image", epilogueOf(c));
   snprintf(detail, sizeof detail,
            "gemm: per image (%lld), %s one BLIS gemm (M %lld, N %lld, K %lld) in %s into the output's layout%s",
-           (long long)c->out[0], c->pointwise ? "x itself as [C, H*W] (1x1, stride 1, no padding: no copy)," :
-                                 "unrolled input [K, OH*OW] (one buffer for every image; rows cut at the padding, interior columns unclamped),",
+           (long long)c->out[0],
+           c->pointwise ? "x itself as [C, H*W] (1x1, stride 1, no padding: no copy),"
+                        : "unrolled input [K, OH*OW] (one buffer for every image; rows cut at the padding, interior "
+                          "columns unclamped),",
            (long long)c->out[1], (long long)c->p, (long long)c->k, acc, epilogue);
   TcDecision decision = {"lower", tcDecisionSubject(k, subject, sizeof subject), detail, NULL};
   tcManifestRecordDecision(mlirOperationGetContext(k), &decision);

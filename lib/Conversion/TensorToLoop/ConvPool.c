@@ -4,7 +4,10 @@
 // parallel (each point writes only its own element). The body folds its
 // window in inner scf.for loops carrying one accumulator: conv2d over
 // (c, kh, kw), the 2-D pools over (kh, kw), the global pools over the
-// spatial dimensions. Sums accumulate in tcLowerAccumulationType and start
+// spatial dimensions (global_avg_pool in lanes where the contract allows,
+// Lanes.c). Sums accumulate in tcLowerAccumulationType (the depthwise rows
+// of an f32 conv2d in f32 where the contract's f32 conv2d tolerance has
+// gamma >= 1, depthwiseAccumulator) and start
 // at −0, IEEE's additive identity, so a sum of −0 addends stays −0 and the
 // spec's signed-zero rule holds; max starts at the empty set's value (−inf,
 // the signed minimum, or 0), which is also max's identity.
@@ -178,7 +181,8 @@ static bool isDepthwise(TcLowering *l) {
   tcShapeOf(mlirValueGetType(tcLowerOperand(l, 1)), w);
   tcShapeOf(mlirValueGetType(tcLowerOperand(l, 0)), x);
   tcShapeOf(tcLowerResultType(l, 0), out);
-  return w[1] == 1 && x[2] > 0 && x[3] > 0 && out[3] > 0 && mlirTypeIsAFloat(mlirShapedTypeGetElementType(tcLowerResultType(l, 0)));
+  MlirType dtype = mlirShapedTypeGetElementType(tcLowerResultType(l, 0));
+  return w[1] == 1 && x[2] > 0 && x[3] > 0 && out[3] > 0 && mlirTypeIsAFloat(dtype);
 }
 
 /// The depthwise rows' accumulator for f32 data: f32 where the contract's
