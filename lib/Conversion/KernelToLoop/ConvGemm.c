@@ -95,20 +95,60 @@ static MlirValue tap(TcBuilder *b, MlirValue o, MlirValue t, int64_t s, int64_t 
   return pos;
 }
 
-/// Step 1: col[c, kh, kw, oh, ow] = the tap of image n, or +0.
+/// The first and one-past-last ow whose tap at offset `reach` (kw·dw) is
+/// inside [0, size) along an axis of stride s and leading pad `pad`,
+/// clamped to [0, outSize] (lo <= hi).
+static void interiorRange(int64_t reach, int64_t s, int64_t pad, int64_t size, int64_t outSize, int64_t *lo,
+                          int64_t *hi) {
+  int64_t first = pad - reach; // ow·s >= first
+  *lo = first <= 0 ? 0 : (first + s - 1) / s;
+  int64_t last = size - 1 - reach + pad; // ow·s <= last
+  *hi = last < 0 ? 0 : last / s + 1;
+  *lo = *lo < outSize ? *lo : outSize;
+  *hi = *hi < *lo ? *lo : *hi < outSize ? *hi : outSize;
+}
+
+/// col[c, kh, kw, oh, ow] for ow in [from, to) of the row (c, kh, oh) and
+/// the constant kw: the tap, or +0. `interior`: every ow of the range has
+/// its horizontal tap inside the input, so the load is not clamped
+/// (contiguous for stride 1, which LLVM vectorises) and only the row's
+/// vertical validity, uniform over the range, is a select.
+static void columnRange(TcBuilder *b, const ConvGemm *c, int64_t n, const MlirValue *in, const MlirValue *iv,
+                        int64_t kw, int64_t from, int64_t to, bool interior) {
+  if (from >= to)
+    return;
+  TcFor loop;
+  MlirValue lo = tcBIndex(b, from), hi = tcBIndex(b, to), step = tcBIndex(b, 1); // in this order
+  tcBForBegin(b, lo, hi, step, 0, NULL, &loop);
+  TcBuilder *body = &loop.body;
+  MlirValue inH, inW, zero = tcBIndex(body, 0);
+  MlirValue ih = tap(body, iv[2], iv[1], c->strides[0], c->dilations[0], c->pads[0], c->x[2], &inH);
+  MlirValue iw = tap(body, loop.iv, tcBIndex(body, kw), c->strides[1], c->dilations[1], c->pads[1], c->x[3], &inW);
+  MlirValue valid = interior ? inH : tcBBinary(body, "arith.andi", inH, inW);
+  MlirValue index[4] = {tcBIndex(body, n), iv[0], tcBSelect(body, valid, ih, zero),
+                        interior ? iw : tcBSelect(body, valid, iw, zero)};
+  MlirValue v = tcBWiden(body, tcBLoad(body, in[0], 4, index), c->acc);
+  MlirValue colIndex[5] = {iv[0], iv[1], tcBIndex(body, kw), iv[2], loop.iv};
+  tcBStore(body, tcBSelect(body, valid, v, tcBConstFloat(body, c->acc, 0.0)), in[1], 5, colIndex);
+  tcBForEnd(&loop, NULL);
+}
+
+/// Step 1: col[c, kh, kw, oh, ow] = the tap of image n, or +0, as one nest
+/// over the rows (c, kh, oh); for each kw in turn the row's OW columns are
+/// three inner loops: the left edge, the interior [lo, hi) (static per kw)
+/// without clamped loads, the right edge. The values are those of the
+/// generic clamp-and-select, element for element.
 static void buildColumns(TcLowering *l, const ConvGemm *c, int64_t n, MlirValue x, MlirValue col) {
-  int64_t bounds[5] = {c->w[1], c->w[2], c->w[3], c->out[2], c->out[3]};
+  int64_t bounds[3] = {c->w[1], c->w[2], c->out[2]};
   TcNest nest;
-  tcLowerNestOnBuffers(l, "conv_columns", 5, bounds, 2, (MlirValue[]){x, col}, &nest);
-  TcBuilder *b = &nest.body;
-  const MlirValue *iv = nest.iv;
-  MlirValue inH, inW;
-  MlirValue ih = tap(b, iv[3], iv[1], c->strides[0], c->dilations[0], c->pads[0], c->x[2], &inH);
-  MlirValue iw = tap(b, iv[4], iv[2], c->strides[1], c->dilations[1], c->pads[1], c->x[3], &inW);
-  MlirValue valid = tcBBinary(b, "arith.andi", inH, inW), zero = tcBIndex(b, 0);
-  MlirValue index[4] = {tcBIndex(b, n), iv[0], tcBSelect(b, valid, ih, zero), tcBSelect(b, valid, iw, zero)};
-  MlirValue v = tcBWiden(b, tcBLoad(b, nest.in[0], 4, index), c->acc);
-  tcBStore(b, tcBSelect(b, valid, v, tcBConstFloat(b, c->acc, 0.0)), nest.in[1], 5, iv);
+  tcLowerNestOnBuffers(l, "conv_columns", 3, bounds, 2, (MlirValue[]){x, col}, &nest);
+  for (int64_t kw = 0; kw < c->w[3]; ++kw) {
+    int64_t lo, hi;
+    interiorRange(kw * c->dilations[1], c->strides[1], c->pads[1], c->x[3], c->out[3], &lo, &hi);
+    columnRange(&nest.body, c, n, nest.in, nest.iv, kw, 0, lo, false);
+    columnRange(&nest.body, c, n, nest.in, nest.iv, kw, lo, hi, true);
+    columnRange(&nest.body, c, n, nest.in, nest.iv, kw, hi, c->out[3], false);
+  }
 }
 
 /// w widened to A (f32 summed in f64 only), once.
@@ -192,8 +232,10 @@ static void record(MlirOperation k, const ConvGemm *c) {
     snprintf(epilogue, sizeof epilogue, ", then %s in one pass over the image", epilogueOf(c));
   snprintf(detail, sizeof detail,
            "gemm: per image (%lld), %s one BLIS gemm (M %lld, N %lld, K %lld) in %s into the output's layout%s",
-           (long long)c->out[0], c->pointwise ? "x itself as [C, H*W] (1x1, stride 1, no padding: no copy)," :
-                                 "unrolled input [K, OH*OW] (one buffer for every image),",
+           (long long)c->out[0],
+           c->pointwise ? "x itself as [C, H*W] (1x1, stride 1, no padding: no copy),"
+                        : "unrolled input [K, OH*OW] (one buffer for every image; rows cut at the padding, interior "
+                          "columns unclamped),",
            (long long)c->out[1], (long long)c->p, (long long)c->k, acc, epilogue);
   TcDecision decision = {"lower", tcDecisionSubject(k, subject, sizeof subject), detail, NULL};
   tcManifestRecordDecision(mlirOperationGetContext(k), &decision);

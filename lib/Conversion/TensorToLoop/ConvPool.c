@@ -4,7 +4,10 @@
 // parallel (each point writes only its own element). The body folds its
 // window in inner scf.for loops carrying one accumulator: conv2d over
 // (c, kh, kw), the 2-D pools over (kh, kw), the global pools over the
-// spatial dimensions. Sums accumulate in tcLowerAccumulationType and start
+// spatial dimensions (global_avg_pool in lanes where the contract allows,
+// Lanes.c). Sums accumulate in tcLowerAccumulationType (the depthwise rows
+// of an f32 conv2d in f32 where the contract's f32 conv2d tolerance has
+// gamma >= 1, depthwiseAccumulator) and start
 // at −0, IEEE's additive identity, so a sum of −0 addends stays −0 and the
 // spec's signed-zero rule holds; max starts at the empty set's value (−inf,
 // the signed minimum, or 0), which is also max's identity.
@@ -30,6 +33,7 @@
 #include "TensorToLoopInternal.h"
 
 #include "../../Transforms/TransformsInternal.h"
+#include "tensorc/Contract.h"
 #include "tensorc/Manifest.h"
 #include "tensorc/TestFaults.h"
 
@@ -169,6 +173,42 @@ typedef struct Conv {
   MlirType dtype, acc;
 } Conv;
 
+/// True for the depthwise rows' case (lowerDepthwise): a float conv2d with
+/// one input channel per group, an input plane that is not empty and an
+/// output with a column.
+static bool isDepthwise(TcLowering *l) {
+  int64_t w[4], x[4], out[4];
+  tcShapeOf(mlirValueGetType(tcLowerOperand(l, 1)), w);
+  tcShapeOf(mlirValueGetType(tcLowerOperand(l, 0)), x);
+  tcShapeOf(tcLowerResultType(l, 0), out);
+  MlirType dtype = mlirShapedTypeGetElementType(tcLowerResultType(l, 0));
+  return w[1] == 1 && x[2] > 0 && x[3] > 0 && out[3] > 0 && mlirTypeIsAFloat(dtype);
+}
+
+/// The depthwise rows' accumulator for f32 data: f32 where the contract's
+/// f32 conv2d tolerance has `gamma` >= 1 (the classical bound that any
+/// summation order in f32 meets, docs/contract.md §1.1; the default
+/// contract's), recorded as an `accumulate` decision with that clause; else
+/// the null type (tcLowerAccumulationType decides, as for every sum).
+static MlirType depthwiseAccumulator(TcLowering *l, MlirType dtype) {
+  if (!mlirTypeIsAF32(dtype))
+    return (MlirType){NULL};
+  const TcContract *contract = tcContractGetActive(l->at.ctx);
+  const char *clause = NULL;
+  TcTolerance t = tcContractGetTolerance(contract ? contract : tcContractGetDefault(), "conv2d", "f32", &clause);
+  if (!(t.gamma >= 1))
+    return (MlirType){NULL};
+  char subject[512], detail[384], gammaClause[160];
+  snprintf(gammaClause, sizeof gammaClause, "%s.gamma", clause);
+  snprintf(detail, sizeof detail,
+           "f32 values summed in f32 (depthwise rows, one input channel per group: the taps in the generic order, "
+           "within the classical bound %s = %g)",
+           gammaClause, t.gamma);
+  TcDecision decision = {"accumulate", tcDecisionSubject(l->op, subject, sizeof subject), detail, gammaClause};
+  tcManifestRecordDecision(l->at.ctx, &decision);
+  return dtype;
+}
+
 static void readConv(TcLowering *l, Conv *c) {
   int64_t w[4], x[4];
   tcShapeOf(mlirValueGetType(tcLowerOperand(l, 1)), w);
@@ -181,7 +221,8 @@ static void readConv(TcLowering *l, Conv *c) {
   c->hasBias = mlirOperationGetNumOperands(l->op) == 3;
   c->xEmpty = x[2] == 0 || x[3] == 0;
   c->dtype = mlirShapedTypeGetElementType(tcLowerResultType(l, 0));
-  c->acc = tcLowerAccumulationType(l, c->dtype);
+  MlirType depthwise = isDepthwise(l) ? depthwiseAccumulator(l, c->dtype) : (MlirType){NULL};
+  c->acc = mlirTypeIsNull(depthwise) ? tcLowerAccumulationType(l, c->dtype) : depthwise;
 }
 
 /// The tap x[n, c, ...] of the padded input as an `acc` value: the element,
@@ -311,7 +352,7 @@ static MlirLogicalResult lowerConv2d(TcLowering *l) {
   readConv(l, &c);
   int64_t out[4];
   tcShapeOf(tcLowerResultType(l, 0), out);
-  if (c.cg == 1 && !c.xEmpty && out[3] > 0 && mlirTypeIsAFloat(c.dtype)) {
+  if (isDepthwise(l)) {
     lowerDepthwise(l, &c);
     return mlirLogicalResultSuccess();
   }
@@ -460,8 +501,28 @@ static MlirLogicalResult lowerGlobalMaxPool(TcLowering *l) {
   return mlirLogicalResultSuccess();
 }
 
+/// One term of global_avg_pool's sum: acc + x[n, c, s...] / divisor.
+typedef struct AvgStep {
+  MlirValue x, divisor;
+  const MlirValue *nestIv;
+  intptr_t rank;
+  MlirType acc;
+} AvgStep;
+
+static void avgStep(void *ctx, TcBuilder *b, const MlirValue *iv, const MlirValue *acc, MlirValue *next) {
+  const AvgStep *a = ctx;
+  MlirValue index[TC_MAX_RANK] = {a->nestIv[0], a->nestIv[1]};
+  for (intptr_t d = 2; d < a->rank; ++d)
+    index[d] = iv[d - 2];
+  MlirValue e = tcBWiden(b, tcBLoad(b, a->x, a->rank, index), a->acc);
+  *next = tcBBinary(b, "arith.addf", *acc, tcBBinary(b, "arith.divf", e, a->divisor));
+}
+
 /// global_avg_pool: Σ x / n over the spatial dimensions (n the static
-/// count); an empty extent is +0 / 0 = NaN (x then is not read).
+/// count); an empty extent is +0 / 0 = NaN (x then is not read). The sum
+/// runs in lanes (Lanes.c) where the contract lets global_avg_pool be
+/// reassociated and the innermost spatial span is long enough; otherwise
+/// in one accumulator, in order.
 static MlirLogicalResult lowerGlobalAvgPool(TcLowering *l) {
   MlirType dtype = mlirShapedTypeGetElementType(tcLowerResultType(l, 0));
   MlirType acc = tcLowerAccumulationType(l, dtype);
@@ -473,8 +534,13 @@ static MlirLogicalResult lowerGlobalAvgPool(TcLowering *l) {
   TcBuilder *b = &nest.body;
   MlirValue n = tcBConstFloat(b, acc, (double)count);
   MlirValue mean = tcBBinary(b, "arith.divf", tcBConstFloat(b, acc, 0.0), n);
-  if (count > 0)
-    mean = foldSpatial(b, nest.in[0], shape, rank, nest.iv, n, dtype, acc, tcBConstFloat(b, acc, -0.0));
+  if (count > 0) {
+    AvgStep step = {nest.in[0], n, nest.iv, rank, acc};
+    MlirValue init = tcBConstFloat(b, acc, -0.0);
+    const char *fold = "arith.addf";
+    int lanes = rank > 2 ? tcLowerReductionLanes(l, shape[rank - 1]) : 1;
+    tcLowerLaneReduce(b, rank - 2, shape + 2, 1, &init, &fold, lanes, avgStep, &step, &mean);
+  }
   tcBStore(b, tcBNarrow(b, mean, dtype), nest.out[0], rank, nest.iv);
   return mlirLogicalResultSuccess();
 }

@@ -38,9 +38,46 @@ func.func @pointwise(%x: memref<2x4x16x16xf64>, %w: memref<8x4x1x1xf64>, %b: mem
 
 // -----
 
+// The unrolled input: one nest over the rows (c, kh, oh); per kw the row's
+// 16 columns are cut at the padding (pad 1 on each side): kw = 0 has a left
+// edge [0, 1) and an interior [1, 16), kw = 1 is interior throughout, kw = 2
+// has an interior [0, 15) and a right edge [15, 16). Interior loads use the
+// tap's column unclamped; edges clamp it with a select.
+// CHECK-LABEL: func.func private @padded__conv_columns(
+// CHECK: %[[A0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[B0:.*]] = arith.constant 1 : index
+// CHECK: scf.for %{{.*}} = %[[A0]] to %[[B0]]
+// CHECK: %[[EW:.*]] = arith.subi
+// CHECK: arith.select %{{.*}}, %[[EW]], %{{.*}} : index
+// CHECK: memref.store
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[A1:.*]] = arith.constant 1 : index
+// CHECK-NEXT: %[[B1:.*]] = arith.constant 16 : index
+// CHECK: scf.for %{{.*}} = %[[A1]] to %[[B1]]
+// CHECK: arith.subi
+// CHECK: %[[IW:.*]] = arith.subi
+// CHECK-NOT: arith.select %{{.*}}, %[[IW]]
+// CHECK: memref.load %{{.*}}[%{{.*}}, %{{.*}}, %{{.*}}, %[[IW]]]
+// CHECK: memref.store
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[A2:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[B2:.*]] = arith.constant 16 : index
+// CHECK: scf.for %{{.*}} = %[[A2]] to %[[B2]]
+// CHECK: memref.store
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[A3:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[B3:.*]] = arith.constant 15 : index
+// CHECK: scf.for %{{.*}} = %[[A3]] to %[[B3]]
+// CHECK: memref.store
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[A4:.*]] = arith.constant 15 : index
+// CHECK-NEXT: %[[B4:.*]] = arith.constant 16 : index
+// CHECK: scf.for %{{.*}} = %[[A4]] to %[[B4]]
+// CHECK-NOT: scf.for
+// CHECK: return
 // CHECK-LABEL: func.func @padded(
 // CHECK: %[[COL:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4x3x3x16x16xf64>
-// CHECK: "tc_loop.nest"(%{{.*}}, %[[COL]]) {body = @padded__conv_columns, bounds = array<i64: 4, 3, 3, 16, 16>
+// CHECK: "tc_loop.nest"(%{{.*}}, %[[COL]]) {body = @padded__conv_columns, bounds = array<i64: 4, 3, 16>
 // CHECK: call @__tc_blis_gemm(
 // CHECK: "tc_loop.nest"(%{{.*}}, %[[COL]]) {body = @padded__conv_columns_0,
 // CHECK: call @__tc_blis_gemm(

@@ -132,3 +132,18 @@ func.func @gavg(%x: tensor<2x3x4xbf16>) -> tensor<2x3x1xbf16> {
   %0 = "tc_tensor.global_avg_pool"(%x) : (tensor<2x3x4xbf16>) -> tensor<2x3x1xbf16>
   return %0 : tensor<2x3x1xbf16>
 }
+
+// -----
+
+// global_avg_pool with an innermost span of at least 16 (here 20): eight
+// partial sums of x / n (Lanes.c), each from -0, combined pairwise.
+// CHECK-LABEL: func.func private @gavg_lanes__global_avg_pool
+// CHECK: %[[CNT:.*]] = arith.constant 6.000000e+01 : f64
+// CHECK: scf.for {{.*}} iter_args({{.*}}) -> (f64, f64, f64, f64, f64, f64, f64, f64)
+// CHECK: scf.for {{.*}} iter_args({{.*}}) -> (f64, f64, f64, f64, f64, f64, f64, f64)
+// CHECK: arith.divf %{{.*}}, %[[CNT]] : f64
+// CHECK: arith.truncf %{{.*}} : f64 to f32
+func.func @gavg_lanes(%x: tensor<2x4x3x20xf32>) -> tensor<2x4x1x1xf32> {
+  %0 = "tc_tensor.global_avg_pool"(%x) : (tensor<2x4x3x20xf32>) -> tensor<2x4x1x1xf32>
+  return %0 : tensor<2x4x1x1xf32>
+}
