@@ -206,5 +206,6 @@ ImpOpFn impFindNNOp(const char *opType);
 ImpOpFn impFindReduceOp(const char *opType);
 ImpOpFn impFindConvPoolOp(const char *opType);
 ImpOpFn impFindLayoutOp(const char *opType);
+ImpOpFn impFindIndexOp(const char *opType);
 
 #endif // TENSORC_LIB_IMPORT_INTERNAL_H

@@ -76,6 +76,21 @@ save("unsupported_attr", [helper.make_node("Pad", ["x", "p"], ["y"], name="pad0"
 save("string_input", [helper.make_node("Identity", ["x"], ["y"], name="id")],
      [vi("x", [2], TensorProto.STRING)], [vi("y", [2], TensorProto.STRING)])
 
+# One-hot selections (OpsIndex.c) and their diagnostics.
+I64 = TensorProto.INT64
+save("gather_elements", [helper.make_node("GatherElements", ["x", "i"], ["y"], name="ge", axis=1)],
+     [vi("x", [2, 3]), vi("i", [2, 2], I64)], [vi("y", [2, 2])])
+save("gather_elements_f_index", [helper.make_node("GatherElements", ["x", "i"], ["y"], name="ge", axis=1)],
+     [vi("x", [2, 3]), vi("i", [2, 2])], [vi("y", [2, 2])], check=False)
+save("nll_bad_target", [helper.make_node("NegativeLogLikelihoodLoss", ["x", "t"], ["l"], name="nll")],
+     [vi("x", [2, 3, 4]), vi("t", [2, 5], I64)], [vi("l", [])], check=False)
+save("nll_bad_reduction", [helper.make_node("NegativeLogLikelihoodLoss", ["x", "t"], ["l"], name="nll",
+                                            reduction="max")],
+     [vi("x", [2, 3]), vi("t", [2], I64)], [vi("l", [])], check=False)
+save("sce_weight", [helper.make_node("SoftmaxCrossEntropyLoss", ["x", "t", "w"], ["l", "lp"], name="sce",
+                                     ignore_index=2)],
+     [vi("x", [2, 3]), vi("t", [2], I64), vi("w", [3])], [vi("l", []), vi("lp", [2, 3])])
+
 # A tensor file and a non-tensor file.
 t = numpy_helper.from_array(np.array([[1.5, -2.0, 3.25]], dtype=np.float32))
 with open(os.path.join(out, "tensor.pb"), "wb") as f:
