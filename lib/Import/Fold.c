@@ -162,7 +162,7 @@ static bool foldRange(Importer *im) {
   if (!s || !l || !d)
     return impInvalid(im, "Range needs start, limit and delta");
   if (!s->data || !l->data || !d->data)
-    return impUnsupported(im, "Range needs start, limit and delta known at import time");
+    return impNotKnown(im, !s->data ? "start" : !l->data ? "limit" : "delta", !s->data ? s : !l->data ? l : d);
   double start = impDataDouble(s->data, s->dtype, 0), limit = impDataDouble(l->data, l->dtype, 0),
          delta = impDataDouble(d->data, d->dtype, 0);
   if (delta == 0)

@@ -76,6 +76,8 @@ typedef struct Importer {
   size_t *table; ///< open addressing: index + 1, 0 = empty
   size_t tableSize;
   unsigned resourceCount;
+  const struct TcOnnxBinding *bindings; ///< graph inputs given at import time
+  size_t numBindings;
 } Importer;
 
 //===-- Errors (Importer.c) -----------------------------------------------===//
@@ -151,6 +153,9 @@ bool impKnownAttrs(Importer *im, const char *const *known);
 /// Reads constant input `i` as integers (at most `max`); unsupported if it is
 /// not known at import time.
 bool impConstInts(Importer *im, int i, const char *what, int64_t *out, int max, int *n);
+/// Reports (unsupported) that input `what` (value `v`) must be known at
+/// import time; when `v` is a graph input, says it can be bound (--bind).
+bool impNotKnown(Importer *im, const char *what, const ImpValue *v);
 /// Normalises axis `a` against rank `r`; invalid if out of range.
 bool impAxis(Importer *im, int64_t a, int r, int64_t *out);
 

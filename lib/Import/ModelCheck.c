@@ -159,3 +159,21 @@ TcExitCode tcOnnxPrintOpTypes(const char *path, FILE *out, FILE *err) {
   impModelStorageDestroy(storage);
   return g ? TC_EXIT_SUCCESS : (impInvalid(&im, "the model has no graph"), im.status);
 }
+
+TcExitCode tcOnnxPrintInputs(const char *path, FILE *out, FILE *err) {
+  Importer im = {.path = path, .err = err, .status = TC_EXIT_SUCCESS};
+  ImpModelStorage *storage = impModelLoad(&im);
+  if (!storage)
+    return im.status;
+  const Onnx__GraphProto *g = im.model->graph;
+  for (size_t i = 0; g && i < g->n_input; ++i) {
+    const char *name = g->input[i]->name ? g->input[i]->name : "";
+    bool init = false; // an initializer listed as an input (IR version < 4)
+    for (size_t k = 0; k < g->n_initializer && !init; ++k)
+      init = g->initializer[k]->name && strcmp(g->initializer[k]->name, name) == 0;
+    if (!init)
+      fprintf(out, "%s\n", name);
+  }
+  impModelStorageDestroy(storage);
+  return g ? TC_EXIT_SUCCESS : (impInvalid(&im, "the model has no graph"), im.status);
+}

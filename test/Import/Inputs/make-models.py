@@ -91,6 +91,14 @@ save("sce_weight", [helper.make_node("SoftmaxCrossEntropyLoss", ["x", "t", "w"],
                                      ignore_index=2)],
      [vi("x", [2, 3]), vi("t", [2], I64), vi("w", [3])], [vi("l", []), vi("lp", [2, 3])])
 
+# Inputs needed at import time, given as graph inputs (bind.test).
+save("reshape_shape_input", [helper.make_node("Reshape", ["x", "s"], ["y"], name="rs")],
+     [vi("x", [2, 3]), vi("s", [2], I64)], [vi("y", [3, 2])], check=False)
+with open(os.path.join(out, "shape_3x2.pb"), "wb") as f:
+    f.write(numpy_helper.from_array(np.array([3, 2], dtype=np.int64), "s").SerializeToString())
+save("range_inputs", [helper.make_node("Range", ["a", "b", "c"], ["y"], name="r")],
+     [vi("a", [], I64), vi("b", [], I64), vi("c", [], I64)], [vi("y", [3], I64)], check=False)
+
 # A tensor file and a non-tensor file.
 t = numpy_helper.from_array(np.array([[1.5, -2.0, 3.25]], dtype=np.float32))
 with open(os.path.join(out, "tensor.pb"), "wb") as f:
