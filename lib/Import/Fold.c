@@ -247,6 +247,8 @@ static bool foldArith(Importer *im, bool *handled) {
   *handled = false;
   if (!isFoldableArith(op) || n < 1 || n > 3 || im->node->n_output != 1)
     return true;
+  if (im->opset < 7 && impAttr(im, "broadcast")) // the legacy broadcast: the importer reads it
+    return true;
   int r = 0;
   int64_t dims[IMP_MAX_RANK];
   for (int i = 0; i < n; ++i) {

@@ -202,6 +202,16 @@ ImpOpFn impFindOp(const char *opType);
 bool impTryFold(Importer *im, bool *failed);
 /// Whether `op` is one of the ops only ever folded (Shape, Constant, ...).
 bool impTryFoldable(const char *op);
+/// Whether `op`'s definition in opsets 1-6 is the opset-7 one once the
+/// attributes that opset 7 dropped are read as it says: `consumed_inputs`
+/// (a memory hint) ignored, and the binary ops' legacy `broadcast`/`axis`
+/// (impLegacyBroadcast). Models of opsets 1-6 may use only these ops.
+bool impLegacyOp(const char *op);
+/// For a binary op before opset 7: `b` as the opset-7 (NumPy) broadcast
+/// reads it. broadcast = 0 needs equal shapes; broadcast = 1 aligns b's
+/// dimensions with a's at `axis` (default: the trailing ones), which is
+/// b reshaped with trailing 1s. Null value after reporting.
+MlirValue impLegacyBroadcast(Importer *im, ImpValue *a, ImpValue *b);
 
 // One lookup per family file.
 ImpOpFn impFindElementwiseOp(const char *opType);

@@ -5,7 +5,7 @@
 //   1. read the file (usage error if unreadable) and unpack it as a
 //      ModelProto with protobuf-c (structural rejection if it does not
 //      parse);
-//   2. check the model: a graph, a default-domain opset in 7..21, every node
+//   2. check the model: a graph, a default-domain opset in 1..21, every node
 //      input defined before use, no value defined twice (ModelCheck.c);
 //   3. define the initializers (constants) and the graph inputs (function
 //      arguments, static tensor types only; an input bound with --bind is
@@ -244,6 +244,9 @@ static bool importNode(Importer *im, const Onnx__NodeProto *node, size_t index) 
                                 im->fileLoc);
   if (node->domain && *node->domain && strcmp(node->domain, "ai.onnx") != 0)
     return impUnsupported(im, "domain '%s' is not supported", node->domain);
+  if (im->opset < 7 && !impLegacyOp(node->op_type))
+    return impUnsupported(im, "%s at opset %" PRId64 ": its definition before opset 7 differs from the later one, "
+                              "which the importer implements", node->op_type, im->opset);
   bool failed = false;
   if (impTryFold(im, &failed))
     return true;

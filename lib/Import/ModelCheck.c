@@ -5,8 +5,9 @@
 // it also uses an unsupported op: bytes that do not unpack as a ModelProto,
 // no graph, no default-domain opset import, a node without an op type, a
 // value defined twice, a node input, graph output or initializer name that
-// nothing defines before its use. An opset outside 7..21 is valid ONNX that
-// tensorc does not import (exit 3).
+// nothing defines before its use. An opset outside 1..21 is valid ONNX that
+// tensorc does not import (exit 3); which ops opsets 1-6 may use is decided
+// node by node (impLegacyOp).
 //
 //===----------------------------------------------------------------------===//
 #include "ImportModel.h"
@@ -83,8 +84,8 @@ static bool checkOpset(Importer *im) {
   }
   if (!found) // valid when no node uses the default domain; those nodes are then unsupported
     return impUnsupported(im, "the model imports no opset of the default ONNX domain");
-  if (im->opset < 7 || im->opset > 21)
-    return impUnsupported(im, "opset %" PRId64 " (tensor-import-onnx imports opsets 7 to 21)", im->opset);
+  if (im->opset < 1 || im->opset > 21)
+    return impUnsupported(im, "opset %" PRId64 " (tensor-import-onnx imports opsets 1 to 21)", im->opset);
   return true;
 }
 
