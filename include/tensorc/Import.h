@@ -38,6 +38,22 @@ typedef struct TcOnnxImport {
 TcExitCode tcOnnxImportFile(MlirContext ctx, const char *path, const char *functionName, TcOnnxImport *out,
                             FILE *err);
 
+/// A graph input given its value at import time: `tensorPath` is an ONNX
+/// TensorProto file whose dtype and shape must match the input's declared
+/// type. The bound input becomes a constant, so the function no longer takes
+/// it as an argument (the artifact is specialised to that value).
+typedef struct TcOnnxBinding {
+  const char *input;
+  const char *tensorPath;
+} TcOnnxBinding;
+
+/// tcOnnxImportFile with `numBindings` graph inputs bound to constants.
+/// Binding a name that is not a graph input (or one twice), or a file that
+/// cannot be read, is a usage error (1); a tensor that is not a TensorProto,
+/// or does not match the input's declared type, a structural one (2).
+TcExitCode tcOnnxImportFileBound(MlirContext ctx, const char *path, const char *functionName,
+                                 const TcOnnxBinding *bindings, size_t numBindings, TcOnnxImport *out, FILE *err);
+
 /// Destroys the module, then the storage it borrows. `import` may be zeroed.
 void tcOnnxImportDestroy(TcOnnxImport *import);
 
@@ -51,6 +67,11 @@ TcExitCode tcOnnxTensorFileToNpy(const char *inPath, const char *outPath, FILE *
 /// Prints the distinct op types of the model's graph, one per line in order
 /// of first use, to `out`. Errors as tcOnnxImportFile (1 or 2).
 TcExitCode tcOnnxPrintOpTypes(const char *path, FILE *out, FILE *err);
+
+/// Prints the names of the graph's inputs that are not initializers (the
+/// imported function's arguments, and the backend tests' input_<i>.pb), in
+/// order, one per line. Errors as tcOnnxPrintOpTypes.
+TcExitCode tcOnnxPrintInputs(const char *path, FILE *out, FILE *err);
 
 #ifdef __cplusplus
 }

@@ -90,14 +90,22 @@ bool impKnownAttrs(Importer *im, const char *const *known) {
   return true;
 }
 
+bool impNotKnown(Importer *im, const char *what, const ImpValue *v) {
+  if (!mlirValueIsNull(v->value) && mlirValueIsABlockArgument(v->value))
+    return impUnsupported(im, "input '%s' must be known at import time (a constant or computed from static "
+                              "shapes); it is graph input '%s' (--bind %s=TENSOR.pb gives its value)",
+                          what, v->name, v->name);
+  return impUnsupported(im, "input '%s' must be known at import time (a constant or computed from static "
+                            "shapes)", what);
+}
+
 bool impConstInts(Importer *im, int i, const char *what, int64_t *out, int max, int *n) {
   ImpValue *v = impInput(im, i);
   *n = 0;
   if (!v)
     return impInvalid(im, "input '%s' is missing", what);
   if (!v->data)
-    return impUnsupported(im, "input '%s' must be known at import time (a constant or computed from static "
-                              "shapes)", what);
+    return impNotKnown(im, what, v);
   if (!impIsInt(v->dtype))
     return impInvalid(im, "input '%s' must be an integer tensor, not %s", what, impDtypeName(v->dtype));
   int64_t count = impNumElements(v->rank, v->dims);

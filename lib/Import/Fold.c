@@ -162,7 +162,7 @@ static bool foldRange(Importer *im) {
   if (!s || !l || !d)
     return impInvalid(im, "Range needs start, limit and delta");
   if (!s->data || !l->data || !d->data)
-    return impUnsupported(im, "Range needs start, limit and delta known at import time");
+    return impNotKnown(im, !s->data ? "start" : !l->data ? "limit" : "delta", !s->data ? s : !l->data ? l : d);
   double start = impDataDouble(s->data, s->dtype, 0), limit = impDataDouble(l->data, l->dtype, 0),
          delta = impDataDouble(d->data, d->dtype, 0);
   if (delta == 0)
@@ -246,6 +246,8 @@ static bool foldArith(Importer *im, bool *handled) {
   ImpValue *in[3] = {NULL};
   *handled = false;
   if (!isFoldableArith(op) || n < 1 || n > 3 || im->node->n_output != 1)
+    return true;
+  if (im->opset < 7 && impAttr(im, "broadcast")) // the legacy broadcast: the importer reads it
     return true;
   int r = 0;
   int64_t dims[IMP_MAX_RANK];

@@ -76,6 +76,8 @@ typedef struct Importer {
   size_t *table; ///< open addressing: index + 1, 0 = empty
   size_t tableSize;
   unsigned resourceCount;
+  const struct TcOnnxBinding *bindings; ///< graph inputs given at import time
+  size_t numBindings;
 } Importer;
 
 //===-- Errors (Importer.c) -----------------------------------------------===//
@@ -151,6 +153,9 @@ bool impKnownAttrs(Importer *im, const char *const *known);
 /// Reads constant input `i` as integers (at most `max`); unsupported if it is
 /// not known at import time.
 bool impConstInts(Importer *im, int i, const char *what, int64_t *out, int max, int *n);
+/// Reports (unsupported) that input `what` (value `v`) must be known at
+/// import time; when `v` is a graph input, says it can be bound (--bind).
+bool impNotKnown(Importer *im, const char *what, const ImpValue *v);
 /// Normalises axis `a` against rank `r`; invalid if out of range.
 bool impAxis(Importer *im, int64_t a, int r, int64_t *out);
 
@@ -197,6 +202,16 @@ ImpOpFn impFindOp(const char *opType);
 bool impTryFold(Importer *im, bool *failed);
 /// Whether `op` is one of the ops only ever folded (Shape, Constant, ...).
 bool impTryFoldable(const char *op);
+/// Whether `op`'s definition in opsets 1-6 is the opset-7 one once the
+/// attributes that opset 7 dropped are read as it says: `consumed_inputs`
+/// (a memory hint) ignored, and the binary ops' legacy `broadcast`/`axis`
+/// (impLegacyBroadcast). Models of opsets 1-6 may use only these ops.
+bool impLegacyOp(const char *op);
+/// For a binary op before opset 7: `b` as the opset-7 (NumPy) broadcast
+/// reads it. broadcast = 0 needs equal shapes; broadcast = 1 aligns b's
+/// dimensions with a's at `axis` (default: the trailing ones), which is
+/// b reshaped with trailing 1s. Null value after reporting.
+MlirValue impLegacyBroadcast(Importer *im, ImpValue *a, ImpValue *b);
 
 // One lookup per family file.
 ImpOpFn impFindElementwiseOp(const char *opType);
@@ -206,5 +221,6 @@ ImpOpFn impFindNNOp(const char *opType);
 ImpOpFn impFindReduceOp(const char *opType);
 ImpOpFn impFindConvPoolOp(const char *opType);
 ImpOpFn impFindLayoutOp(const char *opType);
+ImpOpFn impFindIndexOp(const char *opType);
 
 #endif // TENSORC_LIB_IMPORT_INTERNAL_H

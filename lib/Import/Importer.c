@@ -5,10 +5,11 @@
 //   1. read the file (usage error if unreadable) and unpack it as a
 //      ModelProto with protobuf-c (structural rejection if it does not
 //      parse);
-//   2. check the model: a graph, a default-domain opset in 7..21, every node
+//   2. check the model: a graph, a default-domain opset in 1..21, every node
 //      input defined before use, no value defined twice (ModelCheck.c);
 //   3. define the initializers (constants) and the graph inputs (function
-//      arguments, static tensor types only);
+//      arguments, static tensor types only; an input bound with --bind is
+//      a constant of the given tensor instead);
 //   4. import the nodes in order: fold on the host when the inputs are known
 //      (Fold.c), otherwise call the op's importer (Ops*.c);
 //   5. return the graph outputs, build `func.func` (each argument and result
@@ -243,6 +244,9 @@ static bool importNode(Importer *im, const Onnx__NodeProto *node, size_t index) 
                                 im->fileLoc);
   if (node->domain && *node->domain && strcmp(node->domain, "ai.onnx") != 0)
     return impUnsupported(im, "domain '%s' is not supported", node->domain);
+  if (im->opset < 7 && !impLegacyOp(node->op_type))
+    return impUnsupported(im, "%s at opset %" PRId64 ": its definition before opset 7 differs from the later one, "
+                              "which the importer implements", node->op_type, im->opset);
   bool failed = false;
   if (impTryFold(im, &failed))
     return true;
@@ -447,13 +451,95 @@ static TcExitCode finishModule(Importer *im, MlirModule module) {
   return TC_EXIT_SUCCESS;
 }
 
+static bool usageError(Importer *im, const char *fmt, const char *a, const char *b) {
+  if (im->status == TC_EXIT_SUCCESS) {
+    im->status = TC_EXIT_USAGE;
+    fprintf(im->err, "tensor-import-onnx: ");
+    fprintf(im->err, fmt, a, b);
+    fputc('\n', im->err);
+  }
+  return false;
+}
+
+// The binding of graph input `name`, or NULL.
+static const TcOnnxBinding *bindingOf(Importer *im, const char *name) {
+  for (size_t i = 0; i < im->numBindings; ++i)
+    if (strcmp(im->bindings[i].input, name) == 0)
+      return &im->bindings[i];
+  return NULL;
+}
+
+// Every binding names a graph input that is not an initializer, once.
+static bool checkBindings(Importer *im, const Onnx__GraphProto *g) {
+  for (size_t b = 0; b < im->numBindings; ++b) {
+    const char *name = im->bindings[b].input;
+    for (size_t c = 0; c < b; ++c)
+      if (strcmp(im->bindings[c].input, name) == 0)
+        return usageError(im, "--bind: graph input '%s' is bound twice%s", name, "");
+    bool found = false;
+    for (size_t i = 0; i < g->n_input && !found; ++i)
+      found = strcmp(g->input[i]->name, name) == 0 && !impLookup(im, name)->defined;
+    if (!found)
+      return usageError(im, "--bind: the graph has no input '%s' (or it is an initializer)%s", name, "");
+  }
+  return true;
+}
+
+// Defines graph input `v` as the constant in the binding's tensor file, which
+// must have the input's declared dtype and shape.
+static bool defineBound(Importer *im, const Onnx__ValueInfoProto *info, ImpValue *v, const TcOnnxBinding *b) {
+  if (!inputType(im, info, v))
+    return false;
+  char msg[512];
+  size_t size;
+  unsigned char *bytes = impReadFile(b->tensorPath, &size, msg, sizeof msg);
+  if (!bytes)
+    return usageError(im, "--bind %s: %s", b->input, msg);
+  Onnx__TensorProto *t = onnx__tensor_proto__unpack(NULL, size, bytes);
+  free(bytes);
+  if (!t)
+    return impInvalid(im, "the value bound to graph input '%s' is not an ONNX tensor", b->input);
+  char what[300];
+  snprintf(what, sizeof what, "the value bound to graph input '%s'", b->input);
+  const void *data;
+  void *owned;
+  int rank;
+  int64_t dims[IMP_MAX_RANK];
+  bool ok = impTensorData(im, t, what, false, &data, &owned, &rank, dims);
+  if (ok) {
+    bool same = t->data_type == v->dtype && rank == v->rank;
+    for (int d = 0; same && d < rank; ++d)
+      same = dims[d] == v->dims[d];
+    char got[IMP_MAX_RANK * 24 + 8], want[IMP_MAX_RANK * 24 + 8];
+    if (!same) {
+      ok = impInvalid(im, "the value bound to graph input '%s' is %s %s, the input is declared %s %s", b->input,
+                      impDtypeName(t->data_type), impFormatShape(rank, dims, got, sizeof got),
+                      impDtypeName(v->dtype), impFormatShape(v->rank, v->dims, want, sizeof want));
+      free(owned);
+    } else {
+      v->owned = owned;
+      v->data = owned ? owned : (const void *)"";
+    }
+  }
+  onnx__tensor_proto__free_unpacked(t, NULL);
+  return ok;
+}
+
 static bool defineInputs(Importer *im, const Onnx__GraphProto *g, MlirType *argTypes, ImpValue **args,
                          const char **argNames, size_t *numArgs) {
   *numArgs = 0;
+  if (!checkBindings(im, g))
+    return false;
   for (size_t i = 0; i < g->n_input; ++i) {
     ImpValue *v = impLookup(im, g->input[i]->name);
     if (v->defined)
       continue; // an initializer listed as an input (IR version < 4): a constant
+    const TcOnnxBinding *b = bindingOf(im, g->input[i]->name);
+    if (b) {
+      if (!defineBound(im, g->input[i], v, b))
+        return false;
+      continue;
+    }
     if (!inputType(im, g->input[i], v))
       return false;
     args[*numArgs] = v;
@@ -512,9 +598,15 @@ static TcExitCode importGraph(Importer *im, const char *fnName, MlirModule *out)
 
 TcExitCode tcOnnxImportFile(MlirContext ctx, const char *path, const char *functionName, TcOnnxImport *out,
                             FILE *err) {
+  return tcOnnxImportFileBound(ctx, path, functionName, NULL, 0, out, err);
+}
+
+TcExitCode tcOnnxImportFileBound(MlirContext ctx, const char *path, const char *functionName,
+                                 const TcOnnxBinding *bindings, size_t numBindings, TcOnnxImport *out, FILE *err) {
   memset(out, 0, sizeof *out);
   mlirDialectHandleLoadDialect(mlirGetDialectHandle__func__(), ctx);
-  Importer im = {.ctx = ctx, .path = path, .err = err, .status = TC_EXIT_SUCCESS};
+  Importer im = {.ctx = ctx, .path = path, .err = err, .status = TC_EXIT_SUCCESS, .bindings = bindings,
+                 .numBindings = numBindings};
   im.fileLoc = mlirLocationFileLineColGet(ctx, mlirStringRefCreateFromCString(path), 0, 0);
   im.loc = im.fileLoc;
   ImpModelStorage *storage = impModelLoad(&im);

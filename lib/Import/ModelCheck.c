@@ -5,8 +5,9 @@
 // it also uses an unsupported op: bytes that do not unpack as a ModelProto,
 // no graph, no default-domain opset import, a node without an op type, a
 // value defined twice, a node input, graph output or initializer name that
-// nothing defines before its use. An opset outside 7..21 is valid ONNX that
-// tensorc does not import (exit 3).
+// nothing defines before its use. An opset outside 1..21 is valid ONNX that
+// tensorc does not import (exit 3); which ops opsets 1-6 may use is decided
+// node by node (impLegacyOp).
 //
 //===----------------------------------------------------------------------===//
 #include "ImportModel.h"
@@ -83,8 +84,8 @@ static bool checkOpset(Importer *im) {
   }
   if (!found) // valid when no node uses the default domain; those nodes are then unsupported
     return impUnsupported(im, "the model imports no opset of the default ONNX domain");
-  if (im->opset < 7 || im->opset > 21)
-    return impUnsupported(im, "opset %" PRId64 " (tensor-import-onnx imports opsets 7 to 21)", im->opset);
+  if (im->opset < 1 || im->opset > 21)
+    return impUnsupported(im, "opset %" PRId64 " (tensor-import-onnx imports opsets 1 to 21)", im->opset);
   return true;
 }
 
@@ -155,6 +156,24 @@ TcExitCode tcOnnxPrintOpTypes(const char *path, FILE *out, FILE *err) {
       seen = g->node[j]->op_type && strcmp(g->node[j]->op_type, op) == 0;
     if (!seen)
       fprintf(out, "%s\n", op);
+  }
+  impModelStorageDestroy(storage);
+  return g ? TC_EXIT_SUCCESS : (impInvalid(&im, "the model has no graph"), im.status);
+}
+
+TcExitCode tcOnnxPrintInputs(const char *path, FILE *out, FILE *err) {
+  Importer im = {.path = path, .err = err, .status = TC_EXIT_SUCCESS};
+  ImpModelStorage *storage = impModelLoad(&im);
+  if (!storage)
+    return im.status;
+  const Onnx__GraphProto *g = im.model->graph;
+  for (size_t i = 0; g && i < g->n_input; ++i) {
+    const char *name = g->input[i]->name ? g->input[i]->name : "";
+    bool init = false; // an initializer listed as an input (IR version < 4)
+    for (size_t k = 0; k < g->n_initializer && !init; ++k)
+      init = g->initializer[k]->name && strcmp(g->initializer[k]->name, name) == 0;
+    if (!init)
+      fprintf(out, "%s\n", name);
   }
   impModelStorageDestroy(storage);
   return g ? TC_EXIT_SUCCESS : (impInvalid(&im, "the model has no graph"), im.status);

@@ -85,12 +85,81 @@ static bool importUnary(Importer *im) {
   return impDefine(im, 0, impUnary(im, m->tc, impGet(im, x)));
 }
 
+//===-- Opsets 1-6 ------------------------------------------------------------===//
+
+bool impLegacyOp(const char *op) {
+  // Each op's definitions in opsets 1-6 differ from its opset-7 one at most
+  // by `consumed_inputs` (which the importers do not read) or, for the binary
+  // ops, the legacy broadcast below. Not here, e.g.: Cast (`to` a string in
+  // opset 1), Concat (axis optional before 4), Reshape (shape an attribute
+  // before 5), Pad (`paddings` in 1), Gemm and PRelu (other broadcasts),
+  // BatchNormalization and Dropout (`is_test`, `spatial`), Pow.
+  static const char *const ops[] = {
+      "Abs", "Neg", "Exp", "Log", "Sqrt", "Tanh", "Sigmoid", "Relu", "Floor", "Ceil", "Reciprocal", "Not",
+      "Identity", "Elu", "Selu", "HardSigmoid", "LeakyRelu", "Softplus", "Softsign", "Softmax", "LogSoftmax",
+      "Add", "Sub", "Mul", "Div", "And", "Or", "Xor", "Equal", "Less", "Greater", "Sum", "Max", "Min", "Mean",
+      "Clip", "MatMul", "Conv", "MaxPool", "AveragePool", "GlobalAveragePool", "GlobalMaxPool", "ReduceSum",
+      "ReduceMean", "ReduceMax", "ReduceMin", "ReduceProd", "ReduceL1", "ReduceL2", "ReduceSumSquare",
+      "ReduceLogSum", "ReduceLogSumExp", "ArgMax", "ArgMin", "Transpose", "Flatten", "Squeeze", "Unsqueeze",
+      "Gather", "Shape", "Size", "Constant", "InstanceNormalization", NULL};
+  for (const char *const *o = ops; *o; ++o)
+    if (strcmp(*o, op) == 0)
+      return true;
+  return false;
+}
+
+MlirValue impLegacyBroadcast(Importer *im, ImpValue *a, ImpValue *b) {
+  int64_t broadcast, axis;
+  char sa[IMP_MAX_RANK * 24 + 8], sb[IMP_MAX_RANK * 24 + 8];
+  if (!impAttrInt(im, "broadcast", 0, &broadcast) || !impAttrInt(im, "axis", a->rank - b->rank, &axis))
+    return (MlirValue){NULL};
+  if (!broadcast) {
+    MlirValue v = impGet(im, b);
+    bool same = a->rank == b->rank;
+    for (int d = 0; same && d < a->rank; ++d)
+      same = a->dims[d] == b->dims[d];
+    if (!same)
+      impInvalid(im, "without broadcast, shapes %s and %s must be equal", impFormatShape(a->rank, a->dims, sa, sizeof sa),
+                 impFormatShape(b->rank, b->dims, sb, sizeof sb));
+    return same ? v : (MlirValue){NULL};
+  }
+  if (axis < 0)
+    axis += a->rank;
+  bool fits = b->rank <= a->rank && axis >= 0 && axis + b->rank <= a->rank;
+  for (int d = 0; fits && d < b->rank; ++d)
+    fits = b->dims[d] == a->dims[axis + d] || b->dims[d] == 1;
+  if (!fits) {
+    impInvalid(im, "B of shape %s does not broadcast to A of shape %s at axis %" PRId64,
+               impFormatShape(b->rank, b->dims, sb, sizeof sb), impFormatShape(a->rank, a->dims, sa, sizeof sa), axis);
+    return (MlirValue){NULL};
+  }
+  int r = a->rank - (int)axis;
+  if (r == b->rank)
+    return impGet(im, b);
+  int64_t dims[IMP_MAX_RANK];
+  for (int d = 0; d < r; ++d)
+    dims[d] = d < b->rank ? b->dims[d] : 1;
+  if (b->data) { // a constant stays one, of the new shape (as a later opset's model writes it)
+    ImpValue reshaped = *b;
+    reshaped.rank = r;
+    memcpy(reshaped.dims, dims, sizeof dims);
+    reshaped.value = (MlirValue){NULL};
+    return impGet(im, &reshaped);
+  }
+  return impReshape(im, impGet(im, b), r, dims);
+}
+
+static MlirValue rhsOf(Importer *im, ImpValue *a, ImpValue *b) {
+  return im->opset < 7 ? impLegacyBroadcast(im, a, b) : impGet(im, b);
+}
+
 static bool importBinary(Importer *im) {
   const Mapped *m = FIND(kBinary, im->node->op_type);
   ImpValue *a = typedInput(im, 0, m->classes), *b = a ? typedInput(im, 1, m->classes) : NULL;
   if (!b || !sameDtype(im, a, b) || !impAtMostOutputs(im, 1))
     return false;
-  return impDefine(im, 0, impBinary(im, m->tc, impGet(im, a), impGet(im, b)));
+  MlirValue rhs = rhsOf(im, a, b);
+  return !mlirValueIsNull(rhs) && impDefine(im, 0, impBinary(im, m->tc, impGet(im, a), rhs));
 }
 
 static bool importCompare(Importer *im) {
@@ -98,7 +167,8 @@ static bool importCompare(Importer *im) {
   ImpValue *a = typedInput(im, 0, m->classes), *b = a ? typedInput(im, 1, m->classes) : NULL;
   if (!b || !sameDtype(im, a, b) || !impAtMostOutputs(im, 1))
     return false;
-  return impDefine(im, 0, impCompare(im, m->tc, impGet(im, a), impGet(im, b)));
+  MlirValue rhs = rhsOf(im, a, b);
+  return !mlirValueIsNull(rhs) && impDefine(im, 0, impCompare(im, m->tc, impGet(im, a), rhs));
 }
 
 // Max, Min, Sum, Mean: a left-nested chain over every input.

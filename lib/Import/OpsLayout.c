@@ -150,7 +150,7 @@ static bool importPad(Importer *im) {
       return false;
     ImpValue *c = impInput(im, 2);
     if (c && !c->data)
-      return impUnsupported(im, "a constant_value not known at import time");
+      return impNotKnown(im, "constant_value", c);
     if (c)
       value = impDataDouble(c->data, c->dtype, 0);
     if (impInput(im, 3) && !padAxes(im, x, pads, &n)) // opset 18

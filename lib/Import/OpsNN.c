@@ -100,12 +100,41 @@ static bool importSoftmax(Importer *im) {
   return impDefine(im, 0, impReshape(im, s, x->rank, x->dims));
 }
 
+// InstanceNormalization: ONNX's formula, per sample and channel over the
+// spatial dimensions, (x - mean) / sqrt(var + epsilon) * scale + B, with the
+// biased variance mean((x - mean)^2).
+static bool importInstanceNorm(Importer *im) {
+  ImpValue *x = floatInput(im, 0), *sc = x ? floatInput(im, 1) : NULL, *bias = sc ? floatInput(im, 2) : NULL;
+  float eps;
+  if (!bias || !impAttrFloat(im, "epsilon", 1e-5f, &eps) || !impAtMostOutputs(im, 1))
+    return false;
+  if (x->rank < 3)
+    return impInvalid(im, "InstanceNormalization needs rank >= 3 ([N, C, d...])");
+  if (sc->dtype != x->dtype || bias->dtype != x->dtype || sc->rank != 1 || bias->rank != 1 ||
+      sc->dims[0] != x->dims[1] || bias->dims[0] != x->dims[1])
+    return impInvalid(im, "scale and B must be [C] tensors of the input's dtype");
+  int64_t axes[IMP_MAX_RANK], cd[IMP_MAX_RANK];
+  int n = 0;
+  for (int d = 2; d < x->rank; ++d)
+    axes[n++] = d;
+  for (int d = 0; d < x->rank; ++d)
+    cd[d] = d == 1 ? x->dims[1] : 1;
+  MlirValue v = impGet(im, x);
+  MlirValue mean = impReduce(im, "reduce_mean", v, axes, n, true);
+  MlirValue centered = impBinary(im, "sub", v, mean);
+  MlirValue var = impReduce(im, "reduce_mean", impBinary(im, "mul", centered, centered), axes, n, true);
+  MlirValue den = impUnary(im, "sqrt", impBinary(im, "add", var, impScalar(im, x->dtype, eps)));
+  MlirValue y = impBinary(im, "mul", impBinary(im, "div", centered, den), impReshape(im, impGet(im, sc), x->rank, cd));
+  return impDefine(im, 0, impBinary(im, "add", y, impReshape(im, impGet(im, bias), x->rank, cd)));
+}
+
 ImpOpFn impFindNNOp(const char *op) {
   static const struct {
     const char *name;
     ImpOpFn fn;
   } kOps[] = {
       {"MatMul", importMatMul}, {"Gemm", importGemm}, {"Softmax", importSoftmax}, {"LogSoftmax", importSoftmax},
+      {"InstanceNormalization", importInstanceNorm},
   };
   for (size_t i = 0; i < sizeof kOps / sizeof *kOps; ++i)
     if (strcmp(kOps[i].name, op) == 0)

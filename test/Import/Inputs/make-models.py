@@ -65,7 +65,8 @@ save("gemm_defaults", [helper.make_node("Gemm", ["a", "b", "c"], ["y"], name="g"
 # Diagnostics.
 save("unsupported_op", [helper.make_node("Det", ["x"], ["y"], name="det0")], [vi("x", [3, 3])], [vi("y", [])])
 save("dynamic_dim", [helper.make_node("Relu", ["x"], ["y"], name="r")], [vi("x", ["N", 3])], [vi("y", ["N", 3])])
-save("old_opset", [helper.make_node("Relu", ["x"], ["y"], name="r")], [vi("x", [3])], [vi("y", [3])], opset=5)
+save("old_opset", [helper.make_node("Relu", ["x"], ["y"], name="r")], [vi("x", [3])], [vi("y", [3])], opset=22,
+     check=False)
 save("dangling", [helper.make_node("Relu", ["nowhere"], ["y"], name="r")], [vi("x", [3])], [vi("y", [3])],
      check=False)
 save("bad_attr", [helper.make_node("Softmax", ["x"], ["y"], name="sm", axis=1.5)], [vi("x", [3])], [vi("y", [3])],
@@ -75,6 +76,42 @@ save("unsupported_attr", [helper.make_node("Pad", ["x", "p"], ["y"], name="pad0"
      [vi("x", [3])], [vi("y", [5])], [numpy_helper.from_array(np.array([1, 1], dtype=np.int64), "p")])
 save("string_input", [helper.make_node("Identity", ["x"], ["y"], name="id")],
      [vi("x", [2], TensorProto.STRING)], [vi("y", [2], TensorProto.STRING)])
+
+# One-hot selections (OpsIndex.c) and their diagnostics.
+I64 = TensorProto.INT64
+save("gather_elements", [helper.make_node("GatherElements", ["x", "i"], ["y"], name="ge", axis=1)],
+     [vi("x", [2, 3]), vi("i", [2, 2], I64)], [vi("y", [2, 2])])
+save("gather_elements_f_index", [helper.make_node("GatherElements", ["x", "i"], ["y"], name="ge", axis=1)],
+     [vi("x", [2, 3]), vi("i", [2, 2])], [vi("y", [2, 2])], check=False)
+save("nll_bad_target", [helper.make_node("NegativeLogLikelihoodLoss", ["x", "t"], ["l"], name="nll")],
+     [vi("x", [2, 3, 4]), vi("t", [2, 5], I64)], [vi("l", [])], check=False)
+save("nll_bad_reduction", [helper.make_node("NegativeLogLikelihoodLoss", ["x", "t"], ["l"], name="nll",
+                                            reduction="max")],
+     [vi("x", [2, 3]), vi("t", [2], I64)], [vi("l", [])], check=False)
+save("sce_weight", [helper.make_node("SoftmaxCrossEntropyLoss", ["x", "t", "w"], ["l", "lp"], name="sce",
+                                     ignore_index=2)],
+     [vi("x", [2, 3]), vi("t", [2], I64), vi("w", [3])], [vi("l", []), vi("lp", [2, 3])])
+
+save("gather_elements_rank", [helper.make_node("GatherElements", ["x", "i"], ["y"], name="ge")],
+     [vi("x", [2, 3]), vi("i", [2], I64)], [vi("y", [2])], check=False)
+save("gather_elements_wide", [helper.make_node("GatherElements", ["x", "i"], ["y"], name="ge", axis=1)],
+     [vi("x", [2, 3]), vi("i", [3, 2], I64)], [vi("y", [3, 2])], check=False)
+save("nll_bad_weight", [helper.make_node("NegativeLogLikelihoodLoss", ["x", "t", "w"], ["l"], name="nll")],
+     [vi("x", [2, 3]), vi("t", [2], I64), vi("w", [4])], [vi("l", [])], check=False)
+save("instnorm_rank", [helper.make_node("InstanceNormalization", ["x", "s", "b"], ["y"], name="in")],
+     [vi("x", [2, 3]), vi("s", [3]), vi("b", [3])], [vi("y", [2, 3])], check=False)
+save("instnorm_scale", [helper.make_node("InstanceNormalization", ["x", "s", "b"], ["y"], name="in")],
+     [vi("x", [2, 3, 4]), vi("s", [4]), vi("b", [3])], [vi("y", [2, 3, 4])], check=False)
+save("legacy_no_broadcast", [helper.make_node("Add", ["x", "b"], ["y"], name="add")],
+     [vi("x", [2, 3]), vi("b", [3])], [vi("y", [2, 3])], opset=6, check=False)
+
+# Inputs needed at import time, given as graph inputs (bind.test).
+save("reshape_shape_input", [helper.make_node("Reshape", ["x", "s"], ["y"], name="rs")],
+     [vi("x", [2, 3]), vi("s", [2], I64)], [vi("y", [3, 2])], check=False)
+with open(os.path.join(out, "shape_3x2.pb"), "wb") as f:
+    f.write(numpy_helper.from_array(np.array([3, 2], dtype=np.int64), "s").SerializeToString())
+save("range_inputs", [helper.make_node("Range", ["a", "b", "c"], ["y"], name="r")],
+     [vi("a", [], I64), vi("b", [], I64), vi("c", [], I64)], [vi("y", [3], I64)], check=False)
 
 # A tensor file and a non-tensor file.
 t = numpy_helper.from_array(np.array([[1.5, -2.0, 3.25]], dtype=np.float32))

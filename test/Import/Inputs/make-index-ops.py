@@ -1,0 +1,101 @@
+#!/usr/bin/python3
+"""make-index-ops.py ROOT: models of the ops imported as a one-hot selection
+(lib/Import/OpsIndex.c) in the ONNX backend test layout, for
+test/Import/index-ops.test. The expected outputs are computed here with
+NumPy in float64 from ONNX's definitions (np.take_along_axis, the loss
+formulas), rounded once: an oracle independent of tensorc.
+
+  gather_elements_neg      axis 1, negative indices, indices narrower than data
+  gather_elements_int_axis0  int32 data, axis 0, int32 indices, fewer rows
+  gather_elements_bool     bool data, axis -1
+  nll_weight_ii            [N, C, d], weight, ignore_index 1 (inside [0, C)), mean
+  nll_none                 [N, C], no weight, reduction none
+  nll_sum_ii_negative      [N, C, d1, d2], ignore_index -5, sum
+  sce_log_prob_weight      [N, C, d], weight, mean, both outputs
+  sce_ii_no_weight         [N, C], ignore_index 0, mean (sum / count of kept)
+"""
+import os
+import sys
+
+import numpy as np
+from onnx import helper, numpy_helper
+from onnx.mapping import NP_TYPE_TO_TENSOR_TYPE
+
+root = sys.argv[1]
+rng = np.random.default_rng(2121)
+
+
+def case(name, nodes, inputs, outputs, opset=13):
+    """inputs/outputs: lists of (name, array)."""
+    d = os.path.join(root, name)
+    os.makedirs(os.path.join(d, "test_data_set_0"), exist_ok=True)
+    vi = lambda n, a: helper.make_tensor_value_info(n, NP_TYPE_TO_TENSOR_TYPE[a.dtype], list(a.shape))
+    graph = helper.make_graph(nodes, name, [vi(n, a) for n, a in inputs], [vi(n, a) for n, a in outputs])
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", opset)])
+    with open(os.path.join(d, "model.onnx"), "wb") as f:
+        f.write(model.SerializeToString())
+    for kind, values in (("input", inputs), ("output", outputs)):
+        for i, (n, a) in enumerate(values):
+            with open(os.path.join(d, "test_data_set_0", f"{kind}_{i}.pb"), "wb") as f:
+                f.write(numpy_helper.from_array(a, n).SerializeToString())
+
+
+x = rng.standard_normal((3, 5)).astype(np.float32)
+i = np.array([[0, -1, 2], [4, -5, 1], [-2, 3, 0]], np.int64)
+case("gather_elements_neg", [helper.make_node("GatherElements", ["x", "i"], ["y"], axis=1)],
+     [("x", x), ("i", i)], [("y", np.take_along_axis(x, np.where(i < 0, i + 5, i), axis=1))])
+xi = rng.integers(-100, 100, (4, 3)).astype(np.int32)
+ii = np.array([[3, 0, 1], [2, 2, 0]], np.int32)
+case("gather_elements_int_axis0", [helper.make_node("GatherElements", ["x", "i"], ["y"], axis=0)],
+     [("x", xi), ("i", ii)], [("y", np.take_along_axis(xi[:, :3], ii, axis=0))])
+xb = rng.integers(0, 2, (2, 4)).astype(bool)
+ib = np.array([[3, 1, 1, 0], [0, 2, 3, 3]], np.int64)
+case("gather_elements_bool", [helper.make_node("GatherElements", ["x", "i"], ["y"], axis=-1)],
+     [("x", xb), ("i", ib)], [("y", np.take_along_axis(xb, ib, axis=-1))])
+
+
+def nll(logp, t, w=None, reduction="mean", ii=None):
+    """ONNX NegativeLogLikelihoodLoss in float64: input [N, C, d...]."""
+    logp = logp.astype(np.float64)
+    c = logp.shape[1]
+    keep = np.ones(t.shape, bool) if ii is None else t != ii
+    tc = np.clip(t, 0, c - 1)
+    loss = -np.take_along_axis(logp, tc[:, None], axis=1)[:, 0] * keep
+    wt = keep.astype(np.float64) if w is None else w.astype(np.float64)[tc] * keep
+    if w is not None:
+        loss = loss * wt
+    if reduction == "none":
+        return loss.astype(np.float32)
+    if reduction == "sum":
+        return np.float32(loss.sum())
+    return np.float32(loss.sum() / wt.sum() if (w is not None or ii is not None) else loss.mean())
+
+
+def log_softmax(s):
+    s = s.astype(np.float64)
+    m = s.max(axis=1, keepdims=True)
+    return s - m - np.log(np.exp(s - m).sum(axis=1, keepdims=True))
+
+
+a = rng.standard_normal((3, 4, 2)).astype(np.float32)
+t = np.array([[1, 0], [3, 1], [2, 1]], np.int64)
+w = rng.uniform(0.5, 2, 4).astype(np.float32)
+case("nll_weight_ii", [helper.make_node("NegativeLogLikelihoodLoss", ["a", "t", "w"], ["l"], ignore_index=1)],
+     [("a", a), ("t", t), ("w", w)], [("l", nll(a, t, w, "mean", 1))])
+b = rng.standard_normal((4, 3)).astype(np.float32)
+tb = np.array([2, 0, 1, 1], np.int32)
+case("nll_none", [helper.make_node("NegativeLogLikelihoodLoss", ["b", "t"], ["l"], reduction="none")],
+     [("b", b), ("t", tb)], [("l", nll(b, tb, reduction="none"))])
+c = rng.standard_normal((2, 3, 2, 2)).astype(np.float32)
+tc = np.array([[[0, -5], [2, 1]], [[-5, 2], [1, 0]]], np.int64)
+case("nll_sum_ii_negative", [helper.make_node("NegativeLogLikelihoodLoss", ["c", "t"], ["l"], reduction="sum",
+                                              ignore_index=-5)],
+     [("c", c), ("t", tc)], [("l", nll(c, tc, reduction="sum", ii=-5))])
+s = rng.standard_normal((3, 4, 2)).astype(np.float32)
+case("sce_log_prob_weight", [helper.make_node("SoftmaxCrossEntropyLoss", ["s", "t", "w"], ["l", "lp"])],
+     [("s", s), ("t", t), ("w", w)],
+     [("l", nll(log_softmax(s), t, w)), ("lp", log_softmax(s).astype(np.float32))])
+s2 = rng.standard_normal((5, 3)).astype(np.float32)
+t2 = np.array([0, 2, 0, 1, 2], np.int64)
+case("sce_ii_no_weight", [helper.make_node("SoftmaxCrossEntropyLoss", ["s", "t"], ["l"], ignore_index=0)],
+     [("s", s2), ("t", t2)], [("l", nll(log_softmax(s2), t2, ii=0))])
