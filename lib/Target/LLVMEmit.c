@@ -182,11 +182,12 @@ static bool prepare(Emission *e, const TcTargetEntries *entries, const TcHostTar
   char hash[TC_HASH_TEXT_SIZE];
   setHostTarget(e->llvm, e->machine);
   tcEntryPointsAddToLLVM(e->llvm, entries);
+  bool softFloat = false, blis = false, panel = false;
+  bool ok = tcPanelAddIfNeeded(e->llvm, &panel, err, errSize); // before the width: it compiles as generated code
   tcHostMachineSetVectorWidth(e->llvm, target);
   json_t *widened = NULL;
   json_t *offered = tcVectorMathApply(e->module, e->llvm, target, &widened);
-  bool softFloat = false, blis = false;
-  bool ok = tcSoftFloatAddIfNeeded(e->llvm, &softFloat, err, errSize) && tcBlisAddIfNeeded(e->llvm, &blis, err, errSize);
+  ok = ok && tcSoftFloatAddIfNeeded(e->llvm, &softFloat, err, errSize) && tcBlisAddIfNeeded(e->llvm, &blis, err, errSize);
   json_object_set_new(e->record, "target_machine", tcHostMachineDescribe(e->machine, target));
   json_object_set_new(e->record, "vector_math",
                       json_pack("{s:s, s:o, s:o}", "offered_up_to", tcVectorMathGetName(target->vectorMath), "offered",
@@ -198,6 +199,9 @@ static bool prepare(Emission *e, const TcTargetEntries *entries, const TcHostTar
                       blis ? json_pack("{s:b, s:s, s:s}", "linked", 1, "xxh3_128", tcBlisShimHash(hash), "config",
                                        tcHostBlisConfigGetName(target->blisConfig))
                            : json_pack("{s:b}", "linked", 0));
+  json_object_set_new(e->record, "panel_gemm",
+                      panel ? json_pack("{s:b, s:s}", "linked", 1, "xxh3_128", tcPanelShimHash(hash))
+                            : json_pack("{s:b}", "linked", 0));
   return ok;
 }
 

@@ -107,6 +107,14 @@ bool tcBlisAddIfNeeded(LLVMModuleRef module, bool *linked, char *err, size_t err
 /// (TC_HASH_TEXT_SIZE bytes), which is returned.
 const char *tcBlisShimHash(char *out);
 
+/// If `module` declares `__tc_panel_gemm` (tc_kernel.gemm kernel "panel"),
+/// links in the embedded panel gemm (BlisLink.c), its functions compiled for
+/// the module's target, and sets *linked. False with `err` as above.
+bool tcPanelAddIfNeeded(LLVMModuleRef module, bool *linked, char *err, size_t errSize);
+
+/// The XXH3-128 of the embedded panel gemm's IR, as tcBlisShimHash.
+const char *tcPanelShimHash(char *out);
+
 /// Links the `numObjects` (1 or 2) relocatable objects into a shared
 /// library with the system C compiler (`cc -shared ...`, found on PATH;
 /// SharedLink.c gives the line) and appends the library's bytes to `out`.

@@ -52,32 +52,26 @@ static int chooseConfig(char *detail, size_t size) {
   return t.blisConfig;
 }
 
-/// The aligned address of `buffer` as an i64.
 static MlirValue address(TcBuilder *b, MlirValue buffer) {
   MlirValue index = tcBuildValue(b, "memref.extract_aligned_pointer_as_index", mlirIndexTypeGet(b->ctx), 1,
                                  &buffer, 0, NULL);
   return tcBConvert(b, "arith.index_cast", index, mlirIntegerTypeGet(b->ctx, 64));
 }
 
-/// The aligned address of `buffer` plus `byteOffset` (an arith.addi of a
-/// constant, which tc-plan-memory follows: docs/memory.md §1).
-static MlirValue addressAt(TcBuilder *b, MlirValue buffer, int64_t byteOffset) {
+MlirValue tcKernelAddressAt(TcBuilder *b, MlirValue buffer, int64_t byteOffset) {
   MlirValue a = address(b, buffer);
   if (byteOffset == 0)
     return a;
   return tcBBinary(b, "arith.addi", a, tcBConstInt(b, mlirIntegerTypeGet(b->ctx, 64), byteOffset));
 }
 
-/// Declares `func.func private @__tc_blis_gemm` in the module once.
-static void declareShim(TcLowering *l) {
-  if (!mlirOperationIsNull(mlirSymbolTableLookup(l->symbols, mlirStringRefCreateFromCString(TC_SHIM_NAME))))
+void tcKernelDeclareShim(TcLowering *l, const char *name, intptr_t numInputs, const MlirType *inputs) {
+  if (!mlirOperationIsNull(mlirSymbolTableLookup(l->symbols, mlirStringRefCreateFromCString(name))))
     return;
   MlirContext ctx = l->at.ctx;
-  MlirType i64 = mlirIntegerTypeGet(ctx, 64), f64 = mlirF64TypeGet(ctx);
-  MlirType inputs[13] = {i64, i64, i64, i64, i64, i64, i64, i64, f64, f64, i64, i64, i64};
   MlirNamedAttribute attrs[3] = {
-      tcNamed(ctx, "sym_name", mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(TC_SHIM_NAME))),
-      tcNamed(ctx, "function_type", mlirTypeAttrGet(mlirFunctionTypeGet(ctx, 13, inputs, 0, NULL))),
+      tcNamed(ctx, "sym_name", mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(name))),
+      tcNamed(ctx, "function_type", mlirTypeAttrGet(mlirFunctionTypeGet(ctx, numInputs, inputs, 0, NULL))),
       tcNamed(ctx, "sym_visibility", mlirStringAttrGet(ctx, mlirStringRefCreateFromCString("private"))),
   };
   MlirOperationState state =
@@ -120,9 +114,10 @@ void tcBuildBlisCall(TcLowering *l, MlirOperation subject, const TcBlisCall *cal
              "; one single-threaded BLIS call per OpenMP thread, on its slab of columns (M*N*K %lld > %d)",
              (long long)(m * n * kk), TC_BLIS_ONE_THREAD_VOLUME);
   recordConfig(subject, detail);
-  declareShim(l);
   TcBuilder *at = &l->at;
   MlirType i64 = mlirIntegerTypeGet(at->ctx, 64), f64 = mlirF64TypeGet(at->ctx);
+  MlirType inputs[13] = {i64, i64, i64, i64, i64, i64, i64, i64, f64, f64, i64, i64, i64};
+  tcKernelDeclareShim(l, TC_SHIM_NAME, 13, inputs);
   int64_t ints[8] = {config, call->mode, call->batch, call->transA, call->transB, m, n, kk};
   MlirValue args[13];
   for (int i = 0; i < 8; ++i)
@@ -130,7 +125,7 @@ void tcBuildBlisCall(TcLowering *l, MlirOperation subject, const TcBlisCall *cal
   args[8] = tcBConstFloat(at, f64, call->alpha);
   args[9] = tcBConstFloat(at, f64, call->beta);
   for (int i = 0; i < 3; ++i)
-    args[10 + i] = addressAt(at, call->buffer[i], call->offset[i]);
+    args[10 + i] = tcKernelAddressAt(at, call->buffer[i], call->offset[i]);
   MlirNamedAttribute callee =
       tcNamed(at->ctx, "callee", mlirFlatSymbolRefAttrGet(at->ctx, mlirStringRefCreateFromCString(TC_SHIM_NAME)));
   tcBuildOp(at, "func.call", 0, NULL, 13, args, 1, &callee);

@@ -15,7 +15,8 @@
 //   the point it writes, so writing c in place is safe.
 //
 // - `gemm` with `kernel = "blis"` becomes a call of the artifact's BLIS
-//   shim (BlisGemm.c), rank 2 or batched, f32 or f64.
+//   shim (BlisGemm.c), rank 2 or batched, f32 or f64; with
+//   `kernel = "panel"`, a call of the artifact's panel gemm (PanelGemm.c).
 // - `conv2d` with `algorithm = "im2col"` becomes the unrolled input, one
 //   BLIS gemm and the output written with its bias (Im2col.c); with
 //   `algorithm = "gemm"`, one BLIS gemm per image in the output's layout
@@ -133,6 +134,10 @@ static MlirLogicalResult lowerGemm(TcLowering *l) {
   if (mlirStringRefEqual(kernel, mlirStringRefCreateFromCString("blis"))) {
     record(k, "a call of __tc_blis_gemm (BLIS), written into c");
     return tcLowerBlisGemm(l);
+  }
+  if (mlirStringRefEqual(kernel, mlirStringRefCreateFromCString("panel"))) {
+    record(k, "a call of __tc_panel_gemm (b in panels), written into c");
+    return tcLowerPanelGemm(l);
   }
   if (!mlirStringRefEqual(kernel, mlirStringRefCreateFromCString("loops"))) {
     tcEmitOpError(k, "tc_kernel.gemm kernel \"%.*s\" is not available yet", (int)kernel.length, kernel.data);

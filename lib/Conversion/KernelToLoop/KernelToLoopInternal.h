@@ -32,6 +32,18 @@ typedef struct TcBlisCall {
 /// and declares the shim in the module if needed.
 void tcBuildBlisCall(TcLowering *l, MlirOperation subject, const TcBlisCall *call);
 
+/// The aligned address of `buffer` plus `byteOffset` as an i64 (an
+/// arith.addi of a constant, which tc-plan-memory follows: docs/memory.md
+/// §1), for the calls of the artifact's shims.
+MlirValue tcKernelAddressAt(TcBuilder *b, MlirValue buffer, int64_t byteOffset);
+
+/// Declares `func.func private @name(inputs) -> ()` in the module once.
+void tcKernelDeclareShim(TcLowering *l, const char *name, intptr_t numInputs, const MlirType *inputs);
+
+/// Lowers `tc_kernel.gemm kernel = "panel"` (l->op) to a call of the
+/// artifact's panel gemm (PanelGemm.c) and records how it threads.
+MlirLogicalResult tcLowerPanelGemm(TcLowering *l);
+
 /// Lowers the im2col tc_kernel.conv2d `l->op` (Im2col.c).
 MlirLogicalResult tcLowerIm2colConv2d(TcLowering *l);
 

@@ -6,7 +6,7 @@
 // manager may select kernels in several functions at once (the decision
 // log sorts what they record).
 // Guarantees: every tc_tensor.matmul and tc_tensor.gemm the rule below sends
-// to BLIS is replaced by a `tc_kernel.gemm kernel = "blis"` on buffers;
+// to BLIS is replaced by a `tc_kernel.gemm kernel = "blis"` (or "panel") on buffers;
 // every other op is left for tc-lower-tensor (the loop path). Either way one
 // manifest decision `kernel` says which path the op takes and why.
 //
@@ -35,6 +35,13 @@
 //      the op kind has `gamma` >= 1, else f64 sums (bli_dgemm on f64
 //      copies). The f32 `kernel` decision's clause is that tolerance (its
 //      `.gamma` member where given); f64's is the reassociation clause.
+//   7. the panel gemm: an f32 gemm that rule 6 sums in f32, unbatched,
+//      with M <= kPanelMaxRows, no trans_a and a constant b, on a target
+//      of 256- or 512-bit vectors, becomes `tc_kernel.gemm kernel =
+//      "panel"` with b stored at compile time in panels of 16 or 32
+//      columns (decision `layout`): BLIS packs all of b on every call,
+//      which for so few rows costs more than the arithmetic
+//      (lib/Target/ArtifactRuntime/Panel.c).
 //
 // One layout change rides on the rewrite: a BLIS gemm with trans_b whose b
 // is a tc_tensor.constant (every PyTorch Linear exports Gemm(x, W, transB=1)
@@ -71,6 +78,12 @@
 /// The smallest M·N·K (per gemm of a batch) sent to BLIS; see
 /// docs/lowering.md "Kernel selection" for the measurements behind it.
 static const int64_t kBlisMinVolume = 64 * 32 * 32;
+
+/// The most rows (M) a gemm may have to take the panel gemm (rule 7):
+/// measured against BLIS's skx kernels at N = K = 2048 on one thread, the
+/// panel gemm is 5.7x faster at M = 1, 2.1x at M = 8, 1.5x at M = 16 and
+/// even at M = 32 (docs/lowering.md, "Kernel selection").
+enum { kPanelMaxRows = 16 };
 
 int64_t tcBlisMinVolume(void) { return kBlisMinVolume; }
 
@@ -276,6 +289,28 @@ static MlirValue resultBuffer(TcBuilder *b, MlirOperation op, const GemmPlan *p)
   return tcBAlloc(b, "memref.alloc", tcMemRefForTensor(resultType), 64);
 }
 
+/// Element `index` (row-major) of the dense or dense_resource f32/f64
+/// constant `value` (`raw`: its dense bytes, or NULL), copied to `to`.
+static void copyElement(MlirAttribute value, const char *raw, bool f32, intptr_t index, char *to) {
+  size_t width = f32 ? sizeof(float) : sizeof(double);
+  if (raw) {
+    memcpy(to, raw + (size_t)index * width, width);
+  } else if (f32) {
+    float v = mlirDenseFloatResourceElementsAttrGetValue(value, index);
+    memcpy(to, &v, width);
+  } else {
+    double v = mlirDenseDoubleResourceElementsAttrGetValue(value, index);
+    memcpy(to, &v, width);
+  }
+}
+
+/// Whether `value` is a constant's value the layout changes can read:
+/// dense (not a splat) or dense_resource.
+static bool readableValue(MlirAttribute value) {
+  return mlirAttributeIsADenseResourceElements(value) ||
+         (mlirAttributeIsADenseElements(value) && !mlirDenseElementsAttrIsSplat(value));
+}
+
 /// The values of a rank-2 f32 or f64 constant `value` transposed, as a
 /// dense attribute of `type` ([cols, rows]); null if `value` is neither
 /// dense nor dense_resource.
@@ -285,29 +320,29 @@ static MlirAttribute transposedValue(MlirAttribute value, MlirType type, int64_t
   if (mlirAttributeIsADenseElements(value) && mlirDenseElementsAttrIsSplat(value))
     return f32 ? mlirDenseElementsAttrFloatSplatGet(type, mlirDenseElementsAttrGetFloatSplatValue(value))
                : mlirDenseElementsAttrDoubleSplatGet(type, mlirDenseElementsAttrGetDoubleSplatValue(value));
-  bool dense = mlirAttributeIsADenseElements(value);
-  if (!dense && !mlirAttributeIsADenseResourceElements(value))
+  if (!readableValue(value))
     return mlirAttributeGetNull();
   char *out = malloc((size_t)(rows * cols > 0 ? rows * cols : 1) * width);
   if (!out)
     return mlirAttributeGetNull();
-  const char *raw = dense ? mlirDenseElementsAttrGetRawData(value) : NULL;
+  const char *raw = mlirAttributeIsADenseElements(value) ? mlirDenseElementsAttrGetRawData(value) : NULL;
   for (int64_t i = 0; i < rows; ++i)
-    for (int64_t j = 0; j < cols; ++j) {
-      char *to = out + (size_t)(j * rows + i) * width;
-      intptr_t from = (intptr_t)(i * cols + j);
-      if (raw) {
-        memcpy(to, raw + (size_t)from * width, width);
-      } else if (f32) {
-        float v = mlirDenseFloatResourceElementsAttrGetValue(value, from);
-        memcpy(to, &v, width);
-      } else {
-        double v = mlirDenseDoubleResourceElementsAttrGetValue(value, from);
-        memcpy(to, &v, width);
-      }
-    }
+    for (int64_t j = 0; j < cols; ++j)
+      copyElement(value, raw, f32, (intptr_t)(i * cols + j), out + (size_t)(j * rows + i) * width);
   MlirAttribute result = mlirDenseElementsAttrRawBufferGet(type, (size_t)(rows * cols) * width, out);
   free(out);
+  return result;
+}
+
+/// A new tc_tensor.constant of `type` holding `value`, b of `gemm` stored
+/// in another layout; records decision `layout` with `detail`.
+static MlirValue relaidConstant(TcBuilder *b, MlirOperation gemm, MlirType type, MlirAttribute value,
+                                const char *detail) {
+  MlirNamedAttribute attr = tcNamed(b->ctx, "value", value);
+  MlirValue result = tcBuildValue(b, "tc_tensor.constant", type, 0, NULL, 1, &attr);
+  char subject[512];
+  TcDecision decision = {"layout", tcDecisionSubject(gemm, subject, sizeof subject), detail, NULL};
+  tcManifestRecordDecision(b->ctx, &decision);
   return result;
 }
 
@@ -330,19 +365,79 @@ static MlirValue transposedConstant(TcBuilder *b, MlirOperation gemm, MlirValue 
                                         newType, shape[0], shape[1]);
   if (mlirAttributeIsNull(value))
     return (MlirValue){NULL};
-  MlirNamedAttribute attr = tcNamed(b->ctx, "value", value);
-  MlirValue transposed = tcBuildValue(b, "tc_tensor.constant", newType, 0, NULL, 1, &attr);
-  char subject[512], detail[320];
+  char detail[320];
   snprintf(detail, sizeof detail,
            "constant b [%lld, %lld] of a trans_b gemm stored transposed, [%lld, %lld], at compile time, so BLIS "
            "packs it from unit-stride rows (trans_b = false); exact data movement",
            (long long)shape[0], (long long)shape[1], (long long)shape[1], (long long)shape[0]);
-  TcDecision decision = {"layout", tcDecisionSubject(gemm, subject, sizeof subject), detail, NULL};
-  tcManifestRecordDecision(b->ctx, &decision);
-  return transposed;
+  return relaidConstant(b, gemm, newType, value, detail);
 }
 
-static void rewrite(MlirOperation op, const GemmPlan *plan, const char *reason) {
+//===-- the panel gemm -----------------------------------------------------===//
+
+/// The rank-2 f32 tc_tensor.constant `v` is defined by with a value the
+/// layout changes can read, or null.
+static MlirOperation readableConstant(MlirValue v) {
+  if (!mlirValueIsAOpResult(v) || !tcIsOp(mlirOpResultGetOwner(v), "tc_tensor.constant") ||
+      mlirShapedTypeGetRank(typeOf(v)) != 2)
+    return (MlirOperation){NULL};
+  MlirOperation constant = mlirOpResultGetOwner(v);
+  MlirAttribute value = mlirOperationGetAttributeByName(constant, mlirStringRefCreateFromCString("value"));
+  return readableValue(value) ? constant : (MlirOperation){NULL};
+}
+
+/// Rule 7 (after rules 1-6 chose BLIS with f32 sums): the panel gemm
+/// (ArtifactRuntime/Panel.c) for a gemm of at most kPanelMaxRows rows whose
+/// b is a constant, on a target of 256- or 512-bit vectors. Returns the
+/// panel width (0: BLIS) and appends the reason to `detail`.
+static int64_t panelWidth(MlirOperation op, const GemmPlan *p, char *detail, size_t size) {
+  MlirType dtype = mlirShapedTypeGetElementType(typeOf(mlirOperationGetResult(op, 0)));
+  int bits = tcHostTargetGet().vectorBits;
+  if (!mlirTypeIsAF32(dtype) || !p->sumF32 || p->batch != 1 || p->foldB != 0 || p->transA ||
+      p->m > kPanelMaxRows || bits < 256 || mlirOperationIsNull(readableConstant(mlirOperationGetOperand(op, 1))))
+    return 0;
+  int64_t width = bits >= 512 ? 32 : 16;
+  char blis[768];
+  snprintf(blis, sizeof blis, "%s", detail + strlen("blis: ")); // chooseBlis's "blis: <plan>"
+  size_t used = (size_t)snprintf(detail, size, "panel: %s", blis);
+  snprintf(detail + used, size > used ? size - used : 0,
+           "; not BLIS: M %lld <= %d and b a constant, stored at compile time in panels of %lld "
+           "columns (%d-bit vectors) so that nothing is packed at run time",
+           (long long)p->m, kPanelMaxRows, (long long)width, bits);
+  return width;
+}
+
+/// The constant b of a panel gemm (op(b) = [K, N]) stored in panels of
+/// `width` columns, [P, K, width] with P = ceil(N / width), zero past
+/// column N. Records decision `layout`.
+static MlirValue panelConstant(TcBuilder *b, MlirOperation gemm, MlirValue operand, const GemmPlan *p,
+                               int64_t width) {
+  MlirOperation constant = readableConstant(operand);
+  MlirAttribute value = mlirOperationGetAttributeByName(constant, mlirStringRefCreateFromCString("value"));
+  int64_t panels = (p->n + width - 1) / width, count = panels * p->k * width;
+  float *out = calloc((size_t)count, sizeof *out);
+  if (!out)
+    return (MlirValue){NULL};
+  const char *raw = mlirAttributeIsADenseElements(value) ? mlirDenseElementsAttrGetRawData(value) : NULL;
+  for (int64_t k = 0; k < p->k; ++k)
+    for (int64_t n = 0; n < p->n; ++n) // op(b)[k, n]: b[n, k] if trans_b
+      copyElement(value, raw, true, (intptr_t)(p->transB ? n * p->k + k : k * p->n + n),
+                  (char *)(out + (n / width) * p->k * width + k * width + n % width));
+  int64_t shape[3] = {panels, p->k, width};
+  MlirType type = mlirRankedTensorTypeGet(3, shape, mlirF32TypeGet(b->ctx), mlirAttributeGetNull());
+  MlirAttribute packed = mlirDenseElementsAttrRawBufferGet(type, (size_t)count * sizeof *out, out);
+  free(out);
+  char detail[320];
+  snprintf(detail, sizeof detail,
+           "constant b [%lld, %lld]%s stored as %lld panels of %lld columns, [%lld, %lld, %lld] (zero past column "
+           "%lld), at compile time, so the panel gemm streams it; exact data movement",
+           (long long)(p->transB ? p->n : p->k), (long long)(p->transB ? p->k : p->n), p->transB ? " (trans_b)" : "",
+           (long long)panels, (long long)width, (long long)panels, (long long)p->k, (long long)width,
+           (long long)p->n);
+  return relaidConstant(b, gemm, type, packed, detail);
+}
+
+static void rewrite(MlirOperation op, const GemmPlan *plan, const char *reason, int64_t panel) {
   TcBuilder b = tcBuilderBefore(op);
   MlirContext ctx = b.ctx;
   GemmPlan layout = *plan;
@@ -350,11 +445,13 @@ static void rewrite(MlirOperation op, const GemmPlan *plan, const char *reason) 
   MlirValue rhs = mlirOperationGetOperand(op, 1);
   MlirType rhsElement = mlirShapedTypeGetElementType(typeOf(rhs));
   bool floatRhs = mlirTypeIsAF32(rhsElement) || mlirTypeIsAF64(rhsElement);
-  MlirValue transposed = plan->transB && floatRhs ? transposedConstant(&b, op, rhs) : (MlirValue){NULL};
+  MlirValue relaid = panel ? panelConstant(&b, op, rhs, plan, panel)
+                     : plan->transB && floatRhs ? transposedConstant(&b, op, rhs)
+                                                : (MlirValue){NULL};
   MlirOperation oldConstant = {NULL};
-  if (!mlirValueIsNull(transposed)) {
+  if (!mlirValueIsNull(relaid)) {
     oldConstant = mlirOpResultGetOwner(rhs);
-    rhs = transposed;
+    rhs = relaid;
     layout.transB = false;
   }
   MlirValue result = mlirOperationGetResult(op, 0);
@@ -367,7 +464,7 @@ static void rewrite(MlirOperation op, const GemmPlan *plan, const char *reason) 
       tcNamed(ctx, "beta", mlirFloatAttrDoubleGet(ctx, f64, p->readC ? p->beta : 0.0)),
       tcNamed(ctx, "trans_a", mlirBoolAttrGet(ctx, p->transA)),
       tcNamed(ctx, "trans_b", mlirBoolAttrGet(ctx, p->transB)),
-      tcNamed(ctx, "kernel", mlirStringAttrGet(ctx, mlirStringRefCreateFromCString("blis"))),
+      tcNamed(ctx, "kernel", mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(panel ? "panel" : "blis"))),
       tcNamed(ctx, "reason", mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(reason))),
       tcNamed(ctx, "accumulate", mlirStringAttrGet(ctx, mlirStringRefCreateFromCString("f32"))),
   };
@@ -384,13 +481,14 @@ static void selectIn(MlirBlock block) {
     MlirOperation next = mlirOperationGetNextInBlock(op);
     if (tcIsOp(op, "tc_tensor.matmul") || tcIsOp(op, "tc_tensor.gemm")) {
       GemmPlan plan;
-      char detail[512];
+      char detail[768];
       const char *clause;
       char f32Clause[160];
       bool blis = chooseBlis(op, &plan, detail, sizeof detail, &clause, f32Clause, sizeof f32Clause);
+      int64_t panel = blis ? panelWidth(op, &plan, detail, sizeof detail) : 0;
       recordChoice(op, detail, clause);
       if (blis)
-        rewrite(op, &plan, detail);
+        rewrite(op, &plan, detail, panel);
     } else if (tcIsOp(op, "tc_tensor.conv2d")) {
       tcSelectConv2d(op, &next); // may fuse (and so erase) the op after it
     }

@@ -73,11 +73,14 @@ static bool checkDestinationShape(MlirOperation op, const char *name, const TcvS
 
 //===-- tc_kernel.gemm ------------------------------------------------------===//
 
-static bool readGemmAttrs(MlirOperation op, bool *transA, bool *transB) {
-  static const char *const kernels[] = {"blis", "loops", "vector", NULL};
+static bool readGemmAttrs(MlirOperation op, bool *transA, bool *transB, bool *panel) {
+  static const char *const kernels[] = {"blis", "loops", "vector", "panel", NULL};
   MlirStringRef kernel;
-  return tcvReadGemmAttrs(op, transA, transB) &&
-         readEnum(op, "kernel", kernels, "\"blis\", \"loops\", \"vector\"", &kernel) && checkReason(op);
+  bool ok = tcvReadGemmAttrs(op, transA, transB) &&
+            readEnum(op, "kernel", kernels, "\"blis\", \"loops\", \"vector\", \"panel\"", &kernel) &&
+            checkReason(op);
+  *panel = ok && tcvStringIs(kernel, "panel");
+  return ok;
 }
 
 static bool checkGemmRanks(MlirOperation op, const TcvShape *a, const TcvShape *b, const TcvShape *c) {
@@ -113,6 +116,34 @@ static bool checkGemmShapes(MlirOperation op, bool transA, bool transB) {
   return checkDestinationShape(op, "c", &expected, " ([(B,) M, N])");
 }
 
+// kernel "panel" (docs/dialects.md §4.1): a [M, K], b the panels [P, K, W]
+// with W 16 or 32 and P = ceil(N / W), c [M, N]; no transposes, f32 sums.
+static bool checkPanelShapes(MlirOperation op, bool transA, bool transB) {
+  TcvShape a = tcvShapeOf(mlirOperationGetOperand(op, 0)), b = tcvShapeOf(mlirOperationGetOperand(op, 1));
+  TcvShape c = tcvShapeOf(mlirOperationGetOperand(op, 2));
+  MlirAttribute acc = mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("accumulate"));
+  if (transA || transB || mlirAttributeIsNull(acc) || !tcvStringIs(mlirStringAttrGetValue(acc), "f32")) {
+    tcEmitOpError(op, "kernel \"panel\" takes no transposes and needs accumulate = \"f32\"");
+    return false;
+  }
+  if (a.rank != 2 || b.rank != 3 || c.rank != 2) {
+    tcEmitOpError(op, "kernel \"panel\" takes 'a' [M, K], 'b' [P, K, W] and 'c' [M, N], got ranks %ld, %ld, %ld",
+                  (long)a.rank, (long)b.rank, (long)c.rank);
+    return false;
+  }
+  int64_t w = b.dims[2];
+  if ((w != 16 && w != 32) || b.dims[1] != a.dims[1] || b.dims[0] != (c.dims[1] + w - 1) / w ||
+      c.dims[0] != a.dims[0]) {
+    tcEmitOpError(op,
+                  "kernel \"panel\" needs 'b' [ceil(N / W), K, W] with W 16 or 32 for 'a' [M, K] and 'c' [M, N], got "
+                  "'a' [%lld, %lld], 'b' [%lld, %lld, %lld], 'c' [%lld, %lld]",
+                  (long long)a.dims[0], (long long)a.dims[1], (long long)b.dims[0], (long long)b.dims[1],
+                  (long long)w, (long long)c.dims[0], (long long)c.dims[1]);
+    return false;
+  }
+  return true;
+}
+
 // The optional `accumulate` of gemm and conv2d (docs/dialects.md §4.1):
 // "f32" or "f64", never less precise than the buffers (all of one dtype).
 static bool checkAccumulate(MlirOperation op) {
@@ -132,11 +163,12 @@ static bool checkAccumulate(MlirOperation op) {
 bool tcvVerifyKernelGemm(MlirOperation op, const TcvOpRule *rule) {
   static const char *const attrs[] = {"alpha", "beta", "trans_a", "trans_b", "kernel", "reason", "accumulate", NULL};
   static const char *const names[] = {"a", "b", "c"};
-  bool transA, transB;
+  bool transA, transB, panel;
   return tcvCheckAllowedAttrs(op, attrs) && tcvCheckBuffers(op, names) &&
          tcvCheckDtype(op, mlirOperationGetOperand(op, 0), "operand 'a'", rule->dtypes, rule->dtypeText) &&
-         tcvCheckSameElementType(op) && checkDestinationDistinct(op, names) && readGemmAttrs(op, &transA, &transB) &&
-         checkGemmShapes(op, transA, transB) && checkAccumulate(op);
+         tcvCheckSameElementType(op) && checkDestinationDistinct(op, names) &&
+         readGemmAttrs(op, &transA, &transB, &panel) && checkAccumulate(op) &&
+         (panel ? checkPanelShapes(op, transA, transB) : checkGemmShapes(op, transA, transB));
 }
 
 //===-- tc_kernel.conv2d ----------------------------------------------------===//

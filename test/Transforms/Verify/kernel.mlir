@@ -147,8 +147,55 @@ func.func @gemm_trans_kind(%a: memref<2x2xf32>, %b: memref<2x2xf32>, %c: memref<
 // -----
 
 func.func @gemm_kernel_name(%a: memref<2x2xf32>, %b: memref<2x2xf32>, %c: memref<2x2xf32>) {
-  // expected-error@+1 {{attribute 'kernel' must be one of "blis", "loops", "vector", got "blis_sgemm"}}
+  // expected-error@+1 {{attribute 'kernel' must be one of "blis", "loops", "vector", "panel", got "blis_sgemm"}}
   "tc_kernel.gemm"(%a, %b, %c) {alpha = 1.0 : f64, beta = 0.0 : f64, trans_a = false, trans_b = false, kernel = "blis_sgemm", reason = "r"} : (memref<2x2xf32>, memref<2x2xf32>, memref<2x2xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @panel_transposed(%a: memref<2x8xf32>, %b: memref<1x8x16xf32>, %c: memref<2x10xf32>) {
+  // expected-error@+1 {{kernel "panel" takes no transposes and needs accumulate = "f32"}}
+  "tc_kernel.gemm"(%a, %b, %c) {alpha = 1.0 : f64, beta = 0.0 : f64, trans_a = false, trans_b = true, kernel = "panel", accumulate = "f32", reason = "r"} : (memref<2x8xf32>, memref<1x8x16xf32>, memref<2x10xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @panel_no_f32_sums(%a: memref<2x8xf32>, %b: memref<1x8x16xf32>, %c: memref<2x10xf32>) {
+  // expected-error@+1 {{kernel "panel" takes no transposes and needs accumulate = "f32"}}
+  "tc_kernel.gemm"(%a, %b, %c) {alpha = 1.0 : f64, beta = 0.0 : f64, trans_a = false, trans_b = false, kernel = "panel", reason = "r"} : (memref<2x8xf32>, memref<1x8x16xf32>, memref<2x10xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @panel_ranks(%a: memref<2x8xf32>, %b: memref<8x16xf32>, %c: memref<2x16xf32>) {
+  // expected-error@+1 {{kernel "panel" takes 'a' [M, K], 'b' [P, K, W] and 'c' [M, N], got ranks 2, 2, 2}}
+  "tc_kernel.gemm"(%a, %b, %c) {alpha = 1.0 : f64, beta = 0.0 : f64, trans_a = false, trans_b = false, kernel = "panel", accumulate = "f32", reason = "r"} : (memref<2x8xf32>, memref<8x16xf32>, memref<2x16xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @panel_count(%a: memref<2x8xf32>, %b: memref<1x8x16xf32>, %c: memref<2x17xf32>) {
+  // expected-error@+1 {{kernel "panel" needs 'b' [ceil(N / W), K, W] with W 16 or 32 for 'a' [M, K] and 'c' [M, N], got 'a' [2, 8], 'b' [1, 8, 16], 'c' [2, 17]}}
+  "tc_kernel.gemm"(%a, %b, %c) {alpha = 1.0 : f64, beta = 0.0 : f64, trans_a = false, trans_b = false, kernel = "panel", accumulate = "f32", reason = "r"} : (memref<2x8xf32>, memref<1x8x16xf32>, memref<2x17xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @panel_width(%a: memref<2x8xf32>, %b: memref<1x8x24xf32>, %c: memref<2x20xf32>) {
+  // expected-error@+1 {{kernel "panel" needs 'b' [ceil(N / W), K, W] with W 16 or 32 for 'a' [M, K] and 'c' [M, N], got 'a' [2, 8], 'b' [1, 8, 24], 'c' [2, 20]}}
+  "tc_kernel.gemm"(%a, %b, %c) {alpha = 1.0 : f64, beta = 0.0 : f64, trans_a = false, trans_b = false, kernel = "panel", accumulate = "f32", reason = "r"} : (memref<2x8xf32>, memref<1x8x24xf32>, memref<2x20xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @panel_ok(%a: memref<2x8xf32>, %b: memref<2x8x16xf32>, %c: memref<2x17xf32>) {
+  "tc_kernel.gemm"(%a, %b, %c) {alpha = 1.0 : f64, beta = 0.0 : f64, trans_a = false, trans_b = false, kernel = "panel", accumulate = "f32", reason = "r"} : (memref<2x8xf32>, memref<2x8x16xf32>, memref<2x17xf32>) -> ()
   return
 }
 

@@ -7,7 +7,7 @@ import sys
 
 import numpy as np
 
-M, N, K = 8, 128, 64
+M, N, K = 32, 128, 64  # M > 16: BLIS, not the panel gemm (panel.test)
 rng = np.random.default_rng(7)
 blobs = {}
 
