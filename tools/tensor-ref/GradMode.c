@@ -15,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "GradMode.h"
+#include "RefTool.h"
 
 #include "tensorc/Diagnostics.h"
 #include "tensorc/Dialects.h"
@@ -23,14 +24,12 @@
 #include "tensorc/ReferenceGrad.h"
 #include "tensorc/Tool.h"
 
-#include "mlir-c/BuiltinAttributes.h"
 
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 enum { kMaxFiles = 256 };
 
@@ -171,48 +170,9 @@ static bool readInto(const char *what, int i, const char *path, TcRefTensor *t) 
 }
 
 static bool writeNpy(const char *dir, const char *stem, intptr_t i, const TcRefTensor *t) {
-  TcNpyArray a;
-  char path[4096], err[512];
-  snprintf(path, sizeof path, "%s/%s_%ld.npy", dir, stem, (long)i);
-  bool ok = tcRefTensorToNpy(t, &a) && tcNpyWrite(path, &a, err, sizeof err);
-  if (!ok)
-    fprintf(stderr, "tensor-ref: cannot write '%s'\n", path);
-  tcNpyArrayDestroy(&a);
-  return ok;
-}
-
-static void printElement(const TcRefTensor *t, int64_t k) {
-  if (tcRefDtypeIsFloat(t->dtype))
-    printf(t->dtype == TC_REF_F64 ? "%.17g" : "%.9g", t->data[k].f);
-  else if (t->dtype == TC_REF_I1)
-    printf("%s", t->data[k].i ? "true" : "false");
-  else if (t->dtype >= TC_REF_UI8 && t->dtype <= TC_REF_UI64)
-    printf("%" PRIu64, t->data[k].u);
-  else
-    printf("%" PRId64, t->data[k].i);
-}
-
-static void printNested(const TcRefTensor *t, intptr_t dim, int64_t *k) {
-  if (dim == t->rank) {
-    printElement(t, (*k)++);
-    return;
-  }
-  printf("[");
-  for (int64_t i = 0; i < t->dims[dim]; ++i) {
-    printf(i ? ", " : "");
-    printNested(t, dim + 1, k);
-  }
-  printf("]");
-}
-
-static void printTensor(const char *what, intptr_t i, const TcRefTensor *t) {
-  int64_t k = 0;
-  printf("%s #%ld: tensor<", what, (long)i);
-  for (intptr_t d = 0; d < t->rank; ++d)
-    printf("%" PRId64 "x", t->dims[d]);
-  printf("%s> = ", tcRefDtypeName(t->dtype));
-  printNested(t, 0, &k);
-  printf("\n");
+  char name[64];
+  snprintf(name, sizeof name, "%s_%ld.npy", stem, (long)i);
+  return tcRefToolWriteNpy(dir, name, t);
 }
 
 //===-- Running -----------------------------------------------------------------===//
@@ -247,17 +207,9 @@ static bool readFiles(const GradOptions *o, MlirOperation func, Run *r) {
   return ok;
 }
 
-static bool makeDir(const char *dir) {
-  struct stat st;
-  if (mkdir(dir, 0777) == 0 || (errno == EEXIST && stat(dir, &st) == 0 && S_ISDIR(st.st_mode)))
-    return true;
-  fprintf(stderr, "tensor-ref: cannot create directory '%s'\n", dir);
-  return false;
-}
-
 static bool writeAll(const char *dir, const Run *r) {
   const TcRefVJPLayout *l = &r->layout;
-  bool ok = makeDir(dir);
+  bool ok = tcRefToolMakeDir(dir);
   for (intptr_t i = 0; ok && i < l->numArgs; ++i)
     ok = writeNpy(dir, "input", i, &r->inputs[i]);
   for (intptr_t k = 0; ok && k < l->numWeights; ++k)
@@ -314,42 +266,12 @@ static int runVJP(const GradOptions *o, MlirOperation func) {
     return classify(failure);
   }
   for (intptr_t i = 0; i < r.numOutputs; ++i)
-    printTensor("output", i, &r.outputs[i]);
+    tcRefToolPrintTensor("output", i, &r.outputs[i]);
   for (intptr_t i = 0; i < r.layout.numGrads; ++i)
-    printTensor("grad", i, &r.grads[i]);
+    tcRefToolPrintTensor("grad", i, &r.grads[i]);
   int rc = o->outputDir && !writeAll(o->outputDir, &r) ? TC_EXIT_USAGE : TC_EXIT_SUCCESS;
   destroyRun(&r);
   return rc;
-}
-
-static bool isPublicDefinition(MlirOperation op) {
-  if (!mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)), mlirStringRefCreateFromCString("func.func")) ||
-      mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0))))
-    return false;
-  MlirAttribute vis = mlirOperationGetInherentAttributeByName(op, mlirStringRefCreateFromCString("sym_visibility"));
-  return mlirAttributeIsNull(vis) || !mlirStringRefEqual(mlirStringAttrGetValue(vis), mlirStringRefCreateFromCString("private"));
-}
-
-// --fn's function, or the only public one.
-static MlirOperation findFunction(MlirModule module, const char *wanted) {
-  MlirOperation found = {NULL};
-  int count = 0;
-  for (MlirOperation op = mlirBlockGetFirstOperation(mlirModuleGetBody(module)); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op)) {
-    if (!isPublicDefinition(op))
-      continue;
-    MlirStringRef name = mlirStringAttrGetValue(
-        mlirOperationGetInherentAttributeByName(op, mlirStringRefCreateFromCString("sym_name")));
-    if (wanted ? mlirStringRefEqual(name, mlirStringRefCreateFromCString(wanted)) : count++ == 0)
-      found = op;
-  }
-  if (!wanted && count > 1) {
-    fprintf(stderr, "tensor-ref: the program has %d public functions: choose one with --fn\n", count);
-    return (MlirOperation){NULL};
-  }
-  if (mlirOperationIsNull(found))
-    fprintf(stderr, "tensor-ref: no public function%s%s in the program\n", wanted ? " named " : "", wanted ? wanted : "");
-  return found;
 }
 
 int tcRefGradModeMain(int argc, char **argv) {
@@ -370,8 +292,10 @@ int tcRefGradModeMain(int argc, char **argv) {
     diags.source = &source;
     MlirModule module = tcParseSourceModule(ctx, mlirStringRefCreate(source.text, source.length),
                                             mlirStringRefCreateFromCString(source.name));
-    MlirOperation func = mlirModuleIsNull(module) ? (MlirOperation){NULL} : findFunction(module, o.fn);
-    rc = mlirModuleIsNull(module) ? TC_EXIT_STRUCTURAL : mlirOperationIsNull(func) ? TC_EXIT_USAGE : runVJP(&o, func);
+    MlirOperation func = mlirModuleIsNull(module) ? (MlirOperation){NULL} : tcRefToolFindFunction(module, o.fn);
+    rc = mlirModuleIsNull(module)      ? TC_EXIT_STRUCTURAL
+         : mlirOperationIsNull(func) ? tcRefToolMissingFunctionClass(mlirModuleGetOperation(module), o.fn)
+                                     : runVJP(&o, func);
     if (!mlirModuleIsNull(module))
       mlirModuleDestroy(module);
     tcSourceFileDestroy(&source);

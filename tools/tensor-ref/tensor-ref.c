@@ -17,6 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "GradMode.h"
+#include "RefTool.h"
 
 #include "tensorc/Dialects.h"
 #include "tensorc/Npy.h"
@@ -32,7 +33,6 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #ifndef TC_VERSION
 #define TC_VERSION "unknown"
@@ -157,57 +157,6 @@ static int parseArgs(int argc, char **argv, Options *o) {
 
 //===-- Finding the function ------------------------------------------------===//
 
-static MlirStringRef symName(MlirOperation op) {
-  MlirAttribute a = mlirOperationGetInherentAttributeByName(op, mlirStringRefCreateFromCString("sym_name"));
-  return mlirAttributeIsNull(a) ? mlirStringRefCreate(NULL, 0) : mlirStringAttrGetValue(a);
-}
-
-static bool isPublicDefinition(MlirOperation op) {
-  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
-  if (name.length != 9 || memcmp(name.data, "func.func", 9) != 0)
-    return false;
-  MlirAttribute vis = mlirOperationGetInherentAttributeByName(op, mlirStringRefCreateFromCString("sym_visibility"));
-  bool isPrivate = !mlirAttributeIsNull(vis) && mlirStringRefEqual(mlirStringAttrGetValue(vis),
-                                                                   mlirStringRefCreateFromCString("private"));
-  return !isPrivate && !mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0)));
-}
-
-static MlirOperation findFunction(MlirModule module, const char *wanted) {
-  MlirOperation found = {NULL};
-  int count = 0;
-  for (MlirOperation op = mlirBlockGetFirstOperation(mlirModuleGetBody(module)); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op)) {
-    if (!isPublicDefinition(op))
-      continue;
-    MlirStringRef name = symName(op);
-    if (wanted ? mlirStringRefEqual(name, mlirStringRefCreateFromCString(wanted)) : count++ == 0)
-      found = op;
-  }
-  if (!wanted && count > 1) {
-    fprintf(stderr, "tensor-ref: the program has %d public functions: choose one with --fn\n", count);
-    return (MlirOperation){NULL};
-  }
-  if (mlirOperationIsNull(found))
-    fprintf(stderr, "tensor-ref: no public function%s%s in the program\n", wanted ? " named " : "",
-            wanted ? wanted : "");
-  return found;
-}
-
-// The class of a missing function (docs/exit-codes.md): a --fn the program
-// lacks, or several functions and no --fn, is the command line's (1); a
-// program with no public function at all is a structural rejection (2), as
-// in every tool that needs an entry point.
-static int missingFunctionClass(MlirOperation module, const char *wanted) {
-  if (wanted)
-    return TC_EXIT_USAGE;
-  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
-  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op))
-    if (isPublicDefinition(op))
-      return TC_EXIT_USAGE; // several: choose one with --fn
-  return TC_EXIT_STRUCTURAL;
-}
-
 // Every argument must be a static tensor of a dtype the spec has: anything
 // else breaks docs/dialects.md §1.1, a structural rejection as tensor-opt
 // calls it, whatever the inputs.
@@ -290,53 +239,6 @@ static bool buildInputs(const Options *o, MlirOperation func, TcRefTensor *input
 
 //===-- Outputs ---------------------------------------------------------------===//
 
-static void printElement(const TcRefTensor *t, int64_t k) {
-  if (t->dtype == TC_REF_I1)
-    printf("%s", t->data[k].i ? "true" : "false");
-  else if (tcRefDtypeIsFloat(t->dtype))
-    printf(t->dtype == TC_REF_F64 ? "%.17g" : "%.9g", t->data[k].f);
-  else if (t->dtype >= TC_REF_UI8 && t->dtype <= TC_REF_UI64)
-    printf("%" PRIu64, t->data[k].u);
-  else
-    printf("%" PRId64, t->data[k].i);
-}
-
-// Prints a tensor as nested lists: [[1, 2], [3, 4]].
-static void printTensor(const TcRefTensor *t, intptr_t dim, int64_t *k) {
-  if (dim == t->rank) {
-    printElement(t, (*k)++);
-    return;
-  }
-  printf("[");
-  for (int64_t i = 0; i < t->dims[dim]; ++i) {
-    if (i)
-      printf(", ");
-    printTensor(t, dim + 1, k);
-  }
-  printf("]");
-}
-
-static bool writeNpy(const char *dir, const char *name, const TcRefTensor *t) {
-  TcNpyArray a;
-  char path[4096], err[512];
-  snprintf(path, sizeof path, "%s/%s", dir, name);
-  bool ok = tcRefTensorToNpy(t, &a) && tcNpyWrite(path, &a, err, sizeof err);
-  if (!ok)
-    fprintf(stderr, "tensor-ref: cannot write '%s'\n", path);
-  tcNpyArrayDestroy(&a);
-  return ok;
-}
-
-static bool makeDir(const char *dir) {
-  struct stat st;
-  if (mkdir(dir, 0777) == 0 || (errno == EEXIST && stat(dir, &st) == 0 && S_ISDIR(st.st_mode)))
-    return true;
-  if (errno == EEXIST)
-    errno = ENOTDIR;
-  fprintf(stderr, "tensor-ref: cannot create directory '%s': %s\n", dir, strerror(errno));
-  return false;
-}
-
 typedef struct DumpState {
   const char *dir;
   FILE *index;
@@ -347,7 +249,7 @@ static void dumpValue(MlirOperation op, intptr_t index, intptr_t result, const T
   DumpState *st = userData;
   char name[64];
   snprintf(name, sizeof name, "value_%ld_%ld.npy", (long)index, (long)result);
-  st->ok &= writeNpy(st->dir, name, value);
+  st->ok &= tcRefToolWriteNpy(st->dir, name, value);
   MlirStringRef opName = mlirIdentifierStr(mlirOperationGetName(op));
   fprintf(st->index, "%s %.*s %s\n", name, (int)opName.length, opName.data, tcRefDtypeName(value->dtype));
 }
@@ -377,7 +279,7 @@ static bool writeBound(const char *dir, intptr_t i, const TcRefTensor *t) {
     b.data[k].f = t->bound[k];
   char name[64];
   snprintf(name, sizeof name, "bound_%ld.npy", (long)i);
-  bool ok = writeNpy(dir, name, &b);
+  bool ok = tcRefToolWriteNpy(dir, name, &b);
   tcRefTensorDestroy(&b);
   return ok;
 }
@@ -396,8 +298,8 @@ static int evaluate(const Options *o, MlirOperation func) {
   intptr_t numOutputs = 0;
   int rc = TC_EXIT_USAGE;
   DumpState dump = {o->dumpDir, NULL, true};
-  if (buildInputs(o, func, inputs, n) && (!o->outputDir || makeDir(o->outputDir)) &&
-      (!o->dumpDir || makeDir(o->dumpDir))) {
+  if (buildInputs(o, func, inputs, n) && (!o->outputDir || tcRefToolMakeDir(o->outputDir)) &&
+      (!o->dumpDir || tcRefToolMakeDir(o->dumpDir))) {
     char path[4096];
     snprintf(path, sizeof path, "%s/values.txt", o->dumpDir ? o->dumpDir : ".");
     if (o->dumpDir && !(dump.index = fopen(path, "w")))
@@ -412,21 +314,15 @@ static int evaluate(const Options *o, MlirOperation func) {
       dump.ok = false;
   }
   for (intptr_t i = 0; rc == TC_EXIT_SUCCESS && i < numOutputs; ++i) {
-    int64_t k = 0;
-    printf("output #%ld: tensor<", (long)i);
-    for (intptr_t d = 0; d < outputs[i].rank; ++d)
-      printf("%" PRId64 "x", outputs[i].dims[d]);
-    printf("%s> = ", tcRefDtypeName(outputs[i].dtype));
-    printTensor(&outputs[i], 0, &k);
-    printf("\n");
+    tcRefToolPrintTensor("output", i, &outputs[i]);
     printBound(i, &outputs[i]);
   }
   char name[64];
   for (intptr_t i = 0; rc == TC_EXIT_SUCCESS && o->outputDir && i < n; ++i)
-    if (snprintf(name, sizeof name, "input_%ld.npy", (long)i), !writeNpy(o->outputDir, name, &inputs[i]))
+    if (snprintf(name, sizeof name, "input_%ld.npy", (long)i), !tcRefToolWriteNpy(o->outputDir, name, &inputs[i]))
       rc = TC_EXIT_USAGE;
   for (intptr_t i = 0; rc == TC_EXIT_SUCCESS && o->outputDir && i < numOutputs; ++i)
-    if (snprintf(name, sizeof name, "output_%ld.npy", (long)i), !writeNpy(o->outputDir, name, &outputs[i]) ||
+    if (snprintf(name, sizeof name, "output_%ld.npy", (long)i), !tcRefToolWriteNpy(o->outputDir, name, &outputs[i]) ||
         !writeBound(o->outputDir, i, &outputs[i]))
       rc = TC_EXIT_USAGE;
   if (rc == TC_EXIT_SUCCESS && !dump.ok)
@@ -464,9 +360,9 @@ int main(int argc, char **argv) {
     diags.source = &source;
     MlirModule module = tcParseSourceModule(ctx, mlirStringRefCreate(source.text, source.length),
                                             mlirStringRefCreateFromCString(source.name));
-    MlirOperation func = mlirModuleIsNull(module) ? (MlirOperation){NULL} : findFunction(module, o.fn);
+    MlirOperation func = mlirModuleIsNull(module) ? (MlirOperation){NULL} : tcRefToolFindFunction(module, o.fn);
     rc = mlirModuleIsNull(module)     ? TC_EXIT_STRUCTURAL
-         : mlirOperationIsNull(func)  ? missingFunctionClass(mlirModuleGetOperation(module), o.fn)
+         : mlirOperationIsNull(func)  ? tcRefToolMissingFunctionClass(mlirModuleGetOperation(module), o.fn)
          : !checkArguments(func)      ? TC_EXIT_STRUCTURAL
                                       : evaluate(&o, func);
     if (!mlirModuleIsNull(module))
