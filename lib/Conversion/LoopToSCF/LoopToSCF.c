@@ -180,6 +180,11 @@ static NestPlan planNest(MlirOperation nest, MlirSymbolTable symbols, const TcHo
     p.why = "work below the threshold (a fork/join costs microseconds)";
   else if (pieces < 2)
     p.why = "a single piece of work";
+  char subject[512];
+  if (!p.why && tcDecisionRefused(mlirOperationGetContext(nest), "tc-lower-loops", "loops",
+                                  tcDecisionSubject(nest, subject, sizeof subject),
+                                  "sequential scf.for loops instead of OpenMP threads"))
+    p.why = "refused by --tc-refuse";
   p.threads = !p.why;
   return p;
 }
