@@ -52,10 +52,13 @@ typedef struct LogEntry {
 static const struct {
   const char *pass, *what;
 } kRefusable[] = {
-    {"tc-fuse-elementwise", "fuse"},     // the nests stay apart, each with its own buffers
     {"tc-plan-vector-math", "vector-math"}, // scalar libm instead of libmvec
-    {"tc-plan-memory", "in-place"},      // the output gets a buffer of its own
-    {"tc-lower-loops", "loops"},         // sequential scf.for instead of OpenMP threads
+    {"tc-select-kernels", "kernel"},        // matmul and gemm on the loops instead of BLIS
+    {"tc-fuse-elementwise", "fuse"},        // the nests stay apart, each with its own buffers
+    {"tc-fuse-producers", "fuse"},          // the producer keeps its own nest and buffer
+    {"tc-plan-memory", "in-place"},         // the output gets a buffer of its own
+    {"tc-lower-loops", "loops"},            // sequential scf.for instead of OpenMP threads
+    {"tc-lower-loops", "outline"},          // the nests stay in their function
 };
 
 bool tcDecisionKindRefusable(const char *pass, const char *what) {
@@ -155,8 +158,12 @@ static bool parseRefusal(const char *spec, size_t len, Refusal *r, char *err, si
   r->subject = strndup(c2 + 1, (size_t)(spec + len - c2 - 1));
   r->used = false;
   if (!tcDecisionKindRefusable(r->pass, r->what)) {
-    snprintf(err, errSize, "decisions '%s' of pass '%s' cannot be refused (refusable: tc-fuse-elementwise:fuse, "
-             "tc-plan-vector-math:vector-math, tc-plan-memory:in-place, tc-lower-loops:loops)", r->what, r->pass);
+    char kinds[512];
+    size_t len = 0;
+    for (size_t i = 0; i < sizeof kRefusable / sizeof kRefusable[0]; ++i)
+      len += (size_t)snprintf(kinds + len, sizeof kinds - len, "%s%s:%s", i ? ", " : "", kRefusable[i].pass,
+                              kRefusable[i].what);
+    snprintf(err, errSize, "decisions '%s' of pass '%s' cannot be refused (refusable: %s)", r->what, r->pass, kinds);
     free(r->pass), free(r->what), free(r->subject);
     return false;
   }

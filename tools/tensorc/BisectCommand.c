@@ -146,11 +146,19 @@ static int reproduce(Bisect *b, BisectReport *r) {
   r->runs[0] = rc1, r->runs[1] = rc2;
   if (rc1 != rc2) {
     r->outcome = "flaky";
+    r->note = "the two compilations ended differently: a run-to-run disagreement is not bisected, since every probe "
+              "of a bisection needs a stable verdict";
     return kBisectFlaky;
   }
   r->class = rc1 ? tcExitCodePrefix(rc1) : "none";
   if (rc1 == 0) {
     r->outcome = "does-not-reproduce";
+    // What the artifact changes from the reference (a reassociated sum, f32
+    // accumulation, a vector exp) is within the contract's budgets: legal,
+    // however much it differs from another contract's build. No pass is
+    // blamed for a difference the contract allows.
+    r->note = "both compilations conform to the contract: whatever they compute differently from the reference is "
+              "within its budgets (contract-legal), so no pass is blamed";
     return kBisectNotReproduced;
   }
   if (rc1 != TC_EXIT_CONFORMANCE) {

@@ -77,6 +77,8 @@ static json_t *reportJson(const Bisect *b, const BisectReport *r) {
 static void writeMarkdown(const Bisect *b, const BisectReport *r, FILE *f) {
   fprintf(f, "# tensorc bisect: %s\n\n", r->outcome);
   fprintf(f, "`tensorc bisect %s", b->model);
+  if (b->contractFile)
+    fprintf(f, " --contract %s", b->contractFile);
   for (int i = 0; i < b->numFaults; ++i)
     fprintf(f, " --tc-test-fault=%s", b->faults[i]);
   fprintf(f, "` ran `tensorc compile` twice with the same options: exit %d, then %d (%s). ", r->runs[0], r->runs[1],

@@ -49,5 +49,6 @@ void faultParallelRace(MlirOperation module, MlirExternalPass pass, void *userDa
 
 // FaultsFusion.c: a fault in what a fusion decision built.
 void faultFusedOperand(MlirOperation module, MlirExternalPass pass, void *userData);
+void faultOnce(MlirOperation module, MlirExternalPass pass, void *userData);
 
 #endif // TENSORC_TEST_LIB_FAULTS_FAULTSINTERNAL_H
