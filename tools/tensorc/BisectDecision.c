@@ -15,10 +15,14 @@
 // Each probe is the whole faulted pipeline with a set of decisions refused
 // (tensor-opt --tc-refuse, BisectProbe.c), emitted and gated:
 //
-//   1. prefixes of 1, 2, 4, ... decisions and then all of them are refused
-//      until one conforms; if none does, no refusable decision explains the
-//      failure (the fault breaks the conservative lowering too), and that
-//      is the answer;
+//   1. prefixes that end at a pass's last candidate are refused, one pass
+//      more each time (the named pass's decisions, then the pass before
+//      it's too, ...), until one conforms; if none does, no refusable
+//      decision explains the failure (the fault breaks the conservative
+//      lowering too), and that is the answer. Whole passes first because
+//      a fault may break every decision of one pass (parallel-race breaks
+//      every threaded nest), and mixing in an earlier pass's refusals
+//      changes the subjects later decisions have;
 //   2. binary search between the last failing prefix and the first
 //      conforming one for the shortest that conforms;
 //   3. the prefix's last decision refused alone: if that conforms, it is the
@@ -26,7 +30,8 @@
 //      the report says instead of naming one.
 //
 // A probe's manifest must record `refused` for its refusals; one that does
-// not took none, and the step says so rather than judging it.
+// not took none (an earlier refusal changed the subjects), so it is the
+// failing build itself and counts as failing without being judged.
 //
 //===----------------------------------------------------------------------===//
 #define _GNU_SOURCE
@@ -48,6 +53,8 @@ enum { kMaxCandidates = 64 };
 typedef struct Candidates {
   json_t *list; ///< objects {pass, what, subject, detail, spec}
   size_t ownCount; ///< how many are the named pass's own
+  size_t ends[kMaxCandidates]; ///< where each pass's candidates end, in list order
+  size_t numEnds;
 } Candidates;
 
 static void addCandidates(Candidates *c, json_t *record) {
@@ -67,6 +74,9 @@ static void addCandidates(Candidates *c, json_t *record) {
                                              subject, "detail", json_object_get(d, "detail"), "spec", spec));
     free(spec);
   }
+  size_t n = json_array_size(c->list);
+  if (n > (c->numEnds ? c->ends[c->numEnds - 1] : 0))
+    c->ends[c->numEnds++] = n;
 }
 
 // The candidates from the faulted build's manifest: its last `numSteps`
@@ -79,6 +89,7 @@ static bool readCandidates(const Bisect *b, const char *manifest, size_t numStep
   size_t n = json_array_size(records);
   c->list = json_array();
   c->ownCount = 0;
+  c->numEnds = 0;
   if (!doc || n < numSteps || pass >= numSteps) {
     json_decref(doc);
     return false;
@@ -124,26 +135,25 @@ static const char *verdict(int rc) {
 }
 
 // The whole faulted pipeline with candidates [from, to) refused; the
-// gate's class, or -1 if the build took none of the refusals.
+// gate's class (a conformance failure if the build took none of them).
 static int probeRefusing(Bisect *b, const Candidates *c, size_t from, size_t to) {
   char *pipeline = tcCreateCpuPipelineTextWithFaults(NULL, b->faults, b->numFaults), *refuse = refusals(c, from, to);
   char name[64];
   snprintf(name, sizeof name, "decision%d", b->probes);
   BisectProbe p = {"program.mlir", pipeline, NULL, NULL, name, true, refuse};
   int rc = bisectProbe(b, &p, NULL);
-  if (rc != 3 && countRefused(b, name) == 0)
-    rc = -1;
+  bool none = rc != 3 && countRefused(b, name) == 0;
   json_t *last = json_array_get(c->list, to - 1);
   if (to - from == 1)
     bisectProgress(b, "decision bisection: %s's %s on %s refused: %s", json_string_value(json_object_get(last, "pass")),
                    json_string_value(json_object_get(last, "what")), json_string_value(json_object_get(last, "subject")),
-                   rc < 0 ? "no refusal took effect" : verdict(rc));
+                   none ? "no refusal took effect (the failing build)" : verdict(rc));
   else
     bisectProgress(b, "decision bisection: decisions %zu-%zu of %zu refused: %s", from + 1, to,
-                   json_array_size(c->list), rc < 0 ? "no refusal took effect" : verdict(rc));
+                   json_array_size(c->list), none ? "no refusal took effect (the failing build)" : verdict(rc));
   free(refuse);
   free(pipeline);
-  return rc;
+  return none ? TC_EXIT_CONFORMANCE : rc;
 }
 
 __attribute__((format(printf, 2, 3))) static void setNote(BisectReport *r, const char *fmt, ...) {
@@ -169,20 +179,22 @@ void bisectDecisions(Bisect *b, BisectReport *r, const char *manifest, size_t nu
     json_decref(c.list);
     return;
   }
-  size_t lo = 0, hi = 1; // refusing lo decisions fails; hi is the prefix tried
+  size_t lo = 0, hi = 0; // refusing lo decisions fails; hi is the prefix tried
   int all = TC_EXIT_CONFORMANCE;
-  while (!bisectExpired(b)) {
+  for (size_t e = 0; e < c.numEnds && !bisectExpired(b); ++e) {
+    lo = hi, hi = c.ends[e];
     all = probeRefusing(b, &c, 0, hi);
-    if (all != TC_EXIT_CONFORMANCE || hi == n)
+    if (all != TC_EXIT_CONFORMANCE)
       break;
-    lo = hi, hi = 2 * hi < n ? 2 * hi : n;
   }
-  if (all == TC_EXIT_CONFORMANCE) {
-    setNote(r, "refusing the %zu refusable decision(s) (%zu of the pass's own) in prefixes, the nearest first, does "
-               "not make the build conform: no refusable decision explains the failure",
+  if (all == TC_EXIT_CONFORMANCE && hi < n) {
+    setNote(r, "the budget ran out during decision bisection");
+  } else if (all == TC_EXIT_CONFORMANCE) {
+    setNote(r, "refusing the %zu refusable decision(s) (%zu of the pass's own) a pass more at a time, the nearest "
+               "first, does not make the build conform: no refusable decision explains the failure",
             n, c.ownCount);
   } else if (all != 0) {
-    setNote(r, "%s", all < 0 ? "no refusal took effect in the faulted build" : "the refused build did not build");
+    setNote(r, "a build with %zu decision(s) refused did not build", hi);
   } else {
     while (hi - lo > 1 && !bisectExpired(b)) {
       size_t mid = lo + (hi - lo) / 2;
@@ -196,7 +208,7 @@ void bisectDecisions(Bisect *b, BisectReport *r, const char *manifest, size_t nu
     }
     if (hi - lo != 1) {
       setNote(r, "%s", bisectExpired(b) ? "the budget ran out during decision bisection"
-                                        : "a decision probe did not build or took no refusal");
+                                        : "a decision probe did not build");
     } else {
       int alone = hi == 1 ? 0 : probeRefusing(b, &c, hi - 1, hi);
       json_t *d = json_deep_copy(json_array_get(c.list, hi - 1));
