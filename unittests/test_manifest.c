@@ -100,6 +100,47 @@ static void decision_logs_are_per_context(void **state) {
   mlirContextDestroy(b);
 }
 
+// Refusals (tensor-opt --tc-refuse) live in one context's log: they match
+// by pass, kind and subject (or *), record `refused`, and are reported
+// when unused; malformed or unrefusable ones are rejected.
+static void refusals_are_per_context_and_recorded(void **state) {
+  MlirContext a = mlirContextCreate(), b = mlirContextCreate();
+  tcDecisionLogAttach(a);
+  tcDecisionLogAttach(b);
+  char err[512], unused[512];
+  assert_true(tcDecisionLogRefuse(a, "tc-lower-loops:loops:tc_loop.nest at x.mlir:3:4;tc-fuse-elementwise:fuse:*", err,
+                                  sizeof err));
+  assert_false(tcDecisionRefused(a, "tc-lower-loops", "loops", "tc_loop.nest at x.mlir:3:5", "seq"));
+  assert_false(tcDecisionRefused(a, "tc-lower-loops", "outline", "tc_loop.nest at x.mlir:3:4", "seq"));
+  assert_false(tcDecisionRefused(b, "tc-lower-loops", "loops", "tc_loop.nest at x.mlir:3:4", "seq"));
+  tcDecisionLogUnusedRefusals(a, unused, sizeof unused);
+  assert_string_equal(unused, "tc-lower-loops:loops:tc_loop.nest at x.mlir:3:4; tc-fuse-elementwise:fuse:*");
+  assert_true(tcDecisionRefused(a, "tc-lower-loops", "loops", "tc_loop.nest at x.mlir:3:4", "seq"));
+  assert_true(tcDecisionRefused(a, "tc-fuse-elementwise", "fuse", "tc_loop.nest at x.mlir:9:1", "apart"));
+  tcDecisionLogUnusedRefusals(a, unused, sizeof unused);
+  assert_string_equal(unused, "");
+  json_t *fromA = tcDecisionLogDrain(a), *fromB = tcDecisionLogDrain(b);
+  assert_int_equal(json_array_size(fromA), 2);
+  assert_int_equal(json_array_size(fromB), 0);
+  json_t *first = json_array_get(fromA, 0);
+  assert_string_equal(json_string_value(json_object_get(first, "what")), "refused");
+  assert_string_equal(json_string_value(json_object_get(first, "detail")), "fuse by tc-fuse-elementwise refused (--tc-refuse): apart");
+  assert_string_equal(json_string_value(json_object_get(first, "subject")), "tc_loop.nest at x.mlir:9:1");
+  json_decref(fromA);
+  json_decref(fromB);
+  assert_false(tcDecisionLogRefuse(a, "tc-lower-loops:loops", err, sizeof err));
+  assert_non_null(strstr(err, "PASS:WHAT:SUBJECT"));
+  assert_false(tcDecisionLogRefuse(a, "tc-stamp:stamp:*", err, sizeof err));
+  assert_non_null(strstr(err, "cannot be refused"));
+  assert_false(tcDecisionKindRefusable("tc-verify", "reassociate"));
+  assert_true(tcDecisionKindRefusable("tc-plan-memory", "in-place"));
+  tcDecisionLogDetach(a);
+  tcDecisionLogDetach(b);
+  assert_false(tcDecisionLogRefuse(a, "tc-lower-loops:loops:*", err, sizeof err));
+  mlirContextDestroy(a);
+  mlirContextDestroy(b);
+}
+
 static void json_and_attributes_round_trip(void **state) {
   MlirContext ctx = mlirContextCreate();
   json_t *value = json_loads("{\"s\": \"text\", \"e\": \"\", \"i\": -7, \"big\": 9007199254740993, \"r\": 0.25, "
@@ -252,6 +293,7 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(decision_log_is_thread_safe_and_sorted),
       cmocka_unit_test(decision_logs_are_per_context),
+      cmocka_unit_test(refusals_are_per_context_and_recorded),
       cmocka_unit_test(json_and_attributes_round_trip),
       cmocka_unit_test(records_append_to_the_history),
       cmocka_unit_test(malformed_manifests_are_refused),

@@ -21,7 +21,11 @@ fault and at which location. The check then holds when
   * the reproducer has at most MAX_OPS ops besides constants, and its
     reproduce.sh, run again here, exits 5 (conformance-failure);
   * except for the kinds of LIMITED, where the op named is checked *not* to
-    be the fault's and the reproducer to have exactly the ops listed.
+    be the fault's and the reproducer to have exactly the ops listed;
+  * a decision the report names (decision bisection) is about a location the
+    fault's decisions name; for the kinds of DECIDED, whose fault corrupts
+    what one decision built, the decision must be named, of that pass and
+    kind, and conform refused alone.
 
 A kind no program reproduces, or that fails a check, is reported and makes
 the script exit 1. One line per kind on stdout: `KIND: ok PROGRAM PASS OP
@@ -42,6 +46,15 @@ MAX_OPS = 3  # "at most a few ops" (issue 23)
 # last op, where the failure shows, and the reproducer is the whole
 # program's 4 ops. Checked as such, so that a change either way is seen.
 LIMITED = {"read-after-write": 4}
+
+# Kinds whose fault breaks what exactly one decision built, and that
+# decision's pass and kind: decision bisection must name it.
+DECIDED = {"fused-operand": ("tc-fuse-elementwise", "fuse")}
+
+# Kinds that are not bisected by design, and the test that covers them:
+# `once` breaks only the first build that finds its marker file missing, so
+# two compilations disagree and tensorc bisect must call them flaky.
+NOT_BISECTED = {"once": "test/tools/tensorc/bisect-flaky.test"}
 
 
 def fault_kinds(tools):
@@ -83,6 +96,8 @@ def oracle(tools, program, kind, work):
 
 
 def check_kind(tools, src, work, kind):
+    if kind in NOT_BISECTED:
+        return "ok-not-bisected (flaky by design: %s)" % NOT_BISECTED[kind]
     tried = []
     for program in candidates(src, kind):
         name = os.path.basename(program)
@@ -129,11 +144,20 @@ def check_kind(tools, src, work, kind):
             return "FAIL %s: bisect names op %s, the fault is recorded at %s" % (name, op, ", ".join(locations))
         if repro["ops"] > MAX_OPS and not limited:
             return "FAIL %s: the reproducer has %d ops" % (name, repro["ops"])
+        decision = report.get("decision") or {}
+        if "subject" in decision and decision["subject"].rsplit(" at ", 1)[-1] not in locations:
+            return "FAIL %s: bisect names decision %s on %s, the fault is recorded at %s" % (
+                name, decision["what"], decision["subject"], ", ".join(locations))
+        if kind in DECIDED and ((decision.get("pass"), decision.get("what")) != DECIDED[kind]
+                                or decision.get("alone") is not True):
+            return "FAIL %s: decision bisection names %s, not %s's %s refused alone" % (
+                name, json.dumps(decision), *DECIDED[kind])
         again = subprocess.run(["/bin/sh", os.path.join(out, "reproduce.sh")], capture_output=True)
         if again.returncode != 5 or repro["check"] != 5:
             return "FAIL %s: reproduce.sh exits %d (report: %d), not 5" % (name, again.returncode, repro["check"])
         verdict = "ok-known-limit" if limited else "ok"
-        return "%s %s %s %s (%d ops, %.1f s)" % (verdict, name, got_pass, op, repro["ops"], seconds)
+        what = "%s %s" % (decision["what"], decision["subject"]) if "subject" in decision else "no decision"
+        return "%s %s %s %s; %s (%d ops, %.1f s)" % (verdict, name, got_pass, op, what, repro["ops"], seconds)
     return "FAIL no program reproduces: " + "; ".join(tried)
 
 

@@ -66,6 +66,39 @@ void tcDecisionLogDetach(MlirContext ctx);
 /// Thread-safe: passes running on several threads may call it at once.
 void tcManifestRecordDecision(MlirContext ctx, const TcDecision *decision);
 
+/// Refusing decisions (tensor-opt --tc-refuse, docs/bisect.md §8): a
+/// refusal names a pass, a decision kind and its subject exactly as the
+/// manifest records them, "PASS:WHAT:SUBJECT" ("tc-lower-loops:loops:
+/// tc_loop.nest at program.mlir:9:10"); SUBJECT `*` refuses every decision
+/// of that kind the pass would take. By subject and not by a running index
+/// because passes on func.func take their decisions on several threads at
+/// once: only the subject names one decision in every run. Refusals live in
+/// the log of `ctx`, so two contexts never share them.
+///
+/// Adds the refusals of `specs` (one or more, separated by ';') to the log
+/// of `ctx` (which must be attached). Returns false with a reason in `err`
+/// if one is malformed or the pass or kind is not refusable
+/// (tcDecisionKindRefusable).
+bool tcDecisionLogRefuse(MlirContext ctx, const char *specs, char *err, size_t errSize);
+
+/// Whether pass `pass` refuses the decision `what` about `subject` it is about
+/// to take. If a refusal of the log of `ctx` names it, records the decision
+/// {what: "refused", subject, detail: "<what> by <pass> refused
+/// (--tc-refuse): <instead>"} and returns true; the caller then takes the
+/// conservative path `instead` describes. Thread-safe. The one helper every
+/// refusable site calls, before it records its own decision.
+bool tcDecisionRefused(MlirContext ctx, const char *pass, const char *what, const char *subject, const char *instead);
+
+/// Whether decisions `what` of pass `pass` can be refused (the table in
+/// DecisionLog.c, docs/bisect.md §8): true for optimisations with a
+/// conservative alternative, false for facts (a contract check, a stamp).
+bool tcDecisionKindRefusable(const char *pass, const char *what);
+
+/// Writes into `buf` (`size` bytes, always terminated) the refusals of the
+/// log of `ctx` that no decision matched so far, separated by "; " ("" if
+/// none): what a driver warns about at the end of a run.
+void tcDecisionLogUnusedRefusals(MlirContext ctx, char *buf, size_t size);
+
 /// Takes the decisions recorded in `ctx` since the last drain, as a JSON
 /// array of objects sorted by their text (so that the order in which threads
 /// recorded them does not matter). The caller owns the array. Empty if `ctx`

@@ -54,6 +54,8 @@ typedef struct Options {
   const char *cpuStopAfter;
   const char *faultPasses[32]; ///< --tc-test-fault kinds that are passes (test/lib/Faults)
   int numFaultPasses;
+  const char *refusals[32]; ///< --tc-refuse=PASS:WHAT:SUBJECT[;...] (docs/bisect.md §8)
+  int numRefusals;
 } Options;
 
 
@@ -68,6 +70,10 @@ static void printHelp(void) {
          "  --tc-cpu-pipeline[=<pass>]   Run the CPU pipeline to the llvm dialect (below), or\n"
          "                               its prefix ending with <pass>\n"
          "  --tc-test-fault=<kind>       Test only: miscompile on purpose (kinds below; repeatable)\n"
+         "  --tc-refuse=<pass>:<what>:<subject>[;...]\n"
+         "                               Refuse one decision (as the manifest names it; subject * for\n"
+         "                               all of that kind): the pass takes its conservative path and\n"
+         "                               records `refused` (docs/bisect.md; repeatable)\n"
          "  --contract=<file>            Numerical contract (JSON) for modules without tc.contract\n"
          "  --manifest-out=<file>        Write the manifest of the run as JSON\n"
          "  --split-input-file[=<mark>]  Process each '// -----' (or <mark>) separated part on its own\n"
@@ -190,6 +196,10 @@ static int parseArgs(int argc, char **argv, Options *opt) {
       int rc = enableTestFault(opt, v);
       if (rc)
         return rc;
+    } else if (tcMatchFlag(argc, argv, &i, "tc-refuse", &v)) {
+      if (opt->numRefusals == 32)
+        return tcUsageError("tensor-opt", "too many --tc-refuse options (at most 32; one may list several, ';'-separated)");
+      opt->refusals[opt->numRefusals++] = v;
     } else if (tcMatchFlag(argc, argv, &i, "irdl-file", &v)) {
       if (opt->numIrdlFiles == kMaxIrdlFiles)
         return tcUsageError("tensor-opt", "too many --irdl-file options (at most 16)");
@@ -583,7 +593,16 @@ int main(int argc, char **argv) {
   d.ctx = createContext(&opt);
   tcDecisionLogAttach(d.ctx);
   tcDiagnosticsAttach(&d.diags, d.ctx, false, stderr, NULL);
-  rc = run(&d);
+  char refuseErr[512];
+  for (int i = 0; i < opt.numRefusals && !rc; ++i)
+    if (!tcDecisionLogRefuse(d.ctx, opt.refusals[i], refuseErr, sizeof refuseErr))
+      rc = tcUsageError("tensor-opt", "%s", refuseErr);
+  if (!rc)
+    rc = run(&d);
+  char unused[1024];
+  tcDecisionLogUnusedRefusals(d.ctx, unused, sizeof unused);
+  if (unused[0] && rc != TC_EXIT_USAGE)
+    fprintf(stderr, "tensor-opt: warning: --tc-refuse matched no decision: %s\n", unused);
   if (rc != TC_EXIT_SUCCESS && !opt.verifyDiagnostics && rc != TC_EXIT_USAGE)
     fprintf(stderr, "tensor-opt: %s: %s was not processed\n", tcExitCodePrefix((TcExitCode)rc),
             d.source.name ? d.source.name : opt.input);

@@ -1,7 +1,8 @@
 //===- Bisect.h - what the files of tensorc bisect share ---------*- C -*-===//
 //
-// `tensorc bisect` (docs/bisect.md) is one command in three files:
-// BisectCommand.c holds the steps in order (reproduce, pass bisection, op
+// `tensorc bisect` (docs/bisect.md) is one command in four files:
+// BisectDecision.c bisects the decisions of the pass that pass bisection
+// names; BisectCommand.c holds the steps in order (reproduce, pass bisection, op
 // bisection, reproducer, report) and the command line; BisectProbe.c builds
 // and gates one candidate build in child processes (tensor-opt,
 // tensor-translate, tensor-conform beside tensorc); BisectProgram.c cuts
@@ -75,6 +76,7 @@ typedef struct BisectProbe {
   const char *const *inputs;
   const char *name; ///< file stem in the work directory
   bool faulted;     ///< whether the prefix runs with the failing compilation's faults
+  const char *refuse; ///< decisions refused (tensor-opt --tc-refuse, ';'-separated); NULL: none
 } BisectProbe;
 
 /// Builds and gates one probe; returns the class of docs/exit-codes.md:
@@ -87,6 +89,18 @@ int bisectProbe(Bisect *b, const BisectProbe *p, const char *script);
 /// Writes `program` stamped (tensor-opt --tc-stamp) as `stamped`, both in
 /// the work directory; the tool's exit code.
 int bisectStamp(const Bisect *b, const char *program, const char *stamped);
+
+//===-- BisectDecision.c --------------------------------------------------===//
+
+struct BisectReport;
+
+/// Decision bisection (docs/bisect.md §1 step 3): the refusable decisions
+/// of the pass at 0-based `pass` of the `numSteps`-step faulted pipeline,
+/// then those of the passes before it, as the faulted build's manifest
+/// `manifest` (in the work directory) records them; refuses prefixes of
+/// that list until the build conforms, then the one decision alone. Fills
+/// r->decision or r->decisionNote.
+void bisectDecisions(Bisect *b, struct BisectReport *r, const char *manifest, size_t numSteps, size_t pass);
 
 //===-- BisectProgram.c ---------------------------------------------------===//
 

@@ -19,6 +19,10 @@
 //    not): pass k is the one that broke the program, and the manifest
 //    record it appended names what it did (its decisions, a test-fault's
 //    subject and location).
+//    decision bisection (BisectDecision.c): the faulted build's
+//    refusable decisions, the named pass's first, are refused (tensor-opt
+//    --tc-refuse) a prefix at a time until the build conforms, then the
+//    decision found alone: the report names its pass, kind and subject.
 // 3. op bisection: the program cut at each op in turn (the function
 //    returns that op's results) is compiled with the faults and gated on
 //    the same draws; the first cut that fails names the op.
@@ -142,11 +146,19 @@ static int reproduce(Bisect *b, BisectReport *r) {
   r->runs[0] = rc1, r->runs[1] = rc2;
   if (rc1 != rc2) {
     r->outcome = "flaky";
+    r->note = "the two compilations ended differently: a run-to-run disagreement is not bisected, since every probe "
+              "of a bisection needs a stable verdict";
     return kBisectFlaky;
   }
   r->class = rc1 ? tcExitCodePrefix(rc1) : "none";
   if (rc1 == 0) {
     r->outcome = "does-not-reproduce";
+    // What the artifact changes from the reference (a reassociated sum, f32
+    // accumulation, a vector exp) is within the contract's budgets: legal,
+    // however much it differs from another contract's build. No pass is
+    // blamed for a difference the contract allows.
+    r->note = "both compilations conform to the contract: whatever they compute differently from the reference is "
+              "within its budgets (contract-legal), so no pass is blamed";
     return kBisectNotReproduced;
   }
   if (rc1 != TC_EXIT_CONFORMANCE) {
@@ -201,7 +213,7 @@ static int probeCut(Bisect *b, const TcPipelineStep *steps, size_t n, size_t k) 
   snprintf(name, sizeof name, "pass%zu", k);
   char *prefix = k ? pipelineText(steps, 0, k, true) : pipelineText(steps, 0, n, false);
   char *suffix = k ? pipelineText(steps, k, n, false) : strdup("");
-  BisectProbe p = {"program.mlir", prefix, suffix, NULL, name, k > 0};
+  BisectProbe p = {"program.mlir", prefix, suffix, NULL, name, k > 0, NULL};
   int rc = bisectProbe(b, &p, NULL);
   const char *verdict = rc == 0 ? "conforms" : rc == TC_EXIT_CONFORMANCE ? "does not conform" : "did not build";
   if (k == 0 || k == n)
@@ -298,6 +310,13 @@ static int bisectPasses(Bisect *b, BisectReport *r) {
       r->passAfter = hi >= 2 ? strdup(steps[hi - 2].passName) : NULL;
       r->passRecord = culpritRecord(b, hi, &r->passContext);
       bisectProgress(b, "pass bisection: pass %zu/%zu, %s, breaks the program", hi, n, r->pass);
+      r->passProbes = b->probes - r->passProbes + (clean >= 0) + (full >= 0);
+      char manifest[64];
+      snprintf(manifest, sizeof manifest, "pass%zu.prefix.json", n); // the faulted build, probe n
+      if (!bisectExpired(b))
+        bisectDecisions(b, r, manifest, n, hi - 1);
+      tcPipelineDestroy(steps, n);
+      return rc;
     } else {
       r->passNote = bisectExpired(b) ? "the budget ran out during pass bisection" : "a probe build failed";
       rc = kBisectIncomplete;
@@ -358,7 +377,7 @@ static int gateCut(Bisect *b, MlirOperation module, int k, const char *name) {
   char *text = NULL;
   if (asprintf(&text, "%s", pipeline) < 0)
     abort();
-  BisectProbe p = {stamped, text, NULL, NULL, name, true};
+  BisectProbe p = {stamped, text, NULL, NULL, name, true, NULL};
   int rc = bisectProbe(b, &p, NULL);
   free(pipeline);
   free(text);
@@ -414,7 +433,7 @@ static int gateSingleOp(Bisect *b, MlirOperation module, int k, BisectReport *r)
   if (asprintf(&text, "%s", pipeline) < 0)
     abort();
   workPath(b, "reproduce.sh", script, sizeof script);
-  BisectProbe p = {"repro.mlir", text, NULL, inputs, "repro", true};
+  BisectProbe p = {"repro.mlir", text, NULL, inputs, "repro", true, NULL};
   int rc = bisectProbe(b, &p, script);
   free(pipeline);
   free(text);
@@ -472,7 +491,7 @@ static int bisectOps(Bisect *b, BisectReport *r) {
       abort();
     snprintf(prog, sizeof prog, "%s.mlir", cutName);
     workPath(b, "reproduce.sh", script, sizeof script);
-    BisectProbe p = {prog, text, NULL, NULL, "repro", true};
+    BisectProbe p = {prog, text, NULL, NULL, "repro", true, NULL};
     int w = bisectProbe(b, &p, script);
     free(pipeline);
     free(text);

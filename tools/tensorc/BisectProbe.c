@@ -99,12 +99,16 @@ static void buildCommands(const Bisect *b, const BisectProbe *p, Commands *c) {
       push(c, 0, format("--tc-test-fault=%s", b->faults[i], NULL));
   }
   pushContract(b, c, 0);
+  if (p->refuse)
+    push(c, 0, format("--tc-refuse=%s", p->refuse, NULL));
   push(c, 0, format("--manifest-out=%s.prefix.json", p->name, NULL));
   push(c, 0, strdup(p->program)), push(c, 0, strdup("-o")), push(c, 0, prefixOut);
   int n = 1;
   if (suffix) {
     push(c, 1, tool(b, "tensor-opt")), push(c, 1, format("--pass-pipeline=%s", p->suffix, NULL));
     pushContract(b, c, 1);
+    if (p->refuse)
+      push(c, 1, format("--tc-refuse=%s", p->refuse, NULL));
     push(c, 1, strdup(prefixOut)), push(c, 1, strdup("-o")), push(c, 1, format("%s.lowered.mlir", p->name, NULL));
     n = 2;
   } else {

@@ -52,6 +52,11 @@ static json_t *reportJson(const Bisect *b, const BisectReport *r) {
                                      "after", stringOrNull(r->passAfter), "decisions", shownDecisions(r), "fusions",
                                      r->passContext ? r->passContext : json_array(), "probes", r->passProbes)
                          : json_pack("{s:o}", "note", stringOrNull(r->passNote));
+  json_t *decision = r->decision ? json_incref(r->decision)
+                                 : json_pack("{s:o}", "note", stringOrNull(r->decisionNote));
+  if (r->decision || r->decisionNote)
+    json_object_set_new(decision, "candidates", json_integer(r->decisionCandidates)),
+        json_object_set_new(decision, "probes", json_integer(r->decisionProbes));
   json_t *op = r->op ? json_pack("{s:s, s:i}", "subject", r->op, "index", r->opIndex)
                      : json_pack("{s:o}", "note", stringOrNull(r->opNote));
   json_t *repro = r->repro ? json_pack("{s:s, s:i, s:i, s:s, s:i}", "program", r->repro, "ops", r->reproOps,
@@ -59,18 +64,21 @@ static json_t *reportJson(const Bisect *b, const BisectReport *r) {
                                        r->reproCheck)
                            : json_null();
   return json_pack("{s:s, s:s, s:s, s:o, s:s, s:o, s:o, s:o, s:[i,i], s:o, s:{s:s, s:i, s:o}, s:o, s:o, s:o, s:i, "
-                   "s:f, s:o}",
+                   "s:f, s:o, s:o}",
                    "format", "tensorc-bisect/1", "model", b->model, "outcome", r->outcome, "class",
                    stringOrNull(r->class), "contract", b->contractFile ? "contract.json" : "default", "faults",
                    faults, "seeds", seeds, "note", stringOrNull(r->note), "runs", r->runs[0], r->runs[1], "finding",
                    r->finding ? json_incref(r->finding) : json_null(), "variant", "name", b->variant.name,
                    "threads", b->variant.threads, "choices", choices, "pass", pass, "op", op, "reproducer", repro,
-                   "exit_code", r->exitCode, "seconds", r->elapsed, "probes", json_integer(b->probes));
+                   "exit_code", r->exitCode, "seconds", r->elapsed, "probes", json_integer(b->probes), "decision",
+                   decision);
 }
 
 static void writeMarkdown(const Bisect *b, const BisectReport *r, FILE *f) {
   fprintf(f, "# tensorc bisect: %s\n\n", r->outcome);
   fprintf(f, "`tensorc bisect %s", b->model);
+  if (b->contractFile)
+    fprintf(f, " --contract %s", b->contractFile);
   for (int i = 0; i < b->numFaults; ++i)
     fprintf(f, " --tc-test-fault=%s", b->faults[i]);
   fprintf(f, "` ran `tensorc compile` twice with the same options: exit %d, then %d (%s). ", r->runs[0], r->runs[1],
@@ -97,6 +105,18 @@ static void writeMarkdown(const Bisect *b, const BisectReport *r, FILE *f) {
     fprintf(f, ". ");
   } else if (r->passNote) {
     fprintf(f, "Pass bisection named no pass: %s. ", r->passNote);
+  }
+  if (r->decision) {
+    bool alone = json_is_true(json_object_get(r->decision, "alone"));
+    fprintf(f, "Decision bisection: the build conforms %s %s's `%s` decision on %s (%s) refused",
+            alone ? "with one decision," : "only with the decisions before it refused too, up to",
+            json_string_value(json_object_get(r->decision, "pass")), json_string_value(json_object_get(r->decision, "what")),
+            json_string_value(json_object_get(r->decision, "subject")),
+            json_string_value(json_object_get(r->decision, "detail")));
+    fprintf(f, " (`tensor-opt --tc-refuse='%s'`; %d refusable decision(s), %d probe(s)). ",
+            json_string_value(json_object_get(r->decision, "refuse")), r->decisionCandidates, r->decisionProbes);
+  } else if (r->decisionNote) {
+    fprintf(f, "Decision bisection named no decision: %s. ", r->decisionNote);
   }
   if (r->op)
     fprintf(f, "Op bisection: the program cut after %s is the first cut that fails. ", r->op);
@@ -182,6 +202,8 @@ void bisectReportDestroy(BisectReport *r) {
   json_decref(r->finding);
   json_decref(r->passRecord);
   json_decref(r->passContext);
+  json_decref(r->decision);
+  free(r->decisionNote);
   free(r->pass);
   free(r->passAfter);
   free(r->op);

@@ -24,6 +24,9 @@ typedef struct BisectReport {
   json_t *passRecord;  ///< its manifest record in the probe (owned)
   json_t *passContext; ///< earlier fusions of the nests its test faults name (owned; may be NULL)
   const char *passNote;
+  json_t *decision;    ///< the decision whose refusal makes the build conform (owned; may be NULL)
+  char *decisionNote;  ///< why none was named (owned; may be NULL)
+  int decisionCandidates, decisionProbes;
   char *op;            ///< the first op whose cut fails, with its location (owned)
   int opIndex;
   const char *opNote;

@@ -180,6 +180,11 @@ static NestPlan planNest(MlirOperation nest, MlirSymbolTable symbols, const TcHo
     p.why = "work below the threshold (a fork/join costs microseconds)";
   else if (pieces < 2)
     p.why = "a single piece of work";
+  char subject[512];
+  if (!p.why && tcDecisionRefused(mlirOperationGetContext(nest), "tc-lower-loops", "loops",
+                                  tcDecisionSubject(nest, subject, sizeof subject),
+                                  "sequential scf.for loops instead of OpenMP threads"))
+    p.why = "refused by --tc-refuse";
   p.threads = !p.why;
   return p;
 }
@@ -357,6 +362,11 @@ static void lowerFunctionNests(MlirOperation *nests, intptr_t first, intptr_t la
                                const TcHostTarget *host) {
   MlirOperation func = enclosingFunction(nests[first]);
   bool outline = last - first > TC_OUTLINE_MIN_NESTS && isOp(func, "func.func");
+  char subject[512];
+  if (outline && tcDecisionRefused(mlirOperationGetContext(func), "tc-lower-loops", "outline",
+                                   tcDecisionSubject(func, subject, sizeof subject),
+                                   "every nest's loops stay in the function"))
+    outline = false;
   intptr_t outlined = 0;
   for (intptr_t i = first; i < last; ++i)
     outlined += lowerNest(nests[i], func, symbols, outline, host);

@@ -149,6 +149,11 @@ static intptr_t pairNest(TcMemPlan *plan, intptr_t pos, MlirOperation body) {
     for (intptr_t i = 0; i < n; ++i) {
       if (i == o || !legal(plan, pos, body, i, o))
         continue;
+      char subject[512];
+      if (tcDecisionRefused(mlirOperationGetContext(nest), "tc-plan-memory", "in-place",
+                            tcDecisionSubject(nest, subject, sizeof subject),
+                            "the output gets a buffer of its own"))
+        return paired; // every pair of this nest: the refusal names the nest
       intptr_t a = tcMemPlanBufferOf(plan, mlirOperationGetOperand(nest, i));
       intptr_t b = tcMemPlanBufferOf(plan, mlirOperationGetOperand(nest, o));
       plan->buffers[a].successor = b;

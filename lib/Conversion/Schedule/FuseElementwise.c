@@ -197,8 +197,17 @@ static void fuseFunction(MlirOperation func, MlirSymbolTable symbols, void *grou
     }
   }
   closeGroup(&gs);
-  for (intptr_t i = 0; i < gs.n; ++i)
-    tcFuseGroup(func, symbols, gs.all[i].members, gs.all[i].n, (*groupId)++);
+  for (intptr_t i = 0; i < gs.n; ++i) {
+    // The fused nest takes the last member's place and location: refusing
+    // it names that subject (the decision `fuse` would be recorded there).
+    Group *g = &gs.all[i];
+    char subject[512];
+    if (g->n > 0 && tcDecisionRefused(mlirOperationGetContext(func), "tc-fuse-elementwise", "fuse",
+                                      tcDecisionSubject(g->members[g->n - 1].nest, subject, sizeof subject),
+                                      "the nests stay apart, each with its own buffers"))
+      continue;
+    tcFuseGroup(func, symbols, g->members, g->n, (*groupId)++);
+  }
   free(gs.all);
 }
 

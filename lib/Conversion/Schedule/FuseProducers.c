@@ -374,7 +374,11 @@ static void foldFunction(MlirOperation func, MlirSymbolTable symbols, void *unus
   MlirOperation op = mlirBlockGetFirstOperation(block);
   while (!mlirOperationIsNull(op)) {
     Fold f;
-    if (tcIsOp(op, "tc_loop.nest") && analyse(op, symbols, &f))
+    char subject[512]; // the folded nest takes the consumer's place and location
+    if (tcIsOp(op, "tc_loop.nest") && analyse(op, symbols, &f) &&
+        !tcDecisionRefused(mlirOperationGetContext(op), "tc-fuse-producers", "fuse",
+                           tcDecisionSubject(f.consumer, subject, sizeof subject),
+                           "the producer keeps its own nest and buffer"))
       op = fold(func, symbols, &f);
     else
       op = mlirOperationGetNextInBlock(op);

@@ -93,13 +93,23 @@ static void record(MlirOperation op, const char *detail, const char *clause) {
   tcManifestRecordDecision(mlirOperationGetContext(op), &decision);
 }
 
+/// Whether --tc-refuse refuses libmvec for `op`: its function then stays
+/// scalar libm for the whole module (a variant is per function, file
+/// comment), and the op's decision says why.
+static bool refused(MlirOperation op) {
+  char subject[512];
+  return tcDecisionRefused(mlirOperationGetContext(op), "tc-plan-vector-math", "vector-math",
+                           tcDecisionSubject(op, subject, sizeof subject),
+                           "scalar libm instead of libmvec for the function it calls, in the whole module");
+}
+
 static void planSingle(MlirOperation op, int f, const char *dtype, bool offered, Plan *plan) {
   bool f64 = strcmp(dtype, "f64") == 0, half = strcmp(dtype, "f16") == 0 || strcmp(dtype, "bf16") == 0;
   int64_t need = f64 ? TC_LIBMVEC_ULP + kFns[f].refUlp64 : half ? 1 : TC_LIBMVEC_ULP;
   const char *clause = NULL;
   TcTolerance t = tcContractGetTolerance(tcContractGetActive(mlirOperationGetContext(op)), kFns[f].kind, dtype, &clause);
   const char *name = f64 ? kFns[f].f64 : kFns[f].f32;
-  bool allowed = offered && t.ulp >= need;
+  bool allowed = offered && t.ulp >= need && !refused(op);
   char detail[256];
   if (!offered)
     snprintf(detail, sizeof detail, "%s: scalar libm (the target offers no libmvec variants: no AVX2, or TC_VECTOR_MATH=none)", name);
@@ -127,7 +137,7 @@ static void planComposite(MlirOperation op, int f, const char *kind, const char 
   const char *clause = NULL;
   TcTolerance t = tcContractGetTolerance(tcContractGetActive(mlirOperationGetContext(op)), kind, dtype, &clause);
   bool fits = narrow && admitsOneUlp(t, dtype);
-  bool allowed = offered && narrow && slice <= TC_COMPOSITE_MAX_SLICE && fits;
+  bool allowed = offered && narrow && slice <= TC_COMPOSITE_MAX_SLICE && fits && !refused(op);
   char detail[320], ulp[32] = "no ulp";
   if (t.ulp >= 0)
     snprintf(ulp, sizeof ulp, "ulp %lld", (long long)t.ulp);

@@ -229,6 +229,13 @@ static bool chooseBlis(MlirOperation op, GemmPlan *p, char *detail, size_t size,
     snprintf(detail, size, "loops: the contract does not let %s be reassociated", isMatmul ? "matmul" : "gemm");
     return false;
   }
+  char subject[512];
+  if (tcDecisionRefused(ctx, "tc-select-kernels", "kernel", tcDecisionSubject(op, subject, sizeof subject),
+                        "the loops instead of BLIS")) {
+    snprintf(detail, size, "loops: BLIS refused by --tc-refuse");
+    *clause = NULL; // the contract allowed BLIS; the refusal, not a clause, decided
+    return false;
+  }
   char accumulation[256] = "";
   if (mlirTypeIsAF32(dtype)) {
     const char *kind = isMatmul ? "matmul" : "gemm";

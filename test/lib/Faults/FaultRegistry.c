@@ -36,6 +36,8 @@ FAULT_PASS(createNormEpsilon, faultNormEpsilon, "TcTestFaultNormEpsilon", "tc-te
 FAULT_PASS(createAbsNegativeZero, faultAbsNegativeZero, "TcTestFaultAbsNegativeZero", "tc-test-fault-abs-negative-zero")
 FAULT_PASS(createConvTailStride, faultConvTailStride, "TcTestFaultConvTailStride", "tc-test-fault-conv-tail-stride")
 FAULT_PASS(createMaxIgnoresNan, faultMaxIgnoresNan, "TcTestFaultMaxIgnoresNan", "tc-test-fault-max-ignores-nan")
+FAULT_PASS(createFusedOperand, faultFusedOperand, "TcTestFaultFusedOperand", "tc-test-fault-fused-operand")
+FAULT_PASS(createOnce, faultOnce, "TcTestFaultOnce", "tc-test-fault-once")
 FAULT_PASS(createFlushSubnormals, faultFlushSubnormals, "TcTestFaultFlushSubnormals", "tc-test-fault-flush-subnormals")
 
 #define ROW(kind, what, after, create) {kind, what, after, {"tc-test-fault-" kind, "Test only: " what, "builtin.module", 1, create}}
@@ -64,6 +66,10 @@ static const TcTestFaultPass kFaultPasses[] = {
         createMaxIgnoresNan),
     ROW("flush-subnormals", "products below the smallest normal are flushed to zero", "tc-plan-memory",
         createFlushSubnormals),
+    ROW("fused-operand", "the first fused nest's body drops the right operand of its last add", "tc-fuse-elementwise",
+        createFusedOperand),
+    ROW("once", "as fused-operand, in the first build that finds TC_TEST_FAULT_ONCE_FILE missing (flaky on purpose)",
+        "tc-fuse-elementwise", createOnce),
 };
 
 void tcRegisterTestFaultPasses(void) {

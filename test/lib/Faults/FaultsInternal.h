@@ -47,4 +47,8 @@ void faultFlushSubnormals(MlirOperation module, MlirExternalPass pass, void *use
 void faultReadAfterWrite(MlirOperation module, MlirExternalPass pass, void *userData);
 void faultParallelRace(MlirOperation module, MlirExternalPass pass, void *userData);
 
+// FaultsFusion.c: a fault in what a fusion decision built.
+void faultFusedOperand(MlirOperation module, MlirExternalPass pass, void *userData);
+void faultOnce(MlirOperation module, MlirExternalPass pass, void *userData);
+
 #endif // TENSORC_TEST_LIB_FAULTS_FAULTSINTERNAL_H
