@@ -96,6 +96,23 @@ save("gather_elements_rank", [helper.make_node("GatherElements", ["x", "i"], ["y
      [vi("x", [2, 3]), vi("i", [2], I64)], [vi("y", [2])], check=False)
 save("gather_elements_wide", [helper.make_node("GatherElements", ["x", "i"], ["y"], name="ge", axis=1)],
      [vi("x", [2, 3]), vi("i", [3, 2], I64)], [vi("y", [3, 2])], check=False)
+# Hardmax, OneHot (OpsIndex.c) and CumSum (OpsReduce.c), and their diagnostics.
+save("hardmax", [helper.make_node("Hardmax", ["x"], ["y"], name="hm")], [vi("x", [2, 3])], [vi("y", [2, 3])])
+save("onehot", [helper.make_node("OneHot", ["i", "depth", "v"], ["y"], name="oh", axis=0)],
+     [vi("i", [2], I64), vi("v", [2], TensorProto.INT32)], [vi("y", [3, 2], TensorProto.INT32)],
+     [numpy_helper.from_array(np.array(3, np.int64), "depth")], opset=11)
+save("onehot_bad_values", [helper.make_node("OneHot", ["i", "depth", "v"], ["y"], name="oh")],
+     [vi("i", [2], I64), vi("v", [3])], [vi("y", [2, 3])],
+     [numpy_helper.from_array(np.array(3, np.int64), "depth")], opset=11, check=False)
+save("onehot_depth_input", [helper.make_node("OneHot", ["i", "depth", "v"], ["y"], name="oh")],
+     [vi("i", [2], I64), vi("depth", [], I64), vi("v", [2])], [vi("y", [2, 3])], opset=11, check=False)
+save("cumsum", [helper.make_node("CumSum", ["x", "axis"], ["y"], name="cs", exclusive=1)],
+     [vi("x", [2, 3])], [vi("y", [2, 3])], [numpy_helper.from_array(np.array(1, np.int64), "axis")], opset=14)
+save("cumsum_long", [helper.make_node("CumSum", ["x", "axis"], ["y"], name="cs")],
+     [vi("x", [300])], [vi("y", [300])], [numpy_helper.from_array(np.array(0, np.int64), "axis")], opset=14)
+save("cumsum_axis_matrix", [helper.make_node("CumSum", ["x", "axis"], ["y"], name="cs")],
+     [vi("x", [3])], [vi("y", [3])], [numpy_helper.from_array(np.zeros((1, 1), np.int64), "axis")], opset=14,
+     check=False)
 save("nll_bad_weight", [helper.make_node("NegativeLogLikelihoodLoss", ["x", "t", "w"], ["l"], name="nll")],
      [vi("x", [2, 3]), vi("t", [2], I64), vi("w", [4])], [vi("l", [])], check=False)
 save("instnorm_rank", [helper.make_node("InstanceNormalization", ["x", "s", "b"], ["y"], name="in")],
