@@ -113,6 +113,25 @@ save("cumsum_long", [helper.make_node("CumSum", ["x", "axis"], ["y"], name="cs")
 save("cumsum_axis_matrix", [helper.make_node("CumSum", ["x", "axis"], ["y"], name="cs")],
      [vi("x", [3])], [vi("y", [3])], [numpy_helper.from_array(np.zeros((1, 1), np.int64), "axis")], opset=14,
      check=False)
+# Resize and Upsample (OpsResize.c) and their diagnostics.
+def resize_model(name, attrs, xdims, ydims, opset=13, scales=None, sizes=None, check=True):
+    inits = []
+    ins = ["x", "", "scales" if scales is not None else "", "sizes" if sizes is not None else ""]
+    if scales is not None:
+        inits.append(numpy_helper.from_array(np.array(scales, np.float32), "scales"))
+    if sizes is not None:
+        inits.append(numpy_helper.from_array(np.array(sizes, np.int64), "sizes"))
+    save(name, [helper.make_node("Resize", ins if sizes is not None else ins[:3], ["y"], name="rs", **attrs)],
+         [vi("x", xdims)], [vi("y", ydims)], inits, opset=opset, check=check)
+
+
+resize_model("resize_nearest", {"mode": "nearest"}, [1, 3], [2, 6], scales=[2, 2])
+resize_model("resize_linear", {"mode": "linear", "coordinate_transformation_mode": "align_corners"}, [2, 2], [2, 3],
+             sizes=[2, 3])
+resize_model("resize_bad_mode", {"mode": "area"}, [1, 3], [2, 6], scales=[2, 2], check=False)
+resize_model("resize_antialias", {"mode": "linear", "antialias": 1}, [1, 3], [2, 6], opset=18, scales=[2, 2],
+             check=False)
+resize_model("resize_opset10", {"mode": "nearest"}, [1, 3], [2, 6], opset=10, check=False)
 save("nll_bad_weight", [helper.make_node("NegativeLogLikelihoodLoss", ["x", "t", "w"], ["l"], name="nll")],
      [vi("x", [2, 3]), vi("t", [2], I64), vi("w", [4])], [vi("l", [])], check=False)
 save("instnorm_rank", [helper.make_node("InstanceNormalization", ["x", "s", "b"], ["y"], name="in")],
