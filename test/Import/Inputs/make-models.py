@@ -132,6 +132,16 @@ resize_model("resize_bad_mode", {"mode": "area"}, [1, 3], [2, 6], scales=[2, 2],
 resize_model("resize_antialias", {"mode": "linear", "antialias": 1}, [1, 3], [2, 6], opset=18, scales=[2, 2],
              check=False)
 resize_model("resize_opset10", {"mode": "nearest"}, [1, 3], [2, 6], opset=10, check=False)
+# ConvTranspose (OpsConvPool.c) and its diagnostics.
+ct_w = numpy_helper.from_array(np.arange(12, dtype=np.float32).reshape(1, 2, 2, 3), "w")
+save("conv_transpose", [helper.make_node("ConvTranspose", ["x", "w"], ["y"], name="ct", strides=[2, 1])],
+     [vi("x", [1, 1, 2, 2])], [vi("y", [1, 2, 4, 4])], [ct_w])
+save("conv_transpose_channels", [helper.make_node("ConvTranspose", ["x", "w"], ["y"], name="ct")],
+     [vi("x", [1, 3, 2, 2])], [vi("y", [1, 2, 3, 4])], [ct_w], check=False)
+save("conv_transpose_opad", [helper.make_node("ConvTranspose", ["x", "w"], ["y"], name="ct", output_padding=[1, 1])],
+     [vi("x", [1, 1, 2, 2])], [vi("y", [1, 2, 4, 5])], [ct_w], check=False)
+save("conv_transpose_3d", [helper.make_node("ConvTranspose", ["x", "w"], ["y"], name="ct")],
+     [vi("x", [1, 1, 2, 2, 2]), vi("w", [1, 1, 1, 1, 1])], [vi("y", [1, 1, 2, 2, 2])])
 save("nll_bad_weight", [helper.make_node("NegativeLogLikelihoodLoss", ["x", "t", "w"], ["l"], name="nll")],
      [vi("x", [2, 3]), vi("t", [2], I64), vi("w", [4])], [vi("l", [])], check=False)
 save("instnorm_rank", [helper.make_node("InstanceNormalization", ["x", "s", "b"], ["y"], name="in")],
