@@ -6,7 +6,9 @@
 // Mean are left-nested chains of binary ops (Mean then divides by the count,
 // as ONNX defines it). Ops tc_tensor lacks are decomposed only where the
 // decomposition is ONNX's own defining formula: IsNaN is x != x, IsInf
-// compares with ±inf, Tan is sin/cos, Cosh is (e^x + e^−x)/2. Clip takes its
+// compares with ±inf, Tan is sin/cos, Cosh is (e^x + e^−x)/2. Asinh, Acosh
+// and Atanh are their logarithmic forms, evaluated in f64 and rounded to x's
+// dtype once (see importInvHyperbolic). Clip takes its
 // bounds as attributes when they are known at import time and as max/min
 // ops otherwise. Mod picks `mod` (fmod = 0, integers) or `fmod`. Pow with an
 // integer exponent on a float base casts the exponent when the cast is exact.
@@ -266,6 +268,59 @@ static bool importTrig(Importer *im) {
   return impDefine(im, 0, impBinary(im, "div", sum, impScalar(im, x->dtype, 2)));
 }
 
+// The inverse hyperbolic functions in f64, rounded to x's dtype at the end:
+//   asinh x = sign(x) · ln(|x| + √(x² + 1))
+//   acosh x = ln(x + √((x − 1)(x + 1)))           (x < 1: NaN)
+//   atanh x = ln((1 + x) / (1 − x)) / 2           (±1: ±inf, |x| > 1: NaN)
+// The f64 evaluation makes every f32 (f16, bf16) result the correctly
+// rounded one but for a last-bit rounding of the f64 value; near 0, where
+// the logarithm of 1 + tiny loses relative precision, asinh and atanh are x
+// itself for |x| < 1e-8 (the next term, x³/6 or x³/3, is below half an f64
+// ulp of x), and above 1e150 asinh and acosh are ln|x| + ln 2 (x² would
+// overflow f64). ±0 keeps its sign in asinh and atanh.
+static bool importInvHyperbolic(Importer *im) {
+  ImpValue *x = typedInput(im, 0, C_FLOAT);
+  if (!x)
+    return false;
+  const char *op = im->node->op_type;
+  // (each operand in its own statement: the IR's order does not depend on
+  // the compiler's order of evaluating arguments)
+  MlirValue w = impCast(im, impGet(im, x), IMP_F64);
+  MlirValue one = impScalar(im, IMP_F64, 1);
+  MlirValue a = impUnary(im, "abs", w);
+  MlirValue r;
+  if (!strcmp(op, "Atanh")) {
+    MlirValue num = impBinary(im, "add", one, w);
+    MlirValue den = impBinary(im, "sub", one, w);
+    MlirValue l = impUnary(im, "log", impBinary(im, "div", num, den));
+    r = impBinary(im, "mul", l, impScalar(im, IMP_F64, 0.5));
+  } else {
+    MlirValue core;
+    if (!strcmp(op, "Asinh")) {
+      MlirValue sq = impBinary(im, "mul", a, a);
+      MlirValue root = impUnary(im, "sqrt", impBinary(im, "add", sq, one));
+      core = impUnary(im, "log", impBinary(im, "add", a, root));
+    } else {
+      MlirValue lo = impBinary(im, "sub", w, one);
+      MlirValue hi = impBinary(im, "add", w, one);
+      MlirValue root = impUnary(im, "sqrt", impBinary(im, "mul", lo, hi));
+      core = impUnary(im, "log", impBinary(im, "add", w, root));
+    }
+    MlirValue far = impBinary(im, "add", impUnary(im, "log", a), impScalar(im, IMP_F64, 0.69314718055994530942));
+    MlirValue isBig = impCompare(im, "gt", a, impScalar(im, IMP_F64, 1e150));
+    r = impWhere(im, isBig, far, core);
+    if (!strcmp(op, "Asinh")) {
+      MlirValue isNeg = impCompare(im, "lt", w, impScalar(im, IMP_F64, 0));
+      r = impWhere(im, isNeg, impUnary(im, "neg", r), r);
+    }
+  }
+  if (strcmp(op, "Acosh")) {
+    MlirValue isTiny = impCompare(im, "lt", a, impScalar(im, IMP_F64, 1e-8));
+    r = impWhere(im, isTiny, w, r);
+  }
+  return impDefine(im, 0, impCast(im, r, x->dtype));
+}
+
 static bool importMod(Importer *im) {
   int64_t fmodAttr;
   ImpValue *a = typedInput(im, 0, C_NUMERIC), *b = a ? typedInput(im, 1, C_NUMERIC) : NULL;
@@ -371,7 +426,8 @@ ImpOpFn impFindElementwiseOp(const char *op) {
       {"Max", importVariadic}, {"Min", importVariadic}, {"Sum", importVariadic}, {"Mean", importVariadic},
       {"Where", importWhere},  {"Cast", importCast},     {"CastLike", importCastLike}, {"IsNaN", importIsNaN},
       {"IsInf", importIsInf},  {"Tan", importTrig},      {"Cosh", importTrig},     {"Mod", importMod},
-      {"Pow", importPow},      {"Clip", importClip},
+      {"Pow", importPow},      {"Clip", importClip},     {"Asinh", importInvHyperbolic},
+      {"Acosh", importInvHyperbolic}, {"Atanh", importInvHyperbolic},
   };
   if (FIND(kUnary, op))
     return importUnary;
