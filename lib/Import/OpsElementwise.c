@@ -8,7 +8,10 @@
 // decomposition is ONNX's own defining formula: IsNaN is x != x, IsInf
 // compares with ±inf, Tan is sin/cos, Cosh is (e^x + e^−x)/2. Asinh, Acosh
 // and Atanh are their logarithmic forms, evaluated in f64 and rounded to x's
-// dtype once (see importInvHyperbolic). Clip takes its
+// dtype once (see importInvHyperbolic). BitShift (unsigned only) is
+// x · 2^y (LEFT) or x / 2^y (RIGHT) with 2^y the wrapping integer `pow`:
+// exact for y below the width, and 0 for y at or above it (2^y wraps to 0
+// and x / 0 = 0), as NumPy's shifts give. Clip takes its
 // bounds as attributes when they are known at import time and as max/min
 // ops otherwise. Mod picks `mod` (fmod = 0, integers) or `fmod`. Pow with an
 // integer exponent on a float base casts the exponent when the cast is exact.
@@ -321,6 +324,23 @@ static bool importInvHyperbolic(Importer *im) {
   return impDefine(im, 0, impCast(im, r, x->dtype));
 }
 
+static bool importBitShift(Importer *im) {
+  static const char *const known[] = {"direction", NULL};
+  ImpValue *x = typedInput(im, 0, C_INT), *y = x ? typedInput(im, 1, C_INT) : NULL;
+  char dir[16];
+  if (!y || !sameDtype(im, x, y) || !impKnownAttrs(im, known) || !impAtMostOutputs(im, 1) ||
+      !impAttrString(im, "direction", "", dir, sizeof dir))
+    return false;
+  if (!impIsUnsigned(x->dtype))
+    return impInvalid(im, "dtype %s (BitShift takes unsigned integers)", impDtypeName(x->dtype));
+  bool left = !strcmp(dir, "LEFT");
+  if (!left && strcmp(dir, "RIGHT"))
+    return impInvalid(im, "direction '%s' (LEFT or RIGHT expected)", dir);
+  MlirValue yv = impGet(im, y);
+  MlirValue p = impBinary(im, "pow", impScalar(im, x->dtype, 2), yv);
+  return impDefine(im, 0, impBinary(im, left ? "mul" : "div", impGet(im, x), p));
+}
+
 static bool importMod(Importer *im) {
   int64_t fmodAttr;
   ImpValue *a = typedInput(im, 0, C_NUMERIC), *b = a ? typedInput(im, 1, C_NUMERIC) : NULL;
@@ -427,7 +447,7 @@ ImpOpFn impFindElementwiseOp(const char *op) {
       {"Where", importWhere},  {"Cast", importCast},     {"CastLike", importCastLike}, {"IsNaN", importIsNaN},
       {"IsInf", importIsInf},  {"Tan", importTrig},      {"Cosh", importTrig},     {"Mod", importMod},
       {"Pow", importPow},      {"Clip", importClip},     {"Asinh", importInvHyperbolic},
-      {"Acosh", importInvHyperbolic}, {"Atanh", importInvHyperbolic},
+      {"Acosh", importInvHyperbolic}, {"Atanh", importInvHyperbolic}, {"BitShift", importBitShift},
   };
   if (FIND(kUnary, op))
     return importUnary;

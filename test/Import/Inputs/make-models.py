@@ -142,6 +142,9 @@ save("conv_transpose_opad", [helper.make_node("ConvTranspose", ["x", "w"], ["y"]
      [vi("x", [1, 1, 2, 2])], [vi("y", [1, 2, 4, 5])], [ct_w], check=False)
 save("conv_transpose_3d", [helper.make_node("ConvTranspose", ["x", "w"], ["y"], name="ct")],
      [vi("x", [1, 1, 2, 2, 2]), vi("w", [1, 1, 1, 1, 1])], [vi("y", [1, 1, 2, 2, 2])])
+save("bitshift_signed", [helper.make_node("BitShift", ["x", "y"], ["z"], name="bs", direction="LEFT")],
+     [vi("x", [2], TensorProto.INT32), vi("y", [2], TensorProto.INT32)], [vi("z", [2], TensorProto.INT32)],
+     check=False)
 save("nll_bad_weight", [helper.make_node("NegativeLogLikelihoodLoss", ["x", "t", "w"], ["l"], name="nll")],
      [vi("x", [2, 3]), vi("t", [2], I64), vi("w", [4])], [vi("l", [])], check=False)
 save("instnorm_rank", [helper.make_node("InstanceNormalization", ["x", "s", "b"], ["y"], name="in")],
