@@ -14,7 +14,9 @@
 // and x / 0 = 0), as NumPy's shifts give. Clip takes its
 // bounds as attributes when they are known at import time and as max/min
 // ops otherwise. Mod picks `mod` (fmod = 0, integers) or `fmod`. Pow with an
-// integer exponent on a float base casts the exponent when the cast is exact.
+// integer exponent on a float base casts the exponent when the cast is exact;
+// other mixed dtypes are computed in f64 and cast to the base's dtype, as
+// NumPy's promotion computes them.
 //
 //===----------------------------------------------------------------------===//
 #include "ImportInternal.h"
@@ -369,15 +371,22 @@ static bool importPow(Importer *im) {
   MlirValue x = impGet(im, a);
   if (a->dtype == b->dtype)
     return impDefine(im, 0, impBinary(im, "pow", x, impGet(im, b)));
-  if (!impIsFloat(a->dtype) || !impIsInt(b->dtype))
+  // Mixed dtypes where NumPy (ONNX's reference) promotes to float64: an
+  // integer base with a float exponent, or a float base with an exponent
+  // that f32 cannot hold exactly. Computed as NumPy does: both widened to
+  // f64, pow, cast to the base's dtype (float -> int truncates).
+  bool intByFloat = impIsInt(a->dtype) && impIsFloat(b->dtype);
+  if (!intByFloat && (!impIsFloat(a->dtype) || !impIsInt(b->dtype)))
     return impUnsupported(im, "pow of %s by %s", impDtypeName(a->dtype), impDtypeName(b->dtype));
   // An integer exponent converts exactly to f64 up to 2^53; to f32 up to 2^24.
-  bool small = impDtypeSize(b->dtype) <= 2 || (b->dtype == IMP_I32 && a->dtype == IMP_F64);
-  if (!small && !(b->data && constantFits(b, a->dtype == IMP_F64 ? IMP_F64 : IMP_F32)))
-    return impUnsupported(im, "an exponent of %s that may not convert exactly to %s", impDtypeName(b->dtype),
-                          impDtypeName(a->dtype));
-  if (!(a->dtype == IMP_F32 || a->dtype == IMP_F64))
-    return impUnsupported(im, "pow of %s by an integer exponent", impDtypeName(a->dtype));
+  bool small = !intByFloat && (impDtypeSize(b->dtype) <= 2 || (b->dtype == IMP_I32 && a->dtype == IMP_F64));
+  bool fits = small || (!intByFloat && b->data && constantFits(b, a->dtype == IMP_F64 ? IMP_F64 : IMP_F32));
+  if (!fits || !(a->dtype == IMP_F32 || a->dtype == IMP_F64)) {
+    MlirValue wx = impCast(im, x, IMP_F64);
+    MlirValue wy = impCast(im, impGet(im, b), IMP_F64);
+    MlirValue wide = impBinary(im, "pow", wx, wy);
+    return impDefine(im, 0, impCast(im, wide, a->dtype));
+  }
   return impDefine(im, 0, impBinary(im, "pow", x, impCast(im, impGet(im, b), a->dtype)));
 }
 
