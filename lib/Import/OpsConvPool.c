@@ -375,6 +375,15 @@ static bool importConvTranspose(Importer *im) {
     if (out[i] < 1)
       return impInvalid(im, "the output would have a dimension of %" PRId64 "", out[i]);
   }
+  // The stuffed and padded X must fit tc_tensor's size limit.
+  int64_t widest[4] = {x->dims[0], x->dims[1], 1, 1};
+  for (int i = 0; i < 2; ++i) {
+    int64_t stuffed = in[i] * st[i], lead = (k[i] - 1) * dil[i] - pads[i];
+    int64_t tail = (k[i] - 1) * dil[i] - pads[i + 2] + opad[i] - (st[i] - 1);
+    widest[2 + i] = stuffed + (lead > 0 ? lead : 0) + (tail > 0 ? tail : 0);
+  }
+  if (impNumElements(4, widest) > (INT64_C(1) << IMP_MAX_LOG2_BYTES) / (int64_t)impDtypeSize(x->dtype))
+    return impUnsupported(im, "an intermediate tensor beyond 2^%d bytes", IMP_MAX_LOG2_BYTES);
   // X with zeros between its elements: [N, C, (H-1)s+1, (W-1)s+1].
   int64_t N = x->dims[0], C = x->dims[1], g = group, M = w->dims[1] * group;
   MlirValue xv = as4d(im, x);

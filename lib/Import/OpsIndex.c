@@ -256,6 +256,13 @@ static bool importHardmax(Importer *im) {
     return false;
   MlirValue v = impGet(im, x);
   int r = x->rank, a = (int)axis;
+  int64_t along = x->dims[a]; // the iota's length: the axis, or the coerced row
+  if (im->opset < 13)
+    for (int d = a + 1; d < r; ++d)
+      along *= x->dims[d];
+  if (along > IMP_FOLD_LIMIT * 16)
+    return impUnsupported(im, "an axis of %" PRId64 " elements (the iota constant holds at most %d)", along,
+                          IMP_FOLD_LIMIT * 16);
   if (im->opset < 13) { // coerced to [d0 * ... * d(axis-1), d(axis) * ... ]
     int64_t d2[2] = {1, 1};
     for (int d = 0; d < r; ++d)
@@ -318,6 +325,8 @@ static bool importOneHot(Importer *im) {
   if (!(dd >= 1) || dd > (double)(INT64_C(1) << 32))
     return impUnsupported(im, "depth %g (1 to 2^32 supported)", dd);
   int64_t depth = (int64_t)dd;
+  if (depth > IMP_FOLD_LIMIT * 16)
+    return impUnsupported(im, "depth %" PRId64 " (the iota constant holds at most %d)", depth, IMP_FOLD_LIMIT * 16);
   if (impNumElements(ix->rank, ix->dims) > (INT64_C(1) << 32) / depth)
     return impUnsupported(im, "a one-hot tensor of more than 2^32 elements");
   MlirValue idx = impCast(im, impGet(im, ix), IMP_I64);

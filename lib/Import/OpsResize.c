@@ -259,10 +259,17 @@ static bool resize(Importer *im, ImpValue *x, const ResizeSpec *s, const double 
     }
     if (x->dims[d] == 0 && out[d] != 0)
       return impUnsupported(im, "resizing an empty dimension");
+    if (out[d] > IMP_FOLD_LIMIT * 16) // the host tables of indices and weights
+      return impUnsupported(im, "an output dimension of %" PRId64 " (at most %d)", out[d], IMP_FOLD_LIMIT * 16);
   }
-  if (!impTensorType(im, x->dtype, r, out).ptr)
-    return false;
   bool nearest = !strcmp(s->mode, "nearest");
+  // The passes' tensors are at most the input's and output's extents per
+  // axis (in f64 for linear and cubic): within tc_tensor's size limit.
+  int64_t widest[IMP_MAX_RANK];
+  for (int d = 0; d < r; ++d)
+    widest[d] = out[d] > x->dims[d] ? out[d] : x->dims[d];
+  if (impNumElements(r, widest) > (INT64_C(1) << IMP_MAX_LOG2_BYTES) / (nearest ? (int64_t)impDtypeSize(x->dtype) : 8))
+    return impUnsupported(im, "an intermediate tensor beyond 2^%d bytes", IMP_MAX_LOG2_BYTES);
   MlirValue cur = impGet(im, x);
   if (!nearest)
     cur = impCast(im, cur, IMP_F64);

@@ -145,6 +145,11 @@ save("conv_transpose_3d", [helper.make_node("ConvTranspose", ["x", "w"], ["y"], 
 save("bitshift_signed", [helper.make_node("BitShift", ["x", "y"], ["z"], name="bs", direction="LEFT")],
      [vi("x", [2], TensorProto.INT32), vi("y", [2], TensorProto.INT32)], [vi("z", [2], TensorProto.INT32)],
      check=False)
+save("onehot_big_depth", [helper.make_node("OneHot", ["i", "depth", "v"], ["y"], name="oh")],
+     [vi("i", [2], I64), vi("v", [2])], [vi("y", [2, 2**21])],
+     [numpy_helper.from_array(np.array(2**21, np.int64), "depth")], opset=11)
+save("hardmax_long", [helper.make_node("Hardmax", ["x"], ["y"], name="hm")], [vi("x", [2**21])], [vi("y", [2**21])])
+resize_model("resize_big", {"mode": "nearest"}, [1, 2], [1, 2**21], sizes=[1, 2**21])
 save("nll_bad_weight", [helper.make_node("NegativeLogLikelihoodLoss", ["x", "t", "w"], ["l"], name="nll")],
      [vi("x", [2, 3]), vi("t", [2], I64), vi("w", [4])], [vi("l", [])], check=False)
 save("instnorm_rank", [helper.make_node("InstanceNormalization", ["x", "s", "b"], ["y"], name="in")],
