@@ -222,5 +222,6 @@ ImpOpFn impFindReduceOp(const char *opType);
 ImpOpFn impFindConvPoolOp(const char *opType);
 ImpOpFn impFindLayoutOp(const char *opType);
 ImpOpFn impFindIndexOp(const char *opType);
+ImpOpFn impFindResizeOp(const char *opType);
 
 #endif // TENSORC_LIB_IMPORT_INTERNAL_H

@@ -1,7 +1,7 @@
 //===- Ops.c - which importer handles an ONNX op type ----------------------===//
 //
 // One lookup per op family (OpsElementwise.c, OpsActivation.c, OpsShape.c,
-// OpsNN.c, OpsReduce.c, OpsConvPool.c, OpsLayout.c, OpsIndex.c); the first family that knows the op type wins. An
+// OpsNN.c, OpsReduce.c, OpsConvPool.c, OpsLayout.c, OpsIndex.c, OpsResize.c); the first family that knows the op type wins. An
 // op type no family knows is reported as unsupported by the caller.
 //
 //===----------------------------------------------------------------------===//
@@ -10,7 +10,7 @@
 ImpOpFn impFindOp(const char *opType) {
   ImpOpFn (*const families[])(const char *) = {impFindElementwiseOp, impFindActivationOp, impFindShapeOp,
                                                impFindNNOp, impFindReduceOp, impFindConvPoolOp,
-                                               impFindLayoutOp, impFindIndexOp};
+                                               impFindLayoutOp, impFindIndexOp, impFindResizeOp};
   for (size_t i = 0; i < sizeof families / sizeof *families; ++i) {
     ImpOpFn fn = families[i](opType);
     if (fn)

@@ -9,6 +9,17 @@
 // LayerNormalization map onto their ops; their extra training outputs are
 // unsupported.
 //
+// ConvTranspose (1-D and 2-D) is the convolution it is the adjoint of: X
+// with s − 1 zeros inserted between its elements (reshape to [.., H, 1, W,
+// 1], pad the 1s to the strides, reshape), padded by (k − 1)·d minus ONNX's
+// pads (plus output_padding at the end; a negative pad crops), then conv2d
+// at stride 1 and the same dilations with W's spatial dimensions reversed
+// (gather) and its channel roles swapped per group ([C, M/g, k..] to
+// [M, C/g, k..]). Each output element is the sum of the same products as
+// ONNX's definition plus products with the inserted zeros, which add +0.
+// output_shape and auto_pad give the pads as ONNX's definition computes them
+// (SAME_UPPER: the smaller half at the start).
+//
 //===----------------------------------------------------------------------===//
 #include "ImportInternal.h"
 
@@ -274,12 +285,158 @@ static bool importLayerNorm(Importer *im) {
   return layerNormStats(im, x, ops[0], axis, eps);
 }
 
+// W's spatial axis `axis` (at most 64 long, checked by the caller) reversed.
+static MlirValue reverseAxis(Importer *im, MlirValue w, int axis) {
+  int64_t n = impDimOf(w, axis), idx[64];
+  for (int64_t i = 0; i < n; ++i)
+    idx[i] = n - 1 - i;
+  int64_t dims[4];
+  impShapeOf(w, dims);
+  MlirValue ops[2] = {w, impConstInts64(im, IMP_I64, 1, &n, idx)};
+  MlirNamedAttribute a = impNamed(im, "axis", impI64(im, axis));
+  return impOp(im, "gather", ops, 2, impLike(im, w, 4, dims), &a, 1);
+}
+
+static bool importConvTranspose(Importer *im) {
+  static const char *const known[] = {"auto_pad", "dilations", "group", "kernel_shape", "output_padding",
+                                      "output_shape", "pads", "strides", NULL};
+  ImpValue *x = spatialInput(im, true), *w = impInput(im, 1), *b = impInput(im, 2);
+  int64_t group;
+  if (!x || !w || !impKnownAttrs(im, known) || !impAtMostOutputs(im, 1) || !impAttrInt(im, "group", 1, &group))
+    return x && !w ? impInvalid(im, "W is missing") : false;
+  if (w->rank != x->rank || w->dtype != x->dtype || (b && (b->rank != 1 || b->dtype != x->dtype)))
+    return impInvalid(im, "W and B do not fit X");
+  if (group < 1 || x->dims[1] != w->dims[0] || w->dims[0] % group || (b && b->dims[0] != w->dims[1] * group))
+    return impInvalid(im, "channel counts of X, W and B do not fit group %" PRId64 "", group);
+  int sp = x->rank - 2, off = 2 - sp; // 1-D attributes fill the width
+  int64_t in[2], k[2], st[2] = {1, 1}, dil[2] = {1, 1}, pads[4] = {0, 0, 0, 0}, opad[2] = {0, 0}, oshape[2];
+  spatialDims(x, in);
+  k[0] = w->rank == 4 ? w->dims[2] : 1, k[1] = w->dims[w->rank - 1];
+  int64_t v[8];
+  int n;
+  bool present, hasShape;
+  struct {
+    const char *name;
+    int64_t *dst;
+    int count;
+  } lists[] = {{"kernel_shape", k, 1}, {"strides", st, 1}, {"dilations", dil, 1}, {"output_padding", opad, 1}};
+  for (size_t l = 0; l < sizeof lists / sizeof *lists; ++l) {
+    int64_t kw[2] = {k[0], k[1]};
+    if (!impAttrInts(im, lists[l].name, v, 8, &n, &present))
+      return false;
+    if (present && n != sp)
+      return impInvalid(im, "%s has %d entries", lists[l].name, n);
+    for (int i = 0; present && i < sp; ++i)
+      lists[l].dst[i + off] = v[i];
+    if (l == 0 && (k[0] != kw[0] || k[1] != kw[1]))
+      return impInvalid(im, "kernel_shape differs from W's shape");
+  }
+  if (!impAttrInts(im, "pads", v, 8, &n, &present))
+    return false;
+  if (present && n != 2 * sp)
+    return impInvalid(im, "pads has %d entries", n);
+  for (int i = 0; present && i < sp; ++i)
+    pads[i + off] = v[i], pads[i + off + 2] = v[i + sp];
+  if (!impAttrInts(im, "output_shape", v, 8, &n, &hasShape))
+    return false;
+  if (hasShape && n != sp && n != sp + 2)
+    return impInvalid(im, "output_shape has %d entries", n);
+  oshape[0] = 1;
+  for (int i = 0; hasShape && i < sp; ++i)
+    oshape[i + off] = v[n - sp + i];
+  char autoPad[32];
+  if (!impAttrString(im, "auto_pad", "NOTSET", autoPad, sizeof autoPad))
+    return false;
+  bool upper = !strcmp(autoPad, "SAME_UPPER"), same = upper || !strcmp(autoPad, "SAME_LOWER");
+  if (!same && strcmp(autoPad, "NOTSET") && strcmp(autoPad, "VALID"))
+    return impInvalid(im, "auto_pad '%s'", autoPad);
+  for (int i = 0; i < 2; ++i) {
+    if (k[i] < 1 || st[i] < 1 || dil[i] < 1)
+      return impInvalid(im, "kernel, strides and dilations must be positive");
+    if (opad[i] < 0 || (opad[i] >= st[i] && opad[i] >= dil[i]))
+      return impInvalid(im, "output_padding must be smaller than the stride or the dilation");
+    if (k[i] > 64 || st[i] > (INT64_C(1) << 20) || dil[i] > (INT64_C(1) << 20) || in[i] > (INT64_C(1) << 30))
+      return impUnsupported(im, "a kernel of more than 64 or a stride, dilation or size beyond 2^20");
+  }
+  if (!strcmp(autoPad, "VALID"))
+    memset(pads, 0, sizeof pads);
+  int64_t out[2];
+  for (int i = 0; i < 2; ++i) {
+    int64_t full = st[i] * (in[i] - 1) + opad[i] + (k[i] - 1) * dil[i] + 1;
+    if (hasShape || same) {
+      // total / 2 rounded down (ONNX's reference: an output larger than the
+      // full one is extended at the end)
+      int64_t want = hasShape ? oshape[i] : in[i] * st[i], total = full - want;
+      int64_t half = total >= 0 ? total / 2 : -((-total + 1) / 2);
+      pads[i] = upper ? half : total - half;
+      pads[i + 2] = upper ? total - half : half;
+    }
+    out[i] = full - pads[i] - pads[i + 2];
+    if (out[i] < 1)
+      return impInvalid(im, "the output would have a dimension of %" PRId64 "", out[i]);
+  }
+  // The stuffed and padded X must fit tc_tensor's size limit.
+  int64_t widest[4] = {x->dims[0], x->dims[1], 1, 1};
+  for (int i = 0; i < 2; ++i) {
+    int64_t stuffed = in[i] * st[i], lead = (k[i] - 1) * dil[i] - pads[i];
+    int64_t tail = (k[i] - 1) * dil[i] - pads[i + 2] + opad[i] - (st[i] - 1);
+    widest[2 + i] = stuffed + (lead > 0 ? lead : 0) + (tail > 0 ? tail : 0);
+  }
+  if (impNumElements(4, widest) > (INT64_C(1) << IMP_MAX_LOG2_BYTES) / (int64_t)impDtypeSize(x->dtype))
+    return impUnsupported(im, "an intermediate tensor beyond 2^%d bytes", IMP_MAX_LOG2_BYTES);
+  // X with zeros between its elements: [N, C, (H-1)s+1, (W-1)s+1].
+  int64_t N = x->dims[0], C = x->dims[1], g = group, M = w->dims[1] * group;
+  MlirValue xv = as4d(im, x);
+  int64_t d6[6] = {N, C, in[0], 1, in[1], 1};
+  xv = impReshape(im, xv, 6, d6);
+  int64_t p6[12] = {0}, d6p[6] = {N, C, in[0], st[0], in[1], st[1]};
+  p6[6 + 3] = st[0] - 1, p6[6 + 5] = st[1] - 1;
+  MlirNamedAttribute pa[3] = {impNamed(im, "pads", impI64Array(im, p6, 12)), impNamed(im, "mode", impStr(im, "constant")),
+                              impNamed(im, "value", impF64(im, 0))};
+  if (st[0] > 1 || st[1] > 1)
+    xv = impOp(im, "pad", &xv, 1, impLike(im, xv, 6, d6p), pa, 3);
+  int64_t d4[4] = {N, C, in[0] * st[0], in[1] * st[1]};
+  xv = impReshape(im, xv, 4, d4);
+  // Pad for the full correlation (crop the stuffing's tail, ONNX's pads).
+  int64_t p4[8] = {0, 0, 0, 0, 0, 0, 0, 0}, d4p[4] = {N, C, 0, 0};
+  bool padded = false;
+  for (int i = 0; i < 2; ++i) {
+    p4[2 + i] = (k[i] - 1) * dil[i] - pads[i];
+    p4[6 + i] = (k[i] - 1) * dil[i] - pads[i + 2] + opad[i] - (st[i] - 1);
+    d4p[2 + i] = d4[2 + i] + p4[2 + i] + p4[6 + i];
+    padded |= p4[2 + i] || p4[6 + i];
+  }
+  MlirNamedAttribute pb[3] = {impNamed(im, "pads", impI64Array(im, p4, 8)), impNamed(im, "mode", impStr(im, "constant")),
+                              impNamed(im, "value", impF64(im, 0))};
+  if (padded)
+    xv = impOp(im, "pad", &xv, 1, impLike(im, xv, 4, d4p), pb, 3);
+  // W as a convolution's: [g, C/g, M/g, k..] -> [g, M/g, C/g, k..] -> [M, C/g, k..], reversed.
+  MlirValue wv = impGet(im, w);
+  int64_t w5[5] = {g, C / g, M / g, k[0], k[1]}, perm[5] = {0, 2, 1, 3, 4}, w4[4] = {M, C / g, k[0], k[1]};
+  wv = impReshape(im, wv, 5, w5);
+  if (C / g > 1 && M / g > 1)
+    wv = impTranspose(im, wv, perm);
+  wv = impReshape(im, wv, 4, w4);
+  for (int i = 0; i < 2; ++i)
+    if (k[i] > 1)
+      wv = reverseAxis(im, wv, 2 + i);
+  int64_t ones[2] = {1, 1}, zeros[4] = {0, 0, 0, 0};
+  MlirValue ops[3] = {xv, wv, b ? impGet(im, b) : (MlirValue){NULL}};
+  MlirNamedAttribute attrs[4] = {impNamed(im, "strides", impI64Array(im, ones, 2)),
+                                 impNamed(im, "pads", impI64Array(im, zeros, 4)),
+                                 impNamed(im, "dilations", impI64Array(im, dil, 2)),
+                                 impNamed(im, "group", impI64(im, group))};
+  int64_t dims[4] = {N, M, out[0], out[1]};
+  return defineSpatial(im, x, impOp(im, "conv2d", ops, b ? 3 : 2, impLike(im, xv, 4, dims), attrs, 4));
+}
+
 ImpOpFn impFindConvPoolOp(const char *op) {
   static const struct {
     const char *name;
     ImpOpFn fn;
   } kOps[] = {
       {"Conv", importConv},
+      {"ConvTranspose", importConvTranspose},
       {"MaxPool", importPool},
       {"AveragePool", importPool},
       {"GlobalAveragePool", importGlobalPool},

@@ -6,10 +6,17 @@
 // Mean are left-nested chains of binary ops (Mean then divides by the count,
 // as ONNX defines it). Ops tc_tensor lacks are decomposed only where the
 // decomposition is ONNX's own defining formula: IsNaN is x != x, IsInf
-// compares with ±inf, Tan is sin/cos, Cosh is (e^x + e^−x)/2. Clip takes its
+// compares with ±inf, Tan is sin/cos, Cosh is (e^x + e^−x)/2. Asinh, Acosh
+// and Atanh are their logarithmic forms, evaluated in f64 and rounded to x's
+// dtype once (see importInvHyperbolic). BitShift (unsigned only) is
+// x · 2^y (LEFT) or x / 2^y (RIGHT) with 2^y the wrapping integer `pow`:
+// exact for y below the width, and 0 for y at or above it (2^y wraps to 0
+// and x / 0 = 0), as NumPy's shifts give. Clip takes its
 // bounds as attributes when they are known at import time and as max/min
 // ops otherwise. Mod picks `mod` (fmod = 0, integers) or `fmod`. Pow with an
-// integer exponent on a float base casts the exponent when the cast is exact.
+// integer exponent on a float base casts the exponent when the cast is exact;
+// other mixed dtypes are computed in f64 and cast to the base's dtype, as
+// NumPy's promotion computes them.
 //
 //===----------------------------------------------------------------------===//
 #include "ImportInternal.h"
@@ -266,6 +273,76 @@ static bool importTrig(Importer *im) {
   return impDefine(im, 0, impBinary(im, "div", sum, impScalar(im, x->dtype, 2)));
 }
 
+// The inverse hyperbolic functions in f64, rounded to x's dtype at the end:
+//   asinh x = sign(x) · ln(|x| + √(x² + 1))
+//   acosh x = ln(x + √((x − 1)(x + 1)))           (x < 1: NaN)
+//   atanh x = ln((1 + x) / (1 − x)) / 2           (±1: ±inf, |x| > 1: NaN)
+// The f64 evaluation makes every f32 (f16, bf16) result the correctly
+// rounded one but for a last-bit rounding of the f64 value; near 0, where
+// the logarithm of 1 + tiny loses relative precision, asinh and atanh are x
+// itself for |x| < 1e-8 (the next term, x³/6 or x³/3, is below half an f64
+// ulp of x), and above 1e150 asinh and acosh are ln|x| + ln 2 (x² would
+// overflow f64). ±0 keeps its sign in asinh and atanh.
+static bool importInvHyperbolic(Importer *im) {
+  ImpValue *x = typedInput(im, 0, C_FLOAT);
+  if (!x)
+    return false;
+  const char *op = im->node->op_type;
+  // (each operand in its own statement: the IR's order does not depend on
+  // the compiler's order of evaluating arguments)
+  MlirValue w = impCast(im, impGet(im, x), IMP_F64);
+  MlirValue one = impScalar(im, IMP_F64, 1);
+  MlirValue a = impUnary(im, "abs", w);
+  MlirValue r;
+  if (!strcmp(op, "Atanh")) {
+    MlirValue num = impBinary(im, "add", one, w);
+    MlirValue den = impBinary(im, "sub", one, w);
+    MlirValue l = impUnary(im, "log", impBinary(im, "div", num, den));
+    r = impBinary(im, "mul", l, impScalar(im, IMP_F64, 0.5));
+  } else {
+    MlirValue core;
+    if (!strcmp(op, "Asinh")) {
+      MlirValue sq = impBinary(im, "mul", a, a);
+      MlirValue root = impUnary(im, "sqrt", impBinary(im, "add", sq, one));
+      core = impUnary(im, "log", impBinary(im, "add", a, root));
+    } else {
+      MlirValue lo = impBinary(im, "sub", w, one);
+      MlirValue hi = impBinary(im, "add", w, one);
+      MlirValue root = impUnary(im, "sqrt", impBinary(im, "mul", lo, hi));
+      core = impUnary(im, "log", impBinary(im, "add", w, root));
+    }
+    MlirValue far = impBinary(im, "add", impUnary(im, "log", a), impScalar(im, IMP_F64, 0.69314718055994530942));
+    MlirValue isBig = impCompare(im, "gt", a, impScalar(im, IMP_F64, 1e150));
+    r = impWhere(im, isBig, far, core);
+    if (!strcmp(op, "Asinh")) {
+      MlirValue isNeg = impCompare(im, "lt", w, impScalar(im, IMP_F64, 0));
+      r = impWhere(im, isNeg, impUnary(im, "neg", r), r);
+    }
+  }
+  if (strcmp(op, "Acosh")) {
+    MlirValue isTiny = impCompare(im, "lt", a, impScalar(im, IMP_F64, 1e-8));
+    r = impWhere(im, isTiny, w, r);
+  }
+  return impDefine(im, 0, impCast(im, r, x->dtype));
+}
+
+static bool importBitShift(Importer *im) {
+  static const char *const known[] = {"direction", NULL};
+  ImpValue *x = typedInput(im, 0, C_INT), *y = x ? typedInput(im, 1, C_INT) : NULL;
+  char dir[16];
+  if (!y || !sameDtype(im, x, y) || !impKnownAttrs(im, known) || !impAtMostOutputs(im, 1) ||
+      !impAttrString(im, "direction", "", dir, sizeof dir))
+    return false;
+  if (!impIsUnsigned(x->dtype))
+    return impInvalid(im, "dtype %s (BitShift takes unsigned integers)", impDtypeName(x->dtype));
+  bool left = !strcmp(dir, "LEFT");
+  if (!left && strcmp(dir, "RIGHT"))
+    return impInvalid(im, "direction '%s' (LEFT or RIGHT expected)", dir);
+  MlirValue yv = impGet(im, y);
+  MlirValue p = impBinary(im, "pow", impScalar(im, x->dtype, 2), yv);
+  return impDefine(im, 0, impBinary(im, left ? "mul" : "div", impGet(im, x), p));
+}
+
 static bool importMod(Importer *im) {
   int64_t fmodAttr;
   ImpValue *a = typedInput(im, 0, C_NUMERIC), *b = a ? typedInput(im, 1, C_NUMERIC) : NULL;
@@ -294,15 +371,22 @@ static bool importPow(Importer *im) {
   MlirValue x = impGet(im, a);
   if (a->dtype == b->dtype)
     return impDefine(im, 0, impBinary(im, "pow", x, impGet(im, b)));
-  if (!impIsFloat(a->dtype) || !impIsInt(b->dtype))
+  // Mixed dtypes where NumPy (ONNX's reference) promotes to float64: an
+  // integer base with a float exponent, or a float base with an exponent
+  // that f32 cannot hold exactly. Computed as NumPy does: both widened to
+  // f64, pow, cast to the base's dtype (float -> int truncates).
+  bool intByFloat = impIsInt(a->dtype) && impIsFloat(b->dtype);
+  if (!intByFloat && (!impIsFloat(a->dtype) || !impIsInt(b->dtype)))
     return impUnsupported(im, "pow of %s by %s", impDtypeName(a->dtype), impDtypeName(b->dtype));
   // An integer exponent converts exactly to f64 up to 2^53; to f32 up to 2^24.
-  bool small = impDtypeSize(b->dtype) <= 2 || (b->dtype == IMP_I32 && a->dtype == IMP_F64);
-  if (!small && !(b->data && constantFits(b, a->dtype == IMP_F64 ? IMP_F64 : IMP_F32)))
-    return impUnsupported(im, "an exponent of %s that may not convert exactly to %s", impDtypeName(b->dtype),
-                          impDtypeName(a->dtype));
-  if (!(a->dtype == IMP_F32 || a->dtype == IMP_F64))
-    return impUnsupported(im, "pow of %s by an integer exponent", impDtypeName(a->dtype));
+  bool small = !intByFloat && (impDtypeSize(b->dtype) <= 2 || (b->dtype == IMP_I32 && a->dtype == IMP_F64));
+  bool fits = small || (!intByFloat && b->data && constantFits(b, a->dtype == IMP_F64 ? IMP_F64 : IMP_F32));
+  if (!fits || !(a->dtype == IMP_F32 || a->dtype == IMP_F64)) {
+    MlirValue wx = impCast(im, x, IMP_F64);
+    MlirValue wy = impCast(im, impGet(im, b), IMP_F64);
+    MlirValue wide = impBinary(im, "pow", wx, wy);
+    return impDefine(im, 0, impCast(im, wide, a->dtype));
+  }
   return impDefine(im, 0, impBinary(im, "pow", x, impCast(im, impGet(im, b), a->dtype)));
 }
 
@@ -371,7 +455,8 @@ ImpOpFn impFindElementwiseOp(const char *op) {
       {"Max", importVariadic}, {"Min", importVariadic}, {"Sum", importVariadic}, {"Mean", importVariadic},
       {"Where", importWhere},  {"Cast", importCast},     {"CastLike", importCastLike}, {"IsNaN", importIsNaN},
       {"IsInf", importIsInf},  {"Tan", importTrig},      {"Cosh", importTrig},     {"Mod", importMod},
-      {"Pow", importPow},      {"Clip", importClip},
+      {"Pow", importPow},      {"Clip", importClip},     {"Asinh", importInvHyperbolic},
+      {"Acosh", importInvHyperbolic}, {"Atanh", importInvHyperbolic}, {"BitShift", importBitShift},
   };
   if (FIND(kUnary, op))
     return importUnary;

@@ -23,6 +23,15 @@
 //   SoftmaxCrossEntropyLoss      log_softmax(scores, axis 1), then the NLL
 //                                loss above; its second output is log_prob
 //
+// Two ops build a one-hot tensor from indices rather than select by one:
+//
+//   Hardmax   eq(argmax(x, axis, keepdims), iota along axis), cast to x's
+//             dtype: 1 at the first largest element, 0 elsewhere (before
+//             opset 13 on x coerced to 2-D at axis, as ONNX defines it)
+//   OneHot    where(eq(indices, iota along axis), on, off) with indices cast
+//             to int64 (truncation, as ONNX's reference) and a negative
+//             index i read as i + depth; depth must be known at import time
+//
 // Each is ONNX's defining formula (the reference's computation), term for
 // term, in the input's dtype.
 //
@@ -230,6 +239,109 @@ static bool importSCE(Importer *im) {
   return impOutput(im, 1) ? impDefine(im, 1, logp) : true;
 }
 
+static bool importHardmax(Importer *im) {
+  static const char *const known[] = {"axis", NULL};
+  ImpValue *x = impInput(im, 0);
+  int64_t axis;
+  if (!x)
+    return impInvalid(im, "Hardmax needs an input");
+  if (!impKnownAttrs(im, known) || !impAtMostOutputs(im, 1) ||
+      !impAttrInt(im, "axis", im->opset >= 13 ? -1 : 1, &axis))
+    return false;
+  if (!impIsFloat(x->dtype))
+    return impUnsupported(im, "dtype %s", impDtypeName(x->dtype));
+  if (x->rank == 0)
+    return impInvalid(im, "Hardmax needs rank >= 1");
+  if (!impAxis(im, axis, x->rank, &axis))
+    return false;
+  MlirValue v = impGet(im, x);
+  int r = x->rank, a = (int)axis;
+  int64_t along = x->dims[a]; // the iota's length: the axis, or the coerced row
+  if (im->opset < 13)
+    for (int d = a + 1; d < r; ++d)
+      along *= x->dims[d];
+  if (along > IMP_FOLD_LIMIT * 16)
+    return impUnsupported(im, "an axis of %" PRId64 " elements (the iota constant holds at most %d)", along,
+                          IMP_FOLD_LIMIT * 16);
+  if (im->opset < 13) { // coerced to [d0 * ... * d(axis-1), d(axis) * ... ]
+    int64_t d2[2] = {1, 1};
+    for (int d = 0; d < r; ++d)
+      d2[d < a ? 0 : 1] *= x->dims[d];
+    v = impReshape(im, v, 2, d2);
+    r = 2, a = 1;
+  }
+  int64_t dims[IMP_MAX_RANK];
+  impShapeOf(v, dims);
+  int64_t n = dims[a];
+  dims[a] = 1;
+  MlirNamedAttribute attrs[3] = {impNamed(im, "axis", impI64(im, a)), impNamed(im, "keepdims", impBool(im, true)),
+                                 impNamed(im, "select_last_index", impBool(im, false))};
+  MlirValue arg = impOp(im, "argmax", &v, 1, impTensorType(im, IMP_I64, r, dims), attrs, 3);
+  MlirValue hot = impCompare(im, "eq", arg, iotaAt(im, IMP_I64, r, a, n));
+  if (mlirValueIsNull(hot))
+    return false;
+  MlirValue out = impCast(im, hot, x->dtype);
+  if (im->opset < 13)
+    out = impReshape(im, out, x->rank, x->dims);
+  return impDefine(im, 0, out);
+}
+
+// Element `k` (0 or 1) of the rank-1 `values`, as a rank-0 tensor.
+static MlirValue valueAt(Importer *im, MlirValue values, int64_t k) {
+  int64_t start = k, end = k + 1, step = 1, one = 1;
+  MlirNamedAttribute attrs[3] = {impNamed(im, "starts", impI64Array(im, &start, 1)),
+                                 impNamed(im, "ends", impI64Array(im, &end, 1)),
+                                 impNamed(im, "steps", impI64Array(im, &step, 1))};
+  MlirValue s = impOp(im, "slice", &values, 1, impLike(im, values, 1, &one), attrs, 3);
+  return impReshape(im, s, 0, NULL);
+}
+
+static bool importOneHot(Importer *im) {
+  static const char *const known[] = {"axis", NULL};
+  ImpValue *ix = impInput(im, 0), *depthV = impInput(im, 1), *vals = impInput(im, 2);
+  int64_t axis;
+  if (!ix || !depthV || !vals)
+    return impInvalid(im, "OneHot needs indices, depth and values");
+  if (!impKnownAttrs(im, known) || !impAtMostOutputs(im, 1) || !impAttrInt(im, "axis", -1, &axis))
+    return false;
+  if (!impIsFloat(ix->dtype) && !impIsInt(ix->dtype))
+    return impInvalid(im, "indices of dtype %s (a numeric dtype expected)", impDtypeName(ix->dtype));
+  if (impNumElements(depthV->rank, depthV->dims) != 1 || depthV->rank > 1)
+    return impInvalid(im, "depth must be a scalar or a one-element rank-1 tensor");
+  if (!impIsFloat(depthV->dtype) && !impIsInt(depthV->dtype))
+    return impInvalid(im, "depth of dtype %s (a numeric dtype expected)", impDtypeName(depthV->dtype));
+  if (!depthV->data)
+    return impNotKnown(im, "depth", depthV);
+  if (vals->rank != 1 || vals->dims[0] != 2)
+    return impInvalid(im, "values must be a rank-1 tensor of two elements [off, on]");
+  if (ix->rank + 1 > IMP_MAX_RANK)
+    return impUnsupported(im, "rank %d (one more than the largest rank is needed)", ix->rank);
+  int r = ix->rank + 1;
+  if (axis < -r || axis >= r)
+    return impInvalid(im, "axis %" PRId64 " is out of range for an output of rank %d", axis, r);
+  int a = (int)(axis < 0 ? axis + r : axis);
+  // ONNX's reference casts depth and the indices to int64.
+  double dd = impDataDouble(depthV->data, depthV->dtype, 0);
+  if (!(dd >= 1) || dd > (double)(INT64_C(1) << 32))
+    return impUnsupported(im, "depth %g (1 to 2^32 supported)", dd);
+  int64_t depth = (int64_t)dd;
+  if (depth > IMP_FOLD_LIMIT * 16)
+    return impUnsupported(im, "depth %" PRId64 " (the iota constant holds at most %d)", depth, IMP_FOLD_LIMIT * 16);
+  if (impNumElements(ix->rank, ix->dims) > (INT64_C(1) << 32) / depth)
+    return impUnsupported(im, "a one-hot tensor of more than 2^32 elements");
+  MlirValue idx = impCast(im, impGet(im, ix), IMP_I64);
+  MlirValue zero = impScalar(im, IMP_I64, 0), d = impScalar(im, IMP_I64, (double)depth);
+  idx = impWhere(im, impCompare(im, "lt", idx, zero), impBinary(im, "add", idx, d), idx);
+  int64_t dims[IMP_MAX_RANK];
+  for (int k = 0, o = 0; k < r; ++k)
+    dims[k] = k == a ? 1 : ix->dims[o++];
+  MlirValue hot = impCompare(im, "eq", impReshape(im, idx, r, dims), iotaAt(im, IMP_I64, r, a, depth));
+  if (mlirValueIsNull(hot))
+    return false;
+  MlirValue v = impGet(im, vals);
+  return impDefine(im, 0, impWhere(im, hot, valueAt(im, v, 1), valueAt(im, v, 0)));
+}
+
 ImpOpFn impFindIndexOp(const char *op) {
   static const struct {
     const char *name;
@@ -238,6 +350,8 @@ ImpOpFn impFindIndexOp(const char *op) {
       {"GatherElements", importGatherElements},
       {"NegativeLogLikelihoodLoss", importNLL},
       {"SoftmaxCrossEntropyLoss", importSCE},
+      {"Hardmax", importHardmax},
+      {"OneHot", importOneHot},
   };
   for (size_t i = 0; i < sizeof kOps / sizeof *kOps; ++i)
     if (strcmp(kOps[i].name, op) == 0)

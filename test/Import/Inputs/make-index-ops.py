@@ -13,6 +13,21 @@ formulas), rounded once: an oracle independent of tensorc.
   nll_sum_ii_negative      [N, C, d1, d2], ignore_index -5, sum
   sce_log_prob_weight      [N, C, d], weight, mean, both outputs
   sce_ii_no_weight         [N, C], ignore_index 0, mean (sum / count of kept)
+
+and of the ops built from a one-hot tensor or unrolled (Hardmax, OneHot in
+OpsIndex.c, CumSum in OpsReduce.c):
+
+  hardmax_ties             [2, 3, 4], axis 1, ties (the first index wins)
+  hardmax_opset11          opset 11: x coerced to 2-D at axis 1, f64
+  onehot_float_axis0       float indices (cast to int64 by truncation),
+                           negative and out-of-range ones, depth an
+                           initializer, int32 values, axis 0
+  onehot_depth_input       int32 indices, depth a float graph input (bound
+                           at import time by the runner), axis -1
+  cumsum_rev_excl          f32 [3, 7], axis 1 (int32 initializer), exclusive
+                           and reverse, a -0.0 among the values
+  cumsum_int_wrap          int32 [4, 2] wrapping, axis -2 a graph input
+  cumsum_f64_axis0         f64 [3, 2, 2], axis 0
 """
 import os
 import sys
@@ -99,3 +114,64 @@ s2 = rng.standard_normal((5, 3)).astype(np.float32)
 t2 = np.array([0, 2, 0, 1, 2], np.int64)
 case("sce_ii_no_weight", [helper.make_node("SoftmaxCrossEntropyLoss", ["s", "t"], ["l"], ignore_index=0)],
      [("s", s2), ("t", t2)], [("l", nll(log_softmax(s2), t2, ii=0))])
+
+
+def hardmax(x, axis):
+    y = np.zeros_like(x)
+    np.put_along_axis(y, np.expand_dims(np.argmax(x, axis=axis), axis), 1, axis=axis)
+    return y
+
+
+h = rng.integers(0, 3, (2, 3, 4)).astype(np.float32)
+case("hardmax_ties", [helper.make_node("Hardmax", ["x"], ["y"], axis=1)], [("x", h)], [("y", hardmax(h, 1))])
+h2 = rng.standard_normal((2, 3, 4))
+case("hardmax_opset11", [helper.make_node("Hardmax", ["x"], ["y"], axis=1)], [("x", h2)],
+     [("y", hardmax(h2.reshape(2, 12), 1).reshape(2, 3, 4))], opset=11)
+
+
+def one_hot(indices, depth, values, axis):
+    """ONNX OneHot: indices cast to int64, a negative one plus depth, any
+    outside [0, depth) all off."""
+    i = indices.astype(np.int64)
+    i = np.where(i < 0, i + depth, i)
+    r = i.ndim + 1
+    axis = axis + r if axis < 0 else axis
+    hot = np.expand_dims(i, axis) == np.arange(depth).reshape([depth if k == axis else 1 for k in range(r)])
+    return np.where(hot, values[1], values[0]).astype(values.dtype)
+
+
+fi = np.array([[0.0, 2.7, -1.2], [5.0, -4.0, 3.9]], np.float32)
+vi32 = np.array([-3, 7], np.int32)
+case("onehot_float_axis0", [helper.make_node("Constant", [], ["depth"], value=numpy_helper.from_array(np.int64(4))),
+                            helper.make_node("OneHot", ["i", "depth", "v"], ["y"], axis=0)],
+     [("i", fi), ("v", vi32)], [("y", one_hot(fi, 4, vi32, 0))], opset=11)
+ii = np.array([4, -1, 0, -5, 2], np.int32)
+vf = np.array([0.5, -2.0], np.float32)
+case("onehot_depth_input", [helper.make_node("OneHot", ["i", "depth", "v"], ["y"])],
+     [("i", ii), ("depth", np.array([5.0], np.float32)), ("v", vf)], [("y", one_hot(ii, 5, vf, -1))], opset=11)
+
+
+def cumsum(x, axis, exclusive=False, reverse=False):
+    """ONNX CumSum in float64 (wrapping for integers), rounded once."""
+    w = x.astype(np.float64) if x.dtype.kind == "f" else x
+    if reverse:
+        w = np.flip(w, axis)
+    c = np.cumsum(w, axis=axis, dtype=w.dtype)
+    if exclusive:
+        c = np.concatenate([np.zeros_like(np.take(c, [0], axis)), np.take(c, range(c.shape[axis] - 1), axis)], axis)
+    if reverse:
+        c = np.flip(c, axis)
+    return c.astype(x.dtype)
+
+
+c1 = rng.standard_normal((3, 7)).astype(np.float32)
+c1[1, 3] = -0.0
+case("cumsum_rev_excl", [helper.make_node("Constant", [], ["axis"], value=numpy_helper.from_array(np.int32(1))),
+                         helper.make_node("CumSum", ["x", "axis"], ["y"], exclusive=1, reverse=1)],
+     [("x", c1)], [("y", cumsum(c1, 1, True, True))], opset=14)
+c2 = np.array([[2**31 - 5, -7], [3, 2**30], [9, 2**30], [-1, 2**30]], np.int32)
+case("cumsum_int_wrap", [helper.make_node("CumSum", ["x", "axis"], ["y"])],
+     [("x", c2), ("axis", np.array(-2, np.int64))], [("y", cumsum(c2, 0))], opset=14)
+c3 = rng.standard_normal((3, 2, 2))
+case("cumsum_f64_axis0", [helper.make_node("CumSum", ["x", "axis"], ["y"])],
+     [("x", c3), ("axis", np.array(0, np.int32))], [("y", cumsum(c3, 0))], opset=14)

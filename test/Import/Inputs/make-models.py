@@ -96,6 +96,60 @@ save("gather_elements_rank", [helper.make_node("GatherElements", ["x", "i"], ["y
      [vi("x", [2, 3]), vi("i", [2], I64)], [vi("y", [2])], check=False)
 save("gather_elements_wide", [helper.make_node("GatherElements", ["x", "i"], ["y"], name="ge", axis=1)],
      [vi("x", [2, 3]), vi("i", [3, 2], I64)], [vi("y", [3, 2])], check=False)
+# Hardmax, OneHot (OpsIndex.c) and CumSum (OpsReduce.c), and their diagnostics.
+save("hardmax", [helper.make_node("Hardmax", ["x"], ["y"], name="hm")], [vi("x", [2, 3])], [vi("y", [2, 3])])
+save("onehot", [helper.make_node("OneHot", ["i", "depth", "v"], ["y"], name="oh", axis=0)],
+     [vi("i", [2], I64), vi("v", [2], TensorProto.INT32)], [vi("y", [3, 2], TensorProto.INT32)],
+     [numpy_helper.from_array(np.array(3, np.int64), "depth")], opset=11)
+save("onehot_bad_values", [helper.make_node("OneHot", ["i", "depth", "v"], ["y"], name="oh")],
+     [vi("i", [2], I64), vi("v", [3])], [vi("y", [2, 3])],
+     [numpy_helper.from_array(np.array(3, np.int64), "depth")], opset=11, check=False)
+save("onehot_depth_input", [helper.make_node("OneHot", ["i", "depth", "v"], ["y"], name="oh")],
+     [vi("i", [2], I64), vi("depth", [], I64), vi("v", [2])], [vi("y", [2, 3])], opset=11, check=False)
+save("cumsum", [helper.make_node("CumSum", ["x", "axis"], ["y"], name="cs", exclusive=1)],
+     [vi("x", [2, 3])], [vi("y", [2, 3])], [numpy_helper.from_array(np.array(1, np.int64), "axis")], opset=14)
+save("cumsum_long", [helper.make_node("CumSum", ["x", "axis"], ["y"], name="cs")],
+     [vi("x", [300])], [vi("y", [300])], [numpy_helper.from_array(np.array(0, np.int64), "axis")], opset=14)
+save("cumsum_axis_matrix", [helper.make_node("CumSum", ["x", "axis"], ["y"], name="cs")],
+     [vi("x", [3])], [vi("y", [3])], [numpy_helper.from_array(np.zeros((1, 1), np.int64), "axis")], opset=14,
+     check=False)
+# Resize and Upsample (OpsResize.c) and their diagnostics.
+def resize_model(name, attrs, xdims, ydims, opset=13, scales=None, sizes=None, check=True):
+    inits = []
+    ins = ["x", "", "scales" if scales is not None else "", "sizes" if sizes is not None else ""]
+    if scales is not None:
+        inits.append(numpy_helper.from_array(np.array(scales, np.float32), "scales"))
+    if sizes is not None:
+        inits.append(numpy_helper.from_array(np.array(sizes, np.int64), "sizes"))
+    save(name, [helper.make_node("Resize", ins if sizes is not None else ins[:3], ["y"], name="rs", **attrs)],
+         [vi("x", xdims)], [vi("y", ydims)], inits, opset=opset, check=check)
+
+
+resize_model("resize_nearest", {"mode": "nearest"}, [1, 3], [2, 6], scales=[2, 2])
+resize_model("resize_linear", {"mode": "linear", "coordinate_transformation_mode": "align_corners"}, [2, 2], [2, 3],
+             sizes=[2, 3])
+resize_model("resize_bad_mode", {"mode": "area"}, [1, 3], [2, 6], scales=[2, 2], check=False)
+resize_model("resize_antialias", {"mode": "linear", "antialias": 1}, [1, 3], [2, 6], opset=18, scales=[2, 2],
+             check=False)
+resize_model("resize_opset10", {"mode": "nearest"}, [1, 3], [2, 6], opset=10, check=False)
+# ConvTranspose (OpsConvPool.c) and its diagnostics.
+ct_w = numpy_helper.from_array(np.arange(12, dtype=np.float32).reshape(1, 2, 2, 3), "w")
+save("conv_transpose", [helper.make_node("ConvTranspose", ["x", "w"], ["y"], name="ct", strides=[2, 1])],
+     [vi("x", [1, 1, 2, 2])], [vi("y", [1, 2, 4, 4])], [ct_w])
+save("conv_transpose_channels", [helper.make_node("ConvTranspose", ["x", "w"], ["y"], name="ct")],
+     [vi("x", [1, 3, 2, 2])], [vi("y", [1, 2, 3, 4])], [ct_w], check=False)
+save("conv_transpose_opad", [helper.make_node("ConvTranspose", ["x", "w"], ["y"], name="ct", output_padding=[1, 1])],
+     [vi("x", [1, 1, 2, 2])], [vi("y", [1, 2, 4, 5])], [ct_w], check=False)
+save("conv_transpose_3d", [helper.make_node("ConvTranspose", ["x", "w"], ["y"], name="ct")],
+     [vi("x", [1, 1, 2, 2, 2]), vi("w", [1, 1, 1, 1, 1])], [vi("y", [1, 1, 2, 2, 2])])
+save("bitshift_signed", [helper.make_node("BitShift", ["x", "y"], ["z"], name="bs", direction="LEFT")],
+     [vi("x", [2], TensorProto.INT32), vi("y", [2], TensorProto.INT32)], [vi("z", [2], TensorProto.INT32)],
+     check=False)
+save("onehot_big_depth", [helper.make_node("OneHot", ["i", "depth", "v"], ["y"], name="oh")],
+     [vi("i", [2], I64), vi("v", [2])], [vi("y", [2, 2**21])],
+     [numpy_helper.from_array(np.array(2**21, np.int64), "depth")], opset=11)
+save("hardmax_long", [helper.make_node("Hardmax", ["x"], ["y"], name="hm")], [vi("x", [2**21])], [vi("y", [2**21])])
+resize_model("resize_big", {"mode": "nearest"}, [1, 2], [1, 2**21], sizes=[1, 2**21])
 save("nll_bad_weight", [helper.make_node("NegativeLogLikelihoodLoss", ["x", "t", "w"], ["l"], name="nll")],
      [vi("x", [2, 3]), vi("t", [2], I64), vi("w", [4])], [vi("l", [])], check=False)
 save("instnorm_rank", [helper.make_node("InstanceNormalization", ["x", "s", "b"], ["y"], name="in")],

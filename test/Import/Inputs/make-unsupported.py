@@ -2,13 +2,13 @@
 """make-unsupported.py DIR: a model with several unsupported nodes, for
 test/Import/unsupported-all.test.
 
-    x -> Hardmax "hm" -> Relu "after_hm" -> Det (unnamed, node #2) -> y
-    x -> Relu "ok" -> Hardmax (unnamed, node #4) -> z
+    x -> Acos "ac" -> Relu "after_ac" -> Det (unnamed, node #2) -> y
+    x -> Relu "ok" -> Acos (unnamed, node #4) -> z
     x -> Abs "fine" -> w
 
-Hardmax and Det have no importer. Det reads a value Hardmax left
+Acos and Det have no importer. Det reads a value Acos left
 unavailable and is still listed (its op has no importer at all); Relu
-"after_hm" reads one too but has an importer, so it is not. "ok" and "fine"
+"after_ac" reads one too but has an importer, so it is not. "ok" and "fine"
 import.
 """
 import os
@@ -19,11 +19,11 @@ from onnx import TensorProto, helper
 
 F = TensorProto.FLOAT
 nodes = [
-    helper.make_node("Hardmax", ["x"], ["h"], name="hm"),
-    helper.make_node("Relu", ["h"], ["r"], name="after_hm"),
+    helper.make_node("Acos", ["x"], ["h"], name="ac"),
+    helper.make_node("Relu", ["h"], ["r"], name="after_ac"),
     helper.make_node("Det", ["r"], ["y"]),
     helper.make_node("Relu", ["x"], ["o"], name="ok"),
-    helper.make_node("Hardmax", ["o"], ["z"]),
+    helper.make_node("Acos", ["o"], ["z"]),
     helper.make_node("Abs", ["x"], ["w"], name="fine"),
 ]
 graph = helper.make_graph(nodes, "several", [helper.make_tensor_value_info("x", F, [3, 3])],

@@ -1,0 +1,44 @@
+#!/usr/bin/python3
+"""make-bitshift.py ROOT: BitShift models (lib/Import/OpsElementwise.c) in the
+ONNX backend test layout, for test/Import/bitshift.test. The expected
+outputs are computed here with NumPy's shifts on each unsigned dtype, a
+shift by the width or more giving 0 (ONNX leaves it undefined; tensorc
+defines it as NumPy does), independent of tensorc. Every shift from 0 to
+width + 2 is applied to values with high and low bits set, with
+broadcasting of y against x.
+"""
+import os
+import sys
+
+import numpy as np
+from onnx import helper, numpy_helper
+from onnx.mapping import NP_TYPE_TO_TENSOR_TYPE
+
+root = sys.argv[1]
+rng = np.random.default_rng(2124)
+
+
+def case(name, direction, x, y, out):
+    d = os.path.join(root, name)
+    os.makedirs(os.path.join(d, "test_data_set_0"), exist_ok=True)
+    vi = lambda n, a: helper.make_tensor_value_info(n, NP_TYPE_TO_TENSOR_TYPE[a.dtype], list(a.shape))
+    graph = helper.make_graph([helper.make_node("BitShift", ["x", "y"], ["z"], direction=direction)], name,
+                              [vi("x", x), vi("y", y)], [vi("z", out)])
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
+    with open(os.path.join(d, "model.onnx"), "wb") as f:
+        f.write(model.SerializeToString())
+    for kind, values in (("input", (("x", x), ("y", y))), ("output", (("z", out),))):
+        for i, (n, a) in enumerate(values):
+            with open(os.path.join(d, "test_data_set_0", f"{kind}_{i}.pb"), "wb") as f:
+                f.write(numpy_helper.from_array(a, n).SerializeToString())
+
+
+for dt in (np.uint8, np.uint16, np.uint32, np.uint64):
+    bits = np.iinfo(dt).bits
+    x = rng.integers(0, np.iinfo(dt).max, (3, 1), dtype=dt, endpoint=True)
+    x[0, 0] = np.iinfo(dt).max
+    y = np.arange(bits + 3, dtype=dt).reshape(1, -1)
+    ys = np.minimum(y, dt(bits - 1))
+    for direction, fn in (("LEFT", np.left_shift), ("RIGHT", np.right_shift)):
+        out = np.where(y < bits, fn(x, ys), dt(0)).astype(dt)
+        case(f"bitshift_{direction.lower()}_{np.dtype(dt).name}", direction, x, y, out)
