@@ -20,6 +20,15 @@ func.func @blis_f16(%a: memref<4x8xf16>, %b: memref<8x2xf16>, %c: memref<4x2xf16
 
 // -----
 
+// The panel gemm computes f32 only (f16 buffers summed in f32 pass tc-verify).
+func.func @panel_f16(%a: memref<4x8xf16>, %b: memref<1x8x16xf16>, %c: memref<4x2xf16>) {
+  // expected-error @+1 {{tc_kernel.gemm kernel "panel" takes f32 buffers only}}
+  "tc_kernel.gemm"(%a, %b, %c) {alpha = 1.0 : f64, beta = 0.0 : f64, trans_a = false, trans_b = false, kernel = "panel", accumulate = "f32", reason = "test"} : (memref<4x8xf16>, memref<1x8x16xf16>, memref<4x2xf16>) -> ()
+  return
+}
+
+// -----
+
 func.func @batched(%a: memref<2x4x8xf32>, %b: memref<2x8x2xf32>, %c: memref<2x4x2xf32>) {
   // expected-error @+1 {{batched tc_kernel.gemm is not lowered yet}}
   "tc_kernel.gemm"(%a, %b, %c) {alpha = 1.0 : f64, beta = 0.0 : f64, trans_a = false, trans_b = false, kernel = "loops", reason = "test"} : (memref<2x4x8xf32>, memref<2x8x2xf32>, memref<2x4x2xf32>) -> ()
