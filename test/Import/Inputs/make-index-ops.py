@@ -34,7 +34,7 @@ import sys
 
 import numpy as np
 from onnx import helper, numpy_helper
-from onnx.mapping import NP_TYPE_TO_TENSOR_TYPE
+from onnx_case import write_case
 
 root = sys.argv[1]
 rng = np.random.default_rng(2121)
@@ -42,17 +42,7 @@ rng = np.random.default_rng(2121)
 
 def case(name, nodes, inputs, outputs, opset=13):
     """inputs/outputs: lists of (name, array)."""
-    d = os.path.join(root, name)
-    os.makedirs(os.path.join(d, "test_data_set_0"), exist_ok=True)
-    vi = lambda n, a: helper.make_tensor_value_info(n, NP_TYPE_TO_TENSOR_TYPE[a.dtype], list(a.shape))
-    graph = helper.make_graph(nodes, name, [vi(n, a) for n, a in inputs], [vi(n, a) for n, a in outputs])
-    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", opset)])
-    with open(os.path.join(d, "model.onnx"), "wb") as f:
-        f.write(model.SerializeToString())
-    for kind, values in (("input", inputs), ("output", outputs)):
-        for i, (n, a) in enumerate(values):
-            with open(os.path.join(d, "test_data_set_0", f"{kind}_{i}.pb"), "wb") as f:
-                f.write(numpy_helper.from_array(a, n).SerializeToString())
+    write_case(root, name, nodes, inputs, outputs, opset)
 
 
 x = rng.standard_normal((3, 5)).astype(np.float32)

@@ -20,6 +20,7 @@ import sys
 
 import numpy as np
 from onnx import TensorProto, helper, numpy_helper
+from onnx_case import write_case
 
 root = sys.argv[1]
 F = TensorProto.FLOAT
@@ -28,18 +29,7 @@ rng = np.random.default_rng(21)
 
 def case(name, opset, nodes, inputs, outputs, inits=()):
     """inputs/outputs: lists of (name, float32 array)."""
-    d = os.path.join(root, name)
-    os.makedirs(os.path.join(d, "test_data_set_0"), exist_ok=True)
-    vi = lambda n, a: helper.make_tensor_value_info(n, F, list(a.shape))
-    graph = helper.make_graph(nodes, name, [vi(n, a) for n, a in inputs], [vi(n, a) for n, a in outputs],
-                              [numpy_helper.from_array(a, n) for n, a in inits])
-    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", opset)])
-    with open(os.path.join(d, "model.onnx"), "wb") as f:
-        f.write(model.SerializeToString())
-    for kind, values in (("input", inputs), ("output", outputs)):
-        for i, (n, a) in enumerate(values):
-            with open(os.path.join(d, "test_data_set_0", f"{kind}_{i}.pb"), "wb") as f:
-                f.write(numpy_helper.from_array(a, n).SerializeToString())
+    write_case(root, name, nodes, inputs, outputs, opset, inits, elem_type=F)
 
 
 def f32(a):
