@@ -11,26 +11,16 @@ import os
 import sys
 
 import numpy as np
-from onnx import helper, numpy_helper
-from onnx.mapping import NP_TYPE_TO_TENSOR_TYPE
+from onnx import helper
+from onnx_case import write_case
 
 root = sys.argv[1]
 rng = np.random.default_rng(2124)
 
 
 def case(name, direction, x, y, out):
-    d = os.path.join(root, name)
-    os.makedirs(os.path.join(d, "test_data_set_0"), exist_ok=True)
-    vi = lambda n, a: helper.make_tensor_value_info(n, NP_TYPE_TO_TENSOR_TYPE[a.dtype], list(a.shape))
-    graph = helper.make_graph([helper.make_node("BitShift", ["x", "y"], ["z"], direction=direction)], name,
-                              [vi("x", x), vi("y", y)], [vi("z", out)])
-    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
-    with open(os.path.join(d, "model.onnx"), "wb") as f:
-        f.write(model.SerializeToString())
-    for kind, values in (("input", (("x", x), ("y", y))), ("output", (("z", out),))):
-        for i, (n, a) in enumerate(values):
-            with open(os.path.join(d, "test_data_set_0", f"{kind}_{i}.pb"), "wb") as f:
-                f.write(numpy_helper.from_array(a, n).SerializeToString())
+    node = helper.make_node("BitShift", ["x", "y"], ["z"], direction=direction)
+    write_case(root, name, [node], [("x", x), ("y", y)], [("z", out)], 13)
 
 
 for dt in (np.uint8, np.uint16, np.uint32, np.uint64):

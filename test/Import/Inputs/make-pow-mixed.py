@@ -16,8 +16,8 @@ import os
 import sys
 
 import numpy as np
-from onnx import helper, numpy_helper
-from onnx.mapping import NP_TYPE_TO_TENSOR_TYPE
+from onnx import helper
+from onnx_case import write_case
 
 root = sys.argv[1]
 rng = np.random.default_rng(2125)
@@ -25,18 +25,7 @@ rng = np.random.default_rng(2125)
 
 def case(name, x, y):
     z = np.power(x, y).astype(x.dtype)
-    d = os.path.join(root, name)
-    os.makedirs(os.path.join(d, "test_data_set_0"), exist_ok=True)
-    vi = lambda n, a: helper.make_tensor_value_info(n, NP_TYPE_TO_TENSOR_TYPE[a.dtype], list(a.shape))
-    graph = helper.make_graph([helper.make_node("Pow", ["x", "y"], ["z"])], name, [vi("x", x), vi("y", y)],
-                              [vi("z", z)])
-    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 15)])
-    with open(os.path.join(d, "model.onnx"), "wb") as f:
-        f.write(model.SerializeToString())
-    for kind, values in (("input", (("x", x), ("y", y))), ("output", (("z", z),))):
-        for i, (n, a) in enumerate(values):
-            with open(os.path.join(d, "test_data_set_0", f"{kind}_{i}.pb"), "wb") as f:
-                f.write(numpy_helper.from_array(a, n).SerializeToString())
+    write_case(root, name, [helper.make_node("Pow", ["x", "y"], ["z"])], [("x", x), ("y", y)], [("z", z)], 15)
 
 
 case("pow_i32_f32", np.array([2, -3, 5, 7, 10, 1, 0, 9], np.int32),
