@@ -32,7 +32,7 @@ static const TcPassInfo kPasses[] = {
      tcCreateFuseProducersPass},
     {"tc-grad", "Build the vector-Jacobian product f_vjp of every function (docs/autodiff.md)", "builtin.module",
      TC_GRAD_RULES_VERSION, tcCreateGradPass},
-    {"tc-lower-kernels", "Lower tc_kernel ops to tc_loop nests", "builtin.module", 11, tcCreateLowerKernelsPass},
+    {"tc-lower-kernels", "Lower tc_kernel ops to tc_loop nests", "builtin.module", 12, tcCreateLowerKernelsPass},
     {"tc-lower-loops", "Lower tc_loop.nest to scf.parallel/scf.for around a call of its body", "builtin.module", 7,
      tcCreateLowerLoopsPass},
     {"tc-lower-tensor", "Lower every tc_tensor op to tc_loop nests over buffers", "builtin.module", 13,

@@ -18,7 +18,8 @@
 //   2. one BLIS gemm (BlisGemm.c) of M, P, K writing out[n] directly (A is
 //      the dtype) or y, an [M, P] buffer in A (f32 summed in f64);
 //   3. the epilogue over image n while it is in cache (if it has anything
-//      to do): out[n, m, p] =
+//      to do), one nest over (m, p) on views with OH and OW merged:
+//      out[n, m, p] =
 //      act(rnd(y[m, p] + bias[m])): the bias added last in A, one rounding,
 //      then the activation the kernel fused (`activation = "relu"`), the
 //      scalar rule of tc_tensor.relu on the rounded value.
@@ -166,10 +167,16 @@ static MlirValue relu(TcBuilder *b, MlirValue x) {
   return tcBSelect(b, keep, x, zero);
 }
 
-/// Step 3 for image n: out[n, m, oh, ow] = act(rnd(src[.., m, oh, ow] +
-/// bias[m])), src being y ([M, OH, OW]) or out itself.
+/// Step 3 for image n: out[n, m, p] = act(rnd(src[.., m, p] + bias[m])),
+/// src being y ([M, P]) or out itself, over the image's pixels p = oh·OW + ow
+/// as one loop: y is [M, P] and out the view [N, M, P] of the output with OH
+/// and OW merged (made once, before the images). A nest over
+/// (m, oh, ow) has an innermost loop of OW iterations (56 in a MobileNet
+/// block), which LLVM unrolls whole and then vectorises over oh, with
+/// gathers and scatters at a stride of OW elements on AVX-512 targets; the
+/// pixel loop is one contiguous run that it vectorises as it is.
 static void writeImage(TcLowering *l, const ConvGemm *c, int64_t n, MlirValue y, MlirValue bias, MlirValue out) {
-  int64_t bounds[3] = {c->out[1], c->out[2], c->out[3]};
+  int64_t bounds[2] = {c->out[1], c->p};
   MlirValue buffers[3];
   intptr_t nb = 0;
   bool fromOut = mlirValueIsNull(y);
@@ -179,18 +186,18 @@ static void writeImage(TcLowering *l, const ConvGemm *c, int64_t n, MlirValue y,
     buffers[nb++] = bias;
   buffers[nb++] = out;
   TcNest nest;
-  tcLowerNestOnBuffers(l, "conv_epilogue", 3, bounds, nb, buffers, &nest);
+  tcLowerNestOnBuffers(l, "conv_epilogue", 2, bounds, nb, buffers, &nest);
   TcBuilder *b = &nest.body;
   const MlirValue *iv = nest.iv;
-  MlirValue outIndex[4] = {tcBIndex(b, n), iv[0], iv[1], iv[2]};
+  MlirValue outIndex[3] = {tcBIndex(b, n), iv[0], iv[1]};
   MlirValue dst = nest.in[nb - 1];
-  MlirValue v = fromOut ? tcBLoad(b, dst, 4, outIndex) : tcBLoad(b, nest.in[0], 3, iv);
+  MlirValue v = fromOut ? tcBLoad(b, dst, 3, outIndex) : tcBLoad(b, nest.in[0], 2, iv);
   if (c->hasBias)
     v = tcBBinary(b, "arith.addf", v, tcBWiden(b, tcBLoad(b, nest.in[fromOut ? 0 : 1], 1, &iv[0]), c->acc));
   v = tcBNarrow(b, v, c->dtype);
   if (c->relu)
     v = relu(b, v);
-  tcBStore(b, v, dst, 4, outIndex);
+  tcBStore(b, v, dst, 3, outIndex);
 }
 
 /// Step 2 for image n: [M, P] = wA [M, K] · b [K, P] into c.
@@ -252,20 +259,21 @@ MlirLogicalResult tcLowerGemmConv2d(TcLowering *l) {
   MlirValue bias = c.hasBias ? mlirOperationGetOperand(k, 2) : (MlirValue){NULL};
   MlirValue out = mlirOperationGetOperand(k, nOps - 1);
   bool widen = !mlirTypeEqual(c.dtype, c.acc);
-  int64_t colShape[5] = {c.w[1], c.w[2], c.w[3], c.out[2], c.out[3]}, yShape[3] = {c.out[1], c.out[2], c.out[3]};
+  int64_t colShape[5] = {c.w[1], c.w[2], c.w[3], c.out[2], c.out[3]}, yShape[2] = {c.out[1], c.p};
   MlirValue wA = widen ? allocAcc(&l->at, c.acc, 4, c.w) : w;
   MlirValue col = c.pointwise ? (MlirValue){NULL} : allocAcc(&l->at, c.acc, 5, colShape);
-  MlirValue y = widen ? allocAcc(&l->at, c.acc, 3, yShape) : (MlirValue){NULL};
+  MlirValue y = widen ? allocAcc(&l->at, c.acc, 2, yShape) : (MlirValue){NULL};
   if (widen)
     widenWeights(l, &c, w, wA);
   int64_t imageIn = c.x[1] * c.x[2] * c.x[3] * bytesOf(c.dtype), imageOut = c.out[1] * c.p * bytesOf(c.dtype);
+  MlirValue outPixels = epilogueOf(&c) ? tcKernelCollapse(&l->at, out, 3, (intptr_t[]){0, 1, 2}) : (MlirValue){NULL};
   for (int64_t n = 0; n < c.out[0]; ++n) {
     if (!c.pointwise)
       buildColumns(l, &c, n, x, col);
     multiply(l, &c, wA, c.pointwise ? x : col, c.pointwise ? n * imageIn : 0, widen ? y : out,
              widen ? 0 : n * imageOut);
     if (epilogueOf(&c))
-      writeImage(l, &c, n, y, bias, out);
+      writeImage(l, &c, n, y, bias, outPixels);
   }
   MlirValue temporaries[3] = {wA, col, y};
   bool owned[3] = {widen, !c.pointwise, widen};

@@ -65,24 +65,9 @@ static MlirValue allocAcc(TcBuilder *b, MlirType acc, intptr_t rank, const int64
 }
 
 /// `buffer` (rank r) with the dimension groups [0, split) and [split, r)
-/// each merged into one: a rank-2 view, free on a dense buffer.
+/// each merged into one: a rank-2 view.
 static MlirValue collapse2(TcBuilder *b, MlirValue buffer, intptr_t split) {
-  int64_t shape[TC_MAX_RANK], folded[2] = {1, 1};
-  intptr_t r = tcShapeOf(mlirValueGetType(buffer), shape);
-  MlirType i64 = mlirIntegerTypeGet(b->ctx, 64);
-  MlirAttribute members[2][TC_MAX_RANK];
-  intptr_t count[2] = {0, 0};
-  for (intptr_t i = 0; i < r; ++i) {
-    int g = i >= split;
-    folded[g] *= shape[i];
-    members[g][count[g]++] = mlirIntegerAttrGet(i64, i);
-  }
-  MlirAttribute groups[2] = {mlirArrayAttrGet(b->ctx, count[0], members[0]),
-                             mlirArrayAttrGet(b->ctx, count[1], members[1])};
-  MlirType type = mlirMemRefTypeContiguousGet(mlirShapedTypeGetElementType(mlirValueGetType(buffer)), 2, folded,
-                                              mlirAttributeGetNull());
-  MlirNamedAttribute reassociation = tcNamed(b->ctx, "reassociation", mlirArrayAttrGet(b->ctx, 2, groups));
-  return tcBuildValue(b, "memref.collapse_shape", type, 1, &buffer, 1, &reassociation);
+  return tcKernelCollapse(b, buffer, 2, (intptr_t[]){0, split});
 }
 
 /// The input position o·s + t·d − pad along one axis and whether it is

@@ -44,6 +44,27 @@
 #include <stdlib.h>
 #include <string.h>
 
+MlirValue tcKernelCollapse(TcBuilder *b, MlirValue buffer, intptr_t numGroups, const intptr_t *first) {
+  int64_t shape[TC_MAX_RANK], folded[TC_MAX_RANK];
+  intptr_t r = tcShapeOf(mlirValueGetType(buffer), shape);
+  MlirType i64 = mlirIntegerTypeGet(b->ctx, 64);
+  MlirAttribute groups[TC_MAX_RANK];
+  for (intptr_t g = 0; g < numGroups; ++g) {
+    intptr_t end = g + 1 < numGroups ? first[g + 1] : r;
+    MlirAttribute members[TC_MAX_RANK];
+    folded[g] = 1;
+    for (intptr_t i = first[g]; i < end; ++i) {
+      folded[g] *= shape[i];
+      members[i - first[g]] = mlirIntegerAttrGet(i64, i);
+    }
+    groups[g] = mlirArrayAttrGet(b->ctx, end - first[g], members);
+  }
+  MlirType type = mlirMemRefTypeContiguousGet(mlirShapedTypeGetElementType(mlirValueGetType(buffer)), numGroups,
+                                              folded, mlirAttributeGetNull());
+  MlirNamedAttribute reassociation = tcNamed(b->ctx, "reassociation", mlirArrayAttrGet(b->ctx, numGroups, groups));
+  return tcBuildValue(b, "memref.collapse_shape", type, 1, &buffer, 1, &reassociation);
+}
+
 static MlirAttribute attr(MlirOperation op, const char *name) {
   return mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString(name));
 }

@@ -37,6 +37,12 @@ void tcBuildBlisCall(TcLowering *l, MlirOperation subject, const TcBlisCall *cal
 /// §1), for the calls of the artifact's shims.
 MlirValue tcKernelAddressAt(TcBuilder *b, MlirValue buffer, int64_t byteOffset);
 
+/// `buffer` (rank r, dense) viewed with its dimensions merged into
+/// `numGroups` groups, group g spanning [first[g], first[g + 1]) (the last
+/// to r): a memref.collapse_shape, free on a dense buffer, which
+/// tc-plan-memory follows as a view. first[0] must be 0.
+MlirValue tcKernelCollapse(TcBuilder *b, MlirValue buffer, intptr_t numGroups, const intptr_t *first);
+
 /// Declares `func.func private @name(inputs) -> ()` in the module once.
 void tcKernelDeclareShim(TcLowering *l, const char *name, intptr_t numInputs, const MlirType *inputs);
 

@@ -15,10 +15,13 @@
 // CHECK-SAME: %[[X:[^:]*]]: memref<2x4x16x16xf64>, %[[W:[^:]*]]: memref<8x4x1x1xf64>, %[[B:[^:]*]]: memref<8xf64>, %[[O:[^:]*]]: memref<2x8x16x16xf64>)
 // CHECK-NOT: memref.alloc
 // CHECK-NOT: conv_columns
+// The epilogue runs over each image's pixels as one loop, on a view of the
+// output with OH and OW merged, made once.
+// CHECK: %[[OP:.*]] = memref.collapse_shape %[[O]] {{\[}}[0], [1], [2, 3]] : memref<2x8x16x16xf64> into memref<2x8x256xf64>
 // CHECK: %[[X0:.*]] = memref.extract_aligned_pointer_as_index %[[X]]
 // CHECK: %[[O0:.*]] = memref.extract_aligned_pointer_as_index %[[O]]
 // CHECK: call @__tc_blis_gemm(
-// CHECK: "tc_loop.nest"(%[[B]], %[[O]]) {body = @pointwise__conv_epilogue, bounds = array<i64: 8, 16, 16>
+// CHECK: "tc_loop.nest"(%[[B]], %[[OP]]) {body = @pointwise__conv_epilogue, bounds = array<i64: 8, 256>
 // CHECK: %[[X1:.*]] = memref.extract_aligned_pointer_as_index %[[X]]
 // CHECK-NEXT: %[[X1I:.*]] = arith.index_cast %[[X1]]
 // CHECK-NEXT: %[[X1C:.*]] = arith.constant 8192 : i64
@@ -28,7 +31,7 @@
 // CHECK-NEXT: %[[O1C:.*]] = arith.constant 16384 : i64
 // CHECK-NEXT: %[[O1O:.*]] = arith.addi %[[O1I]], %[[O1C]]
 // CHECK-NEXT: call @__tc_blis_gemm({{.*}}, %[[X1O]], %[[O1O]])
-// CHECK: "tc_loop.nest"(%[[B]], %[[O]]) {body = @pointwise__conv_epilogue_0
+// CHECK: "tc_loop.nest"(%[[B]], %[[OP]]) {body = @pointwise__conv_epilogue_0
 // CHECK-NOT: tc_kernel
 // CHECK: return
 func.func @pointwise(%x: memref<2x4x16x16xf64>, %w: memref<8x4x1x1xf64>, %b: memref<8xf64>, %o: memref<2x8x16x16xf64>) {
