@@ -28,6 +28,12 @@
 /// scf, llvm), for tcCreateStatelessPassWithDialects; returns the count.
 intptr_t tcLoweringDialects(MlirDialectHandle *handles);
 
+/// Checks that no op in `root` (nor a block argument) has a type with a
+/// dynamic dimension, which the CPU pipeline does not lower yet
+/// (StaticShapes.c); otherwise emits one located error naming `pass` and
+/// returns false: the caller signals a pass failure.
+bool tcRefuseDynamicShapes(MlirOperation root, const char *pass);
+
 /// A stateless module pass (anchored on builtin.module) that creates ops of
 /// the lowering dialects above: the factory of tensorc's conversion passes.
 /// `run` is an MlirExternalPassCallbacks run function. Caller owns the pass.

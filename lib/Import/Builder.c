@@ -54,9 +54,10 @@ bool impBroadcastShape(int ra, const int64_t *a, int rb, const int64_t *b, int *
   *r = ra > rb ? ra : rb;
   for (int i = 0; i < *r; ++i) {
     int64_t x = i < *r - ra ? 1 : a[i - (*r - ra)], y = i < *r - rb ? 1 : b[i - (*r - rb)];
-    if (x != y && x != 1 && y != 1)
+    // docs/dialects.md §1.5: ? with 1 or ? is ?, ? with a known n != 1 is n.
+    if (x != y && x != 1 && y != 1 && x != IMP_DYN && y != IMP_DYN)
       return false;
-    out[i] = x == 1 ? y : x;
+    out[i] = x == 1 || (x == IMP_DYN && y != 1) ? y : x;
   }
   return true;
 }

@@ -46,6 +46,13 @@ enum {
   IMP_BF16 = 16,
 };
 
+/// A dynamic dimension (`?`, docs/dialects.md §1.5) in ImpValue.dims and in
+/// the shapes the builders take: MLIR's own marker, INT64_MIN.
+#define IMP_DYN INT64_MIN
+
+/// True if some of the `rank` dims is IMP_DYN.
+bool impIsDynamic(int rank, const int64_t *dims);
+
 typedef struct ImpValue {
   const char *name;
   int32_t dtype;

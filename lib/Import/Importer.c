@@ -122,10 +122,12 @@ bool impAtMostOutputs(Importer *im, int n) {
 // Every value's shape passes here: its dimensions must be non-negative and
 // it must fit tc_tensor's size limit, computed without overflow (a count
 // that wrapped once slipped past every later check).
+// A dynamic dimension counts as 1 in the size (its run-time size is the
+// `size-limit` constraint).
 static bool setShape(Importer *im, ImpValue *v, int32_t dtype, int rank, const int64_t *dims) {
   char shape[IMP_MAX_RANK * 24 + 8];
   for (int i = 0; i < rank; ++i)
-    if (dims[i] < 0)
+    if (dims[i] < 0 && dims[i] != IMP_DYN)
       return impInvalid(im, "a tensor of shape %s has a negative dimension", impFormatShape(rank, dims, shape, sizeof shape));
   int64_t n = impNumElements(rank, dims), size = (int64_t)impDtypeSize(dtype);
   if (n > (INT64_C(1) << IMP_MAX_LOG2_BYTES) / (size ? size : 1))
@@ -221,19 +223,47 @@ static bool inputType(Importer *im, const Onnx__ValueInfoProto *info, ImpValue *
     return impUnsupported(im, "graph input '%s' has dtype %s, which tc_tensor lacks", info->name,
                           impDtypeName(dtype));
   if (!tt->shape)
-    return impUnsupported(im, "graph input '%s' has no shape (tc_tensor needs static shapes)", info->name);
+    return impUnsupported(im, "graph input '%s' has no shape (tc_tensor needs a known rank)", info->name);
   if (tt->shape->n_dim > IMP_MAX_RANK)
     return impUnsupported(im, "graph input '%s' has rank %zu, more than %d", info->name, tt->shape->n_dim,
                           (int)IMP_MAX_RANK);
   int64_t dims[IMP_MAX_RANK];
+  // A dim_param, a dimension with neither value nor parameter, or a
+  // negative dim_value is unknown: a dynamic dimension (docs/dialects.md §1.5).
   for (size_t d = 0; d < tt->shape->n_dim; ++d) {
     const Onnx__TensorShapeProto__Dimension *dim = tt->shape->dim[d];
-    if (dim->value_case != ONNX__TENSOR_SHAPE_PROTO__DIMENSION__VALUE_DIM_VALUE || dim->dim_value < 0)
-      return impUnsupported(im, "graph input '%s' has a dynamic dimension %zu (tc_tensor needs static shapes)",
-                            info->name, d);
-    dims[d] = dim->dim_value;
+    bool known = dim->value_case == ONNX__TENSOR_SHAPE_PROTO__DIMENSION__VALUE_DIM_VALUE && dim->dim_value >= 0;
+    dims[d] = known ? dim->dim_value : IMP_DYN;
   }
   return setShape(im, v, dtype, (int)tt->shape->n_dim, dims);
+}
+
+// The ONNX ops whose importers propagate dynamic dimensions (docs/
+// tensor-import-onnx.md, "Dynamic dimensions"); each checks the rest itself
+// (Conv and the pools take a dynamic batch dimension only). Any other op with
+// a dynamic input is refused, never imported with a wrong type.
+static bool takesDynamic(const char *op) {
+  static const char *const ops[] = {"Abs", "Neg", "Exp", "Log", "Sqrt", "Tanh", "Sigmoid", "Relu", "Erf",
+                                    "Floor", "Ceil", "Reciprocal", "Identity", "Add", "Sub", "Mul", "Div",
+                                    "MatMul", "Gemm", "Conv", "MaxPool", "AveragePool", "GlobalAveragePool",
+                                    "GlobalMaxPool", "Flatten", "Softmax", "LogSoftmax", NULL};
+  for (const char *const *o = ops; *o; ++o)
+    if (strcmp(*o, op) == 0)
+      return true;
+  return false;
+}
+
+static bool checkDynamicInputs(Importer *im) {
+  if (takesDynamic(im->node->op_type) && im->opset >= 7) // not the legacy broadcast of opsets 1-6
+    return true;
+  for (int i = 0; i < impNumInputs(im); ++i) {
+    ImpValue *v = impInput(im, i);
+    char shape[IMP_MAX_RANK * 24 + 8];
+    if (v && v->defined && impIsDynamic(v->rank, v->dims))
+      return impUnsupported(im, "input '%s' has the dynamic shape %s; the importer of %s takes static shapes only",
+                            v->name, impFormatShape(v->rank, v->dims, shape, sizeof shape), im->node->op_type);
+  }
+  return true;
 }
 
 static bool importNode(Importer *im, const Onnx__NodeProto *node, size_t index) {
@@ -255,6 +285,8 @@ static bool importNode(Importer *im, const Onnx__NodeProto *node, size_t index) 
   ImpOpFn fn = impFindOp(node->op_type);
   if (!fn)
     return impUnsupported(im, "no importer for this op");
+  if (!checkDynamicInputs(im))
+    return false;
   if (!fn(im))
     return im->status == TC_EXIT_SUCCESS ? impUnsupported(im, "the importer gave up") : false;
   for (size_t i = 0; i < node->n_output; ++i) {

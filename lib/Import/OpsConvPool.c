@@ -128,6 +128,23 @@ static ImpValue *spatialInput(Importer *im, bool floatOnly) {
   return x;
 }
 
+// Conv and the 2-D pools take a dynamic batch dimension only (docs/
+// tensor-import-onnx.md, "Dynamic dimensions"): their window arithmetic
+// (auto_pad, output sizes) needs known channels and spatial sizes, and W and
+// B are weights.
+static bool onlyBatchDynamic(Importer *im, const ImpValue *x, const ImpValue *w, const ImpValue *b) {
+  char shape[IMP_MAX_RANK * 24 + 8];
+  if (impIsDynamic(x->rank - 1, x->dims + 1))
+    return impUnsupported(im, "X has the shape %s: only its batch dimension (0) may be dynamic",
+                          impFormatShape(x->rank, x->dims, shape, sizeof shape));
+  const ImpValue *weights[2] = {w, b};
+  for (int i = 0; i < 2; ++i)
+    if (weights[i] && impIsDynamic(weights[i]->rank, weights[i]->dims))
+      return impUnsupported(im, "%s has the dynamic shape %s", i ? "B" : "W",
+                            impFormatShape(weights[i]->rank, weights[i]->dims, shape, sizeof shape));
+  return true;
+}
+
 static void spatialDims(const ImpValue *x, int64_t *in) {
   in[0] = x->rank == 4 ? x->dims[2] : 1;
   in[1] = x->dims[x->rank - 1];
@@ -138,6 +155,8 @@ static bool importConv(Importer *im) {
   int64_t group, in[2];
   if (!x || !w || !impAttrInt(im, "group", 1, &group))
     return x && !w ? impInvalid(im, "W is missing") : false;
+  if (!onlyBatchDynamic(im, x, w, b))
+    return false;
   if (w->rank != x->rank || w->dtype != x->dtype || (b && (b->rank != 1 || b->dtype != x->dtype)))
     return impInvalid(im, "W and B do not fit X");
   if (group < 1 || x->dims[1] != w->dims[1] * group || w->dims[0] % group || (b && b->dims[0] != w->dims[0]))
@@ -170,7 +189,7 @@ static bool importPool(Importer *im) {
   ImpValue *x = spatialInput(im, !isMax);
   int64_t in[2], cip, storage;
   Window win;
-  if (!x || !impAtMostOutputs(im, 1))
+  if (!x || !impAtMostOutputs(im, 1) || !onlyBatchDynamic(im, x, NULL, NULL))
     return false;
   spatialDims(x, in);
   if (!readWindow(im, x->rank - 2, in, NULL, &win) || !impAttrInt(im, "count_include_pad", 0, &cip) ||

@@ -39,7 +39,7 @@ static bool importMatMul(Importer *im) {
     la[1] = la[0], la[0] = 1, ra = 2;
   if (rb == 1)
     lb[1] = 1, rb = 2;
-  if (la[ra - 1] != lb[rb - 2])
+  if (la[ra - 1] != lb[rb - 2] && la[ra - 1] != IMP_DYN && lb[rb - 2] != IMP_DYN)
     return impInvalid(im, "MatMul inner dimensions differ (%" PRId64 " and %" PRId64 ")", la[ra - 1], lb[rb - 2]);
   int64_t dims[IMP_MAX_RANK + 2];
   int r;
@@ -66,7 +66,7 @@ static bool importGemm(Importer *im) {
     return impInvalid(im, "inputs have different dtypes");
   int64_t m = ta ? a->dims[1] : a->dims[0], k = ta ? a->dims[0] : a->dims[1];
   int64_t k2 = tb ? b->dims[1] : b->dims[0], n = tb ? b->dims[0] : b->dims[1];
-  if (k != k2)
+  if (k != k2 && k != IMP_DYN && k2 != IMP_DYN)
     return impInvalid(im, "Gemm inner dimensions differ");
   int64_t mn[2] = {m, n}, bc[2];
   int rbc;
@@ -93,6 +93,9 @@ static bool importSoftmax(Importer *im) {
     MlirNamedAttribute a = impNamed(im, "axis", impI64(im, axis));
     return impDefine(im, 0, impOp(im, kind, &v, 1, mlirValueGetType(v), &a, 1));
   }
+  if (impIsDynamic(x->rank, x->dims))
+    return impUnsupported(im, "%s at opset %" PRId64 " over axis %" PRId64 " (not the last) of a dynamic shape",
+                          im->node->op_type, im->opset, axis);
   int64_t flat[2] = {impNumElements((int)axis, x->dims), impNumElements(x->rank - (int)axis, x->dims + axis)};
   MlirValue f = impReshape(im, v, 2, flat);
   MlirNamedAttribute a = impNamed(im, "axis", impI64(im, 1));

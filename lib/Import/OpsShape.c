@@ -34,7 +34,8 @@ static void *copyData(const ImpValue *x) {
 
 /// Defines output 0 as `x` with a new shape of the same element count.
 static bool defineReshaped(Importer *im, ImpValue *x, int rank, const int64_t *dims) {
-  if (impNumElements(rank, dims) != impNumElements(x->rank, x->dims))
+  bool dynamic = impIsDynamic(rank, dims) || impIsDynamic(x->rank, x->dims); // the run-time `reshape-count`
+  if (!dynamic && impNumElements(rank, dims) != impNumElements(x->rank, x->dims))
     return impInvalid(im, "the new shape has another element count than the input");
   if (hostOk(x))
     return impDefineConstant(im, 0, x->dtype, rank, dims, copyData(x));
@@ -83,7 +84,15 @@ static bool importFlatten(Importer *im) {
     return impInvalid(im, "axis %" PRId64 " is out of range", axis);
   if (axis < 0)
     axis += x->rank;
-  int64_t dims[2] = {impNumElements((int)axis, x->dims), impNumElements(x->rank - (int)axis, x->dims + axis)};
+  // A dynamic dimension makes its side ? (docs/dialects.md §1.5); a reshape
+  // result has at most one.
+  bool dynHead = impIsDynamic((int)axis, x->dims), dynTail = impIsDynamic(x->rank - (int)axis, x->dims + axis);
+  char shape[IMP_MAX_RANK * 24 + 8];
+  if (dynHead && dynTail)
+    return impUnsupported(im, "Flatten of the shape %s at axis %" PRId64 ": dynamic dimensions on both sides",
+                          impFormatShape(x->rank, x->dims, shape, sizeof shape), axis);
+  int64_t dims[2] = {dynHead ? IMP_DYN : impNumElements((int)axis, x->dims),
+                     dynTail ? IMP_DYN : impNumElements(x->rank - (int)axis, x->dims + axis)};
   return defineReshaped(im, x, 2, dims);
 }
 

@@ -80,9 +80,18 @@ bool impIsFloat(int32_t d) { return d == IMP_F32 || d == IMP_F64 || d == IMP_F16
 bool impIsUnsigned(int32_t d) { return d == IMP_U8 || d == IMP_U16 || d == IMP_U32 || d == IMP_U64; }
 bool impIsInt(int32_t d) { return impIsUnsigned(d) || d == IMP_I8 || d == IMP_I16 || d == IMP_I32 || d == IMP_I64; }
 
+bool impIsDynamic(int rank, const int64_t *dims) {
+  for (int i = 0; i < rank; ++i)
+    if (dims[i] == IMP_DYN)
+      return true;
+  return false;
+}
+
 int64_t impNumElements(int rank, const int64_t *dims) {
   int64_t n = 1;
   for (int i = 0; i < rank; ++i) {
+    if (dims[i] == IMP_DYN)
+      continue; // a dynamic dimension counts as 1
     if (dims[i] <= 0)
       return dims[i] == 0 ? 0 : n; // negative dimensions are the caller's to refuse
     n = n > INT64_MAX / dims[i] ? INT64_MAX : n * dims[i];
@@ -93,7 +102,8 @@ int64_t impNumElements(int rank, const int64_t *dims) {
 const char *impFormatShape(int rank, const int64_t *dims, char *buf, size_t size) {
   size_t used = (size_t)snprintf(buf, size, "[");
   for (int i = 0; i < rank && used < size; ++i)
-    used += (size_t)snprintf(buf + used, size - used, "%s%" PRId64, i ? ", " : "", dims[i]);
+    used += dims[i] == IMP_DYN ? (size_t)snprintf(buf + used, size - used, "%s?", i ? ", " : "")
+                               : (size_t)snprintf(buf + used, size - used, "%s%" PRId64, i ? ", " : "", dims[i]);
   if (used < size)
     snprintf(buf + used, size - used, "]");
   return buf;

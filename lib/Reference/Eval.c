@@ -7,6 +7,12 @@
 // whose types the evaluator does not support, is reported as unsupported:
 // nothing is ever evaluated approximately.
 //
+// Dynamic dimensions (docs/dialects.md §1.5): an argument whose type has a
+// `?` takes an input of any size there (the static sizes must match: the
+// `arg-shape` constraint); every op then runs on concrete shapes, and its
+// shape rules, broken by those sizes, are its run-time constraints
+// (refConstraint). Ops outside §1.5's list refuse a dynamic type.
+//
 // The options (fast or exact, threads) reach every op through RefOp. An
 // op's results may carry an error bound (TcRefTensor.bound) only if no
 // other op reads them: bounds are not propagated through later ops, so a
@@ -15,6 +21,7 @@
 //===----------------------------------------------------------------------===//
 #include "RefInternal.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -24,6 +31,14 @@ typedef struct {
   int minOperands, maxOperands;
   const char *attrs; ///< the op's attributes, separated by spaces
 } RefRule;
+
+// The ops that take dynamic dimensions (docs/dialects.md §1.5), read by the
+// evaluator from the spec itself (not from tc-verify's table): every
+// elementwise op, matmul and gemm, conv2d and the pools, batch_norm,
+// softmax and log_softmax, the reductions and arg-reductions, transpose and
+// reshape.
+static const char *const kStaticOnly[] = {"constant", "layer_norm", "broadcast_to", "concat", "split",
+                                          "slice",    "gather",     "pad",          NULL};
 
 static const RefRule kRules[] = {
     {"abs", refEvalUnary, 1, 1, ""},        {"ceil", refEvalUnary, 1, 1, ""},       {"cos", refEvalUnary, 1, 1, ""},
@@ -144,11 +159,50 @@ static bool copyWithBound(const TcRefTensor *from, TcRefTensor *to) {
   return true;
 }
 
-// Checks that `type` is a static ranked tensor of a supported dtype.
+// Checks that `type` is a ranked tensor (dynamic dimensions allowed) of a
+// supported dtype.
 static bool supportedTensorType(MlirType type, TcRefDtype *dtype) {
-  return mlirTypeIsARankedTensor(type) && mlirShapedTypeHasStaticShape(type) &&
-         mlirShapedTypeGetRank(type) <= TC_REF_MAX_RANK &&
+  return mlirTypeIsARankedTensor(type) && mlirShapedTypeGetRank(type) <= TC_REF_MAX_RANK &&
          tcRefDtypeFromType(mlirShapedTypeGetElementType(type), dtype);
+}
+
+// Whether the input's rank and sizes fit `type`: equal where the type is
+// static, anything where it has a `?`.
+static bool inputFits(MlirType type, const TcRefTensor *input) {
+  if (mlirShapedTypeGetRank(type) != input->rank)
+    return false;
+  for (intptr_t d = 0; d < input->rank; ++d)
+    if (!mlirShapedTypeIsDynamicDim(type, d) && mlirShapedTypeGetDimSize(type, d) != input->dims[d])
+      return false;
+  return true;
+}
+
+typedef struct {
+  char *buf;
+  size_t size, used;
+} TypeText;
+
+static void appendText(MlirStringRef text, void *userData) {
+  TypeText *t = userData;
+  if (t->used + 1 >= t->size)
+    return;
+  size_t n = text.length < t->size - t->used - 1 ? text.length : t->size - t->used - 1;
+  memcpy(t->buf + t->used, text.data, n);
+  t->used += n;
+  t->buf[t->used] = '\0';
+}
+
+static const char *refFormatType(MlirType type, char *buf, size_t size) {
+  TypeText t = {buf, size, 0};
+  buf[0] = '\0';
+  mlirTypePrint(type, appendText, &t);
+  return buf;
+}
+
+static void formatDims(const TcRefTensor *t, char *buf, size_t size) {
+  size_t used = (size_t)snprintf(buf, size, t->rank ? "" : "scalar");
+  for (intptr_t d = 0; d < t->rank && used < size; ++d)
+    used += (size_t)snprintf(buf + used, size - used, d ? "x%lld" : "%lld", (long long)t->dims[d]);
 }
 
 static bool bindArguments(MlirOperation func, MlirBlock body, const TcRefTensor *inputs, intptr_t n,
@@ -162,11 +216,16 @@ static bool bindArguments(MlirOperation func, MlirBlock body, const TcRefTensor 
     MlirValue arg = mlirBlockGetArgument(body, i);
     TcRefDtype dtype;
     MlirType type = mlirValueGetType(arg);
-    bool ok = supportedTensorType(type, &dtype) && dtype == inputs[i].dtype &&
-              mlirShapedTypeGetRank(type) == inputs[i].rank;
-    for (intptr_t d = 0; ok && d < inputs[i].rank; ++d)
-      ok = mlirShapedTypeGetDimSize(type, d) == inputs[i].dims[d];
+    bool typed = supportedTensorType(type, &dtype) && dtype == inputs[i].dtype;
+    bool ok = typed && inputFits(type, &inputs[i]);
     TcRefTensor copy;
+    if (typed && !ok && !mlirShapedTypeHasStaticShape(type)) {
+      char shape[TC_REF_MAX_RANK * 24 + 8], want[256];
+      formatDims(&inputs[i], shape, sizeof shape);
+      tcEmitError(mlirValueGetLocation(arg), "shape constraint 'arg-shape' violated: input #%ld has shape %s, "
+                  "which does not fit the argument's type %s", (long)i, shape, refFormatType(type, want, sizeof want));
+      return false;
+    }
     if (!ok || !copyTensor(&inputs[i], &copy)) {
       tcEmitError(mlirValueGetLocation(arg), "input #%ld does not match the argument's type", (long)i);
       return false;
@@ -195,6 +254,25 @@ static bool checkAttributeNames(RefOp *r, const RefRule *rule) {
   return true;
 }
 
+// Sets r->dynamic and refuses a dynamic type in an op that takes static
+// shapes only (docs/dialects.md §1.5).
+static bool checkDynamic(RefOp *r, const RefRule *rule) {
+  intptr_t n = r->numOperands + r->numResults;
+  for (intptr_t i = 0; i < n; ++i) {
+    MlirValue v = i < r->numOperands ? mlirOperationGetOperand(r->op, i) : mlirOperationGetResult(r->op, i - r->numOperands);
+    MlirType t = mlirValueGetType(v);
+    if (!mlirTypeIsAShaped(t) || !mlirShapedTypeHasRank(t) || mlirShapedTypeHasStaticShape(t))
+      continue;
+    r->dynamic = true;
+    for (const char *const *s = kStaticOnly; *s; ++s)
+      if (strcmp(*s, rule->name) == 0)
+        return refError(r, "%s #%ld has a dynamic dimension, but '%s' takes static shapes only (docs/dialects.md §1.5)",
+                        i < r->numOperands ? "operand" : "result", (long)(i < r->numOperands ? i : i - r->numOperands),
+                        rule->name);
+  }
+  return true;
+}
+
 // Fills r's operands from the table and checks the op's shape of things.
 static bool prepareOp(RefOp *r, const RefRule *rule, ValueTable *vt) {
   r->numOperands = mlirOperationGetNumOperands(r->op);
@@ -212,9 +290,9 @@ static bool prepareOp(RefOp *r, const RefRule *rule, ValueTable *vt) {
   for (intptr_t i = 0; i < r->numResults; ++i) {
     TcRefDtype d;
     if (!supportedTensorType(mlirValueGetType(mlirOperationGetResult(r->op, i)), &d))
-      return refUnsupported(r, "result #%ld is not a static tensor of a supported dtype", (long)i);
+      return refUnsupported(r, "result #%ld is not a ranked tensor of a supported dtype", (long)i);
   }
-  return true;
+  return checkDynamic(r, rule);
 }
 
 typedef struct {

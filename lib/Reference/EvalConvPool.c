@@ -117,7 +117,7 @@ static bool setOut(RefOp *r, Axis *a, Wide out, int dim) {
 static bool checkFits(RefOp *r, const Axis *a, int dim) {
   if (padded(a) >= extent(a))
     return true;
-  return refError(r,
+  return refConstraint(r, "window-fits",
                   "the window (kernel %lld, dilation %lld) must fit in the padded input (%lld + pads %lld, %lld) "
                   "along the %s",
                   (long long)a->kernel, (long long)a->dilation, (long long)a->in, (long long)a->padBegin,
@@ -173,10 +173,10 @@ static bool checkConvOperands(RefOp *r, const Conv *c) {
 static bool checkConvChannels(RefOp *r, const Conv *c) {
   int64_t channels = c->x->dims[1], m = c->w->dims[0], g = c->groups;
   if (channels % g != 0 || m % g != 0)
-    return refError(r, "input channels %lld and output channels %lld must be divisible by group %lld",
+    return refConstraint(r, "equal-dims", "input channels %lld and output channels %lld must be divisible by group %lld",
                     (long long)channels, (long long)m, (long long)g);
   if (c->w->dims[1] != channels / g)
-    return refError(r, "dimension 1 of 'w' must be C / group = %lld, got %lld", (long long)(channels / g),
+    return refConstraint(r, "equal-dims", "dimension 1 of 'w' must be C / group = %lld, got %lld", (long long)(channels / g),
                     (long long)c->w->dims[1]);
   if (c->bias && c->bias->dims[0] != m)
     return refError(r, "operand 'bias' must have shape [%lld] (the output channels)", (long long)m);

@@ -59,8 +59,8 @@ static RefShape promote(const TcRefTensor *t, bool isLhs) {
 static bool matmulShape(RefOp *r, const RefShape *ls, const RefShape *rs, RefShape *full, RefShape *result) {
   int64_t k = ls->dims[ls->rank - 1], k2 = rs->dims[rs->rank - 2];
   if (k != k2)
-    return refError(r, "contracted dimensions of 'lhs' and 'rhs' must match, got %lld and %lld", (long long)k,
-                    (long long)k2);
+    return refConstraint(r, "equal-dims", "contracted dimensions of 'lhs' and 'rhs' must match, got %lld and %lld",
+                         (long long)k, (long long)k2);
   RefShape bl = *ls, br = *rs;
   bl.rank -= 2;
   br.rank -= 2;
@@ -206,8 +206,8 @@ static bool gemmShape(RefOp *r, Gemm *g, RefShape *result) {
   int64_t k2 = g->b->dims[g->transB ? 1 : 0];
   g->n = g->b->dims[g->transB ? 0 : 1];
   if (g->k != k2)
-    return refError(r, "contracted dimensions of op(a) and op(b) must match, got %lld and %lld", (long long)g->k,
-                    (long long)k2);
+    return refConstraint(r, "equal-dims", "contracted dimensions of op(a) and op(b) must match, got %lld and %lld",
+                         (long long)g->k, (long long)k2);
   *result = (RefShape){2, {g->m, g->n}};
   if (!g->c)
     return true;
@@ -217,8 +217,8 @@ static bool gemmShape(RefOp *r, Gemm *g, RefShape *result) {
     ok = cd == 1 || cd == target;
   }
   if (!ok)
-    return refError(r, "operand 'c' must be unidirectionally broadcastable to [%lld, %lld]", (long long)g->m,
-                    (long long)g->n);
+    return refConstraint(r, "broadcast", "operand 'c' must be unidirectionally broadcastable to [%lld, %lld]",
+                         (long long)g->m, (long long)g->n);
   return true;
 }
 

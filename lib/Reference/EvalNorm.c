@@ -69,7 +69,8 @@ static bool checkBatchNorm(RefOp *r) {
     return refError(r, "operand 'x' must have rank at least 2, got %ld", (long)x->rank);
   for (intptr_t i = 1; i < 5; ++i)
     if (r->operands[i]->rank != 1 || r->operands[i]->dims[0] != x->dims[1])
-      return refError(r, "operand '%s' must have shape [%lld] (the channels of 'x')", names[i], (long long)x->dims[1]);
+      return refConstraint(r, "equal-dims", "operand '%s' must have shape [%lld] (the channels of 'x')", names[i],
+                           (long long)x->dims[1]);
   return true;
 }
 

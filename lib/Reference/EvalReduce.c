@@ -368,7 +368,8 @@ bool refEvalArgReduce(RefOp *r) {
   if (!refNormalizeAxis(r, "axis", rawAxis, x->rank, &axis))
     return false;
   if (x->dims[axis] < 1)
-    return refError(r, "dimension %lld of the operand (the reduced axis) must not be empty", (long long)axis);
+    return refConstraint(r, "nonempty-axis", "dimension %lld of the operand (the reduced axis) must not be empty",
+                         (long long)axis);
   if (refResultDtype(r, 0) != TC_REF_I64)
     return refError(r, "result dtype must be i64");
   reduced[axis] = true;

@@ -114,13 +114,46 @@ static int64_t elementCount(const RefShape *s) {
   return n;
 }
 
+// A reshape's one dynamic result dimension (docs/dialects.md §1.5) is the
+// operand's element count over the product of the known ones, which must
+// divide it; more than one, or one beside a 0, has no such size.
+static bool resolveReshape(RefOp *r, const TcRefTensor *x, RefShape *shape) {
+  MlirType t = mlirValueGetType(mlirOperationGetResult(r->op, 0));
+  intptr_t dynamic = -1;
+  for (intptr_t d = 0; d < shape->rank; ++d) {
+    if (!mlirShapedTypeIsDynamicDim(t, d))
+      continue;
+    if (dynamic >= 0)
+      return refError(r, "the result may have at most one dynamic dimension");
+    dynamic = d;
+  }
+  if (dynamic < 0)
+    return true;
+  int64_t known = 1;
+  for (intptr_t d = 0; d < shape->rank; ++d) {
+    if (d == dynamic)
+      continue;
+    if (shape->dims[d] != 0 && known > INT64_MAX / shape->dims[d])
+      return refError(r, "the result's known dimensions hold 2^63 elements or more");
+    known *= shape->dims[d];
+  }
+  if (known == 0)
+    return refError(r, "a result with a dynamic dimension must have no dimension of size 0");
+  if (x->numel % known != 0)
+    return refConstraint(r, "reshape-count", "the operand's %" PRId64 " elements do not divide into rows of %" PRId64
+                         " (the result's known dimensions)", x->numel, known);
+  shape->dims[dynamic] = x->numel / known;
+  return true;
+}
+
 bool refEvalReshape(RefOp *r) {
   const TcRefTensor *x = r->operands[0];
   RefShape shape = declaredShape(r, 0);
-  if (!resultDtypeIs(r, 0, x->dtype))
+  if (!resultDtypeIs(r, 0, x->dtype) || !resolveReshape(r, x, &shape))
     return false;
   if (elementCount(&shape) != x->numel)
-    return refError(r, "result must have as many elements as the operand (%" PRId64 ")", x->numel);
+    return refConstraint(r, "reshape-count", "result must have as many elements as the operand (%" PRId64 ")",
+                         x->numel);
   if (!refCreateResult(r, 0, &shape))
     return false;
   memcpy(r->results[0].data, x->data, (size_t)x->numel * sizeof *x->data); // row-major order kept

@@ -36,6 +36,7 @@ typedef struct RefOp {
   MlirOperation op;
   const TcRefOptions *options; ///< never NULL
   bool mayBound;        ///< fast mode, and every use of the results is func.return
+  bool dynamic;         ///< some operand or result type has a dynamic dimension
   TcRefFailure failure; ///< set by the error helpers below
   intptr_t numOperands;
   const TcRefTensor *operands[REF_MAX_OPERANDS];
@@ -139,7 +140,8 @@ int64_t refBroadcastIndex(const TcRefTensor *t, const int64_t *idx, intptr_t ran
 /// NumPy broadcast of two shapes; false if incompatible.
 bool refBroadcastShapes(const RefShape *a, const RefShape *b, RefShape *out);
 
-/// Emits "shapes X and Y are not broadcast-compatible" at the op.
+/// Emits "shapes X and Y are not broadcast-compatible" at the op, as the
+/// `broadcast` constraint (refConstraint).
 bool refBroadcastError(RefOp *r, const RefShape *a, const RefShape *b);
 
 //===-- Attributes (each emits a located error if missing or mis-kinded) ----===//
@@ -159,6 +161,12 @@ bool refNormalizeAxis(RefOp *r, const char *name, int64_t a, intptr_t rank, int6
 /// Emits "'<op>' op <message>" at the op and returns false: the program
 /// breaks a rule of the spec.
 bool refError(RefOp *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/// A shape rule that the operands' concrete sizes break. If some type of the
+/// op has a dynamic dimension, this is the run-time constraint `kind` of
+/// docs/dialects.md §1.5 ("shape constraint '<kind>' violated: <message>",
+/// a bad input); otherwise the program breaks the spec (refError).
+bool refConstraint(RefOp *r, const char *kind, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 /// As refError, for a construct the evaluator does not implement.
 bool refUnsupported(RefOp *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

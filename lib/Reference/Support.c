@@ -6,6 +6,11 @@
 // would reject is therefore also rejected here, for reasons computed
 // independently.
 //
+// Dynamic dimensions (docs/dialects.md §1.5): a declared `?` in a result type
+// accepts the size the spec's rule computes from the concrete operands, and
+// a shape rule those sizes break is a run-time constraint (refConstraint),
+// reported as a bad input under the constraint's name, never a result.
+//
 //===----------------------------------------------------------------------===//
 #include "RefInternal.h"
 
@@ -46,6 +51,17 @@ bool refRuntimeError(RefOp *r, const char *fmt, ...) {
   return false;
 }
 
+bool refConstraint(RefOp *r, const char *kind, const char *fmt, ...) {
+  char msg[900];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  if (!r->dynamic)
+    return refError(r, "%s", msg);
+  return refRuntimeError(r, "shape constraint '%s' violated: %s", kind, msg);
+}
+
 MlirStringRef refOpKind(RefOp *r) {
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(r->op));
   const char *dot = memchr(name.data, '.', name.length);
@@ -64,14 +80,16 @@ static void formatShape(const RefShape *s, char *buf, size_t size) {
   if (s->rank == 0)
     snprintf(buf, size, "scalar");
   for (intptr_t i = 0; i < s->rank && used < size; ++i)
-    used += (size_t)snprintf(buf + used, size - used, i ? "x%lld" : "%lld", (long long)s->dims[i]);
+    used += s->dims[i] == INT64_MIN ? (size_t)snprintf(buf + used, size - used, i ? "x?" : "?")
+                                    : (size_t)snprintf(buf + used, size - used, i ? "x%lld" : "%lld",
+                                                       (long long)s->dims[i]);
 }
 
 bool refBroadcastError(RefOp *r, const RefShape *a, const RefShape *b) {
   char sa[256], sb[256];
   formatShape(a, sa, sizeof sa);
   formatShape(b, sb, sizeof sb);
-  return refError(r, "shapes %s and %s are not broadcast-compatible", sa, sb);
+  return refConstraint(r, "broadcast", "shapes %s and %s are not broadcast-compatible", sa, sb);
 }
 
 TcRefDtype refResultDtype(RefOp *r, intptr_t i) {
@@ -81,6 +99,25 @@ TcRefDtype refResultDtype(RefOp *r, intptr_t i) {
   return d;
 }
 
+// §1.1's limit, 2^40 bytes with an i1 element as one byte: static types
+// are held to it by the spec's type rules, a dynamic result when its size
+// is known.
+enum { REF_MAX_LOG2_BYTES = 40 };
+
+static bool withinSizeLimit(const RefShape *s, TcRefDtype d) {
+  uint64_t bytes = d == TC_REF_I1 || d == TC_REF_I8 || d == TC_REF_UI8     ? 1
+                   : d == TC_REF_I16 || d == TC_REF_UI16 || d == TC_REF_F16 || d == TC_REF_BF16 ? 2
+                   : d == TC_REF_I32 || d == TC_REF_UI32 || d == TC_REF_F32 ? 4
+                                                                            : 8;
+  uint64_t limit = UINT64_C(1) << REF_MAX_LOG2_BYTES;
+  for (intptr_t k = 0; k < s->rank; ++k) {
+    if (s->dims[k] == 0)
+      return true;
+    bytes = (uint64_t)s->dims[k] > limit / bytes ? limit + 1 : bytes * (uint64_t)s->dims[k];
+  }
+  return bytes <= limit;
+}
+
 bool refCreateResult(RefOp *r, intptr_t i, const RefShape *expected) {
   MlirType t = mlirValueGetType(mlirOperationGetResult(r->op, i));
   RefShape declared = {mlirShapedTypeGetRank(t), {0}};
@@ -88,15 +125,18 @@ bool refCreateResult(RefOp *r, intptr_t i, const RefShape *expected) {
     declared.dims[d] = mlirShapedTypeGetDimSize(t, d);
   bool same = declared.rank == expected->rank;
   for (intptr_t d = 0; same && d < declared.rank; ++d)
-    same = declared.dims[d] == expected->dims[d];
+    same = declared.dims[d] == expected->dims[d] || mlirShapedTypeIsDynamicDim(t, d);
   if (!same) {
     char a[256], b[256];
     formatShape(&declared, a, sizeof a);
     formatShape(expected, b, sizeof b);
     return refError(r, "result #%ld is declared %s but the spec's shape rule gives %s", (long)i, a, b);
   }
+  if (r->dynamic && !withinSizeLimit(expected, refResultDtype(r, i)))
+    return refConstraint(r, "size-limit", "result #%ld would hold more than 2^%d bytes (docs/dialects.md §1.1)",
+                         (long)i, REF_MAX_LOG2_BYTES);
   if (!tcRefTensorCreate(&r->results[i], refResultDtype(r, i), expected->rank, expected->dims))
-    return refError(r, "result #%ld is too large to evaluate", (long)i);
+    return refConstraint(r, "size-limit", "result #%ld is too large to evaluate", (long)i);
   return true;
 }
 

@@ -157,15 +157,29 @@ static int parseArgs(int argc, char **argv, Options *o) {
 
 //===-- Finding the function ------------------------------------------------===//
 
-// Every argument must be a static tensor of a dtype the spec has: anything
-// else breaks docs/dialects.md §1.1, a structural rejection as tensor-opt
-// calls it, whatever the inputs.
+// The type of argument `i` if it is a ranked tensor of a supported dtype with
+// a dynamic dimension (docs/dialects.md §1.5), else null; its dtype in
+// `*dtype`.
+static MlirType dynamicArgument(MlirOperation func, intptr_t i, TcRefDtype *dtype) {
+  MlirType t = mlirValueGetType(mlirBlockGetArgument(mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0)), i));
+  if (mlirTypeIsARankedTensor(t) && !mlirShapedTypeHasStaticShape(t) && mlirShapedTypeGetRank(t) <= TC_REF_MAX_RANK &&
+      tcRefDtypeFromType(mlirShapedTypeGetElementType(t), dtype))
+    return t;
+  return (MlirType){NULL};
+}
+
+// Every argument must be a ranked tensor of a dtype the spec has, static or
+// with dynamic dimensions: anything else breaks docs/dialects.md §1.1, a
+// structural rejection as tensor-opt calls it, whatever the inputs.
 static bool checkArguments(MlirOperation func) {
   intptr_t n = mlirBlockGetNumArguments(mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0)));
   for (intptr_t i = 0; i < n; ++i) {
     TcRefTensor t;
+    TcRefDtype dtype;
+    if (!mlirTypeIsNull(dynamicArgument(func, i, &dtype)))
+      continue;
     if (!tcRefArgumentTensor(func, i, &t)) {
-      fprintf(stderr, "tensor-ref: argument #%ld is not a static tensor of a supported dtype (docs/dialects.md "
+      fprintf(stderr, "tensor-ref: argument #%ld is not a ranked tensor of a supported dtype (docs/dialects.md "
                       "§1.1)\n", (long)i);
       return false;
     }
@@ -186,13 +200,22 @@ static void formatDims(const int64_t *dims, int rank, char *buf, size_t size) {
 }
 
 // Reads input `i` from its .npy file into `t` (created with the argument's
-// dtype and shape, which the file must match).
-static bool readInput(const char *path, intptr_t i, TcRefTensor *t) {
+// dtype and shape, which the file must match; with `anyShape`, an argument
+// with dynamic dimensions, only the dtype: the evaluator checks the shape
+// against the type, the `arg-shape` constraint).
+static bool readInput(const char *path, intptr_t i, TcRefTensor *t, bool anyShape) {
   TcNpyArray a;
   char err[512];
   if (!tcNpyRead(path, &a, err, sizeof err)) {
     fprintf(stderr, "tensor-ref: input #%ld (%s): %s\n", (long)i, path, err);
     return false;
+  }
+  if (anyShape) {
+    bool ok = tcRefTensorFromNpy(&a, t->dtype, t, err, sizeof err);
+    if (!ok)
+      fprintf(stderr, "tensor-ref: input #%ld (%s): %s\n", (long)i, path, err);
+    tcNpyArrayDestroy(&a);
+    return ok;
   }
   bool sameShape = a.rank == t->rank;
   for (int d = 0; sameShape && d < a.rank; ++d)
@@ -214,6 +237,13 @@ static bool readInput(const char *path, intptr_t i, TcRefTensor *t) {
 
 static bool buildInputs(const Options *o, MlirOperation func, TcRefTensor *inputs, intptr_t n) {
   char err[512];
+  TcRefDtype dtype;
+  for (intptr_t i = 0; o->haveSeed && i < n; ++i)
+    if (!mlirTypeIsNull(dynamicArgument(func, i, &dtype))) {
+      fprintf(stderr, "tensor-ref: argument #%ld has a dynamic dimension: --seed draws static shapes only; give "
+                      "the inputs with --input\n", (long)i);
+      return false;
+    }
   if (o->haveSeed) {
     if (!tcRefDrawInputsOfKind(func, o->seed, o->draw, inputs, err, sizeof err)) {
       fprintf(stderr, "tensor-ref: %s\n", err);
@@ -227,11 +257,15 @@ static bool buildInputs(const Options *o, MlirOperation func, TcRefTensor *input
     return false;
   }
   for (intptr_t i = 0; i < n; ++i) {
-    if (!tcRefArgumentTensor(func, i, &inputs[i])) {
+    bool dynamic = !mlirTypeIsNull(dynamicArgument(func, i, &dtype));
+    if (dynamic) {
+      memset(&inputs[i], 0, sizeof inputs[i]);
+      inputs[i].dtype = dtype;
+    } else if (!tcRefArgumentTensor(func, i, &inputs[i])) {
       fprintf(stderr, "tensor-ref: argument #%ld is not a static tensor of a supported dtype\n", (long)i);
       return false;
     }
-    if (!readInput(o->inputs[i], i, &inputs[i]))
+    if (!readInput(o->inputs[i], i, &inputs[i], dynamic))
       return false;
   }
   return true;

@@ -318,6 +318,10 @@ static bool isLoopBody(MlirOperation func) {
 }
 
 static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
+  if (!tcRefuseDynamicShapes(module, "tc-bufferize")) {
+    mlirExternalPassSignalFailure(pass);
+    return;
+  }
   MlirBlock block = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {

@@ -204,6 +204,10 @@ static void walk(MlirOperation op, bool offered, Plan *plan) {
 }
 
 static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
+  if (!tcRefuseDynamicShapes(module, "tc-plan-vector-math")) {
+    mlirExternalPassSignalFailure(pass);
+    return;
+  }
   Plan plan = {0};
   walk(module, targetHasVectorMath(), &plan);
   MlirContext ctx = mlirOperationGetContext(module);

@@ -504,6 +504,10 @@ static void selectIn(MlirBlock block) {
 }
 
 static void run(MlirOperation func, MlirExternalPass pass, void *userData) {
+  if (!tcRefuseDynamicShapes(func, "tc-select-kernels")) {
+    mlirExternalPassSignalFailure(pass);
+    return;
+  }
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
   if (!mlirBlockIsNull(body))
     selectIn(body);

@@ -120,6 +120,10 @@ static bool isFunc(MlirOperation op) {
 }
 
 static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
+  if (!tcRefuseDynamicShapes(module, "tc-lower-tensor")) {
+    mlirExternalPassSignalFailure(pass);
+    return;
+  }
   MlirSymbolTable symbols = mlirSymbolTableCreate(module);
   MlirBlock block = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   // Body functions are inserted before their function, so walking forward

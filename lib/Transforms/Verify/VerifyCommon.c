@@ -5,6 +5,11 @@
 // attribute so that op families only state which attribute they want; the
 // axis readers also normalise negative axes against the operand's rank.
 //
+// Dynamic dimensions (TCV_DYN, docs/dialects.md §1.5) enter the shape
+// arithmetic here: broadcasting gives ? only where no known size decides the
+// result, and unidirectional broadcasting leaves a pair with a ? side to the
+// run-time constraint. Shapes print a dynamic dimension as `?`.
+//
 //===----------------------------------------------------------------------===//
 #include "VerifyInternal.h"
 
@@ -53,7 +58,9 @@ const char *tcvFormatShape(const TcvShape *shape, char *buf, size_t size) {
   size_t used = 0;
   buf[0] = '\0';
   for (intptr_t i = 0; i < shape->rank && used < size; ++i) {
-    int n = snprintf(buf + used, size - used, i ? "x%lld" : "%lld", (long long)shape->dims[i]);
+    int n = shape->dims[i] == TCV_DYN ? snprintf(buf + used, size - used, i ? "x?" : "?")
+                                      : snprintf(buf + used, size - used, i ? "x%lld" : "%lld",
+                                                 (long long)shape->dims[i]);
     if (n < 0)
       break;
     used += (size_t)n;
@@ -76,9 +83,20 @@ bool tcvShapeEqual(const TcvShape *a, const TcvShape *b) {
   return true;
 }
 
+bool tcvShapeIsDynamic(const TcvShape *s) {
+  for (intptr_t i = 0; i < s->rank; ++i)
+    if (s->dims[i] == TCV_DYN)
+      return true;
+  return false;
+}
+
+bool tcvDimsMayEqual(int64_t a, int64_t b) { return a == b || a == TCV_DYN || b == TCV_DYN; }
+
 int64_t tcvNumElements(const TcvShape *shape) {
   int64_t n = 1;
   for (intptr_t i = 0; i < shape->rank; ++i) {
+    if (shape->dims[i] == TCV_DYN)
+      continue;
     if (shape->dims[i] == 0)
       return 0;
     if (n > INT64_MAX / shape->dims[i])
@@ -95,9 +113,11 @@ bool tcvBroadcast(const TcvShape *a, const TcvShape *b, TcvShape *out) {
   for (intptr_t i = 0; i < rank; ++i) {
     intptr_t ia = a->rank - rank + i, ib = b->rank - rank + i;
     int64_t da = ia >= 0 ? a->dims[ia] : 1, db = ib >= 0 ? b->dims[ib] : 1;
-    if (da == db || db == 1)
+    // ? with ? or 1 stays ?; ? with a known n != 1 is n (the ? must be 1 or
+    // n at run time: the `broadcast` constraint).
+    if (da == db || db == 1 || (db == TCV_DYN && da != 1))
       out->dims[i] = da;
-    else if (da == 1)
+    else if (da == 1 || da == TCV_DYN)
       out->dims[i] = db;
     else
       return false;
@@ -110,7 +130,7 @@ bool tcvBroadcastsTo(const TcvShape *from, const TcvShape *to) {
     return false;
   for (intptr_t i = 0; i < from->rank; ++i) {
     int64_t d = from->dims[i], t = to->dims[to->rank - from->rank + i];
-    if (d != 1 && d != t)
+    if (d != 1 && !tcvDimsMayEqual(d, t))
       return false;
   }
   return true;
@@ -185,6 +205,16 @@ bool tcvCheckRank(MlirOperation op, MlirValue v, const char *name, intptr_t rank
   if (got == rank)
     return true;
   tcEmitOpError(op, "operand '%s' must have rank %ld, got %ld", name, (long)rank, (long)got);
+  return false;
+}
+
+bool tcvCheckStatic(MlirOperation op, MlirValue v, const char *name) {
+  TcvShape s = tcvShapeOf(v);
+  if (!tcvShapeIsDynamic(&s))
+    return true;
+  char got[256];
+  tcEmitOpError(op, "operand '%s' must have a static shape, got %s (docs/dialects.md §1.5)", name,
+                tcvFormatShape(&s, got, sizeof got));
   return false;
 }
 
@@ -326,7 +356,11 @@ bool tcvSizeWithinLimit(MlirType t) {
              : mlirTypeIsAFloat(element) ? (int)mlirFloatTypeGetWidth(element)
                                          : 8;
   uint64_t limit = UINT64_C(1) << TCV_MAX_LOG2_BYTES, bytes = (uint64_t)(bits < 8 ? 8 : bits) / 8;
+  // A dynamic dimension counts as 1 here: the bytes its run-time size adds
+  // are the `size-limit` constraint, checked when the size is known.
   for (intptr_t i = 0; i < mlirShapedTypeGetRank(t); ++i) {
+    if (mlirShapedTypeIsDynamicDim(t, i))
+      continue;
     uint64_t d = (uint64_t)mlirShapedTypeGetDimSize(t, i);
     if (d == 0)
       return true;

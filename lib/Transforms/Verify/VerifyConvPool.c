@@ -14,6 +14,13 @@
 // output size beyond i64 is its own error. The global pools only replace the
 // spatial dimensions by 1.
 //
+// Dynamic dimensions (docs/dialects.md §1.5) may appear in x only: w and bias
+// must be static. A dynamic N or C passes into the result (C = group · Cg is
+// then the `equal-dims` run-time constraint); a dynamic H or W gives a
+// dynamic output size, and the window fitting the padded input becomes the
+// `window-fits` constraint. Attribute rules (pads smaller than the window)
+// stay static.
+//
 // tc_kernel.conv2d has every rule of conv2d (VerifyKernel.c), so the conv2d
 // attribute reader and operand rules are exported (tcvReadConv2dAttrs,
 // tcvConv2dShape) and take the operands as values rather than by position.
@@ -101,6 +108,10 @@ static bool spatialSize(MlirOperation op, const Window *w, int dim, int64_t in, 
   Wide padded = (Wide)in + w->pads[dim] + w->pads[dim + 2], stride = w->strides[dim];
   if (w->isPool && !checkPoolPads(op, w, dim, extent))
     return false;
+  if (in == TCV_DYN) {
+    *out = TCV_DYN;
+    return true;
+  }
   char a[48], b[48];
   if (padded < extent) {
     tcEmitOpError(op, "padded input %s %s (input plus pads) must be at least the %s %s %s", kDimName[dim],
@@ -152,9 +163,10 @@ static bool checkGroupDivides(MlirOperation op, int64_t group, int64_t n, const 
 static bool checkConvOperands(MlirOperation op, const TcvConv2d *conv) {
   TcvShape x = tcvShapeOf(conv->x), w = tcvShapeOf(conv->w);
   int64_t group = conv->group;
-  if (!checkGroupDivides(op, group, x.dims[1], "input") || !checkGroupDivides(op, group, w.dims[0], "output"))
+  if ((x.dims[1] != TCV_DYN && !checkGroupDivides(op, group, x.dims[1], "input")) ||
+      !checkGroupDivides(op, group, w.dims[0], "output"))
     return false;
-  if (w.dims[1] != x.dims[1] / group) {
+  if (x.dims[1] != TCV_DYN && w.dims[1] != x.dims[1] / group) {
     tcEmitOpError(op, "operand 'w' must have w.shape[1] = C / group = %lld, got %lld", (long long)(x.dims[1] / group),
                   (long long)w.dims[1]);
     return false;
@@ -181,7 +193,8 @@ static bool checkConvRanks(MlirOperation op, const TcvConv2d *conv) {
 }
 
 bool tcvConv2dShape(MlirOperation op, const TcvConv2d *conv, TcvShape *shape) {
-  if (!checkConvRanks(op, conv) || !checkConvOperands(op, conv))
+  if (!checkConvRanks(op, conv) || !tcvCheckStatic(op, conv->w, "w") ||
+      (!mlirValueIsNull(conv->bias) && !tcvCheckStatic(op, conv->bias, "bias")) || !checkConvOperands(op, conv))
     return false;
   TcvShape w = tcvShapeOf(conv->w);
   Window win = {.kernel = {w.dims[2], w.dims[3]}, .isPool = false, .capWide = conv->capWide};

@@ -8,8 +8,12 @@
 // family file exports (gemm, conv2d). A checking function returns true when
 // the op is valid and otherwise emits at least one located error through
 // tcEmitOpError and returns false. Before it runs, the driver has already
-// checked that every operand and result of a tc_tensor op is a static ranked
-// tensor of a supported dtype, so families may read shapes freely.
+// checked that every operand and result of a tc_tensor op is a ranked tensor
+// of a supported dtype, static unless the op's row allows dynamic dimensions
+// (docs/dialects.md §1.5). A dynamic dimension reads as TCV_DYN: families that
+// allow them compute TCV_DYN where a rule's size depends on one, and check an
+// equality statically only when both sides are known (the rest is a run-time
+// constraint, checked by the reference and, later, the artifact's guards).
 //
 //===----------------------------------------------------------------------===//
 #ifndef TENSORC_TRANSFORMS_VERIFY_VERIFYINTERNAL_H
@@ -33,7 +37,7 @@ enum { TCV_MAX_RANK = 32, TCV_MAX_ARRAY = 2 * TCV_MAX_RANK };
 /// element size, stays far inside 64-bit index arithmetic.
 #define TCV_MAX_LOG2_BYTES 40
 
-/// Whether the static shaped type `t` holds at most 2^TCV_MAX_LOG2_BYTES
+/// Whether the shaped type `t` holds at most 2^TCV_MAX_LOG2_BYTES
 /// bytes (i1 counted as one byte), computed without overflow.
 bool tcvSizeWithinLimit(MlirType t);
 
@@ -59,7 +63,11 @@ enum {
   TCV_ANY = TCV_NUMERIC | TCV_DTYPE_BOOL,
 };
 
-/// A static shape.
+/// A dynamic dimension (`?`) in a TcvShape: MLIR's own marker
+/// (mlirShapedTypeGetDynamicSize()), INT64_MIN.
+#define TCV_DYN INT64_MIN
+
+/// A shape; a dimension is a size >= 0 or TCV_DYN.
 typedef struct TcvShape {
   intptr_t rank;
   int64_t dims[TCV_MAX_RANK];
@@ -92,15 +100,28 @@ const char *tcvFormatShape(const TcvShape *shape, char *buf, size_t size);
 /// Writes the type of `value` into `buf` (as MLIR prints it); returns `buf`.
 const char *tcvFormatType(MlirType type, char *buf, size_t size);
 
+/// True if the shapes have one rank and the same dimensions, TCV_DYN only
+/// where the other has TCV_DYN.
 bool tcvShapeEqual(const TcvShape *a, const TcvShape *b);
 
-/// Element count of a shape (saturates at INT64_MAX).
+/// True if some dimension of `s` is TCV_DYN.
+bool tcvShapeIsDynamic(const TcvShape *s);
+
+/// True if sizes `a` and `b` may be equal: equal, or either is TCV_DYN (then
+/// their equality is a run-time constraint, `equal-dims`).
+bool tcvDimsMayEqual(int64_t a, int64_t b);
+
+/// Element count of a static shape (saturates at INT64_MAX); TCV_DYN
+/// dimensions count as 1, and a 0 dimension makes it 0.
 int64_t tcvNumElements(const TcvShape *shape);
 
-/// NumPy broadcast of `a` and `b` into `out`. Returns false if incompatible.
+/// NumPy broadcast of `a` and `b` into `out` (docs/dialects.md §1.5 for
+/// TCV_DYN: ? with 1 or ? is ?, ? with a known n != 1 is n). Returns false if
+/// two known sizes are incompatible.
 bool tcvBroadcast(const TcvShape *a, const TcvShape *b, TcvShape *out);
 
-/// True if `from` broadcasts unidirectionally to `to` (docs/dialects.md §1.3).
+/// True if `from` broadcasts unidirectionally to `to` (docs/dialects.md §1.3);
+/// an aligned pair with a TCV_DYN side is left to the run-time constraint.
 bool tcvBroadcastsTo(const TcvShape *from, const TcvShape *to);
 
 /// True if `s` spells exactly the NUL-terminated `literal`.
@@ -197,7 +218,12 @@ struct TcvOpRule {
   TcvVerifyFn verify;
   int dtypes;
   const char *dtypeText;
+  bool dynamic; ///< operands and results may have dynamic dimensions (§1.5)
 };
+
+/// Checks that operand `name` (the value `v`) of an op that takes dynamic
+/// dimensions only in some operands has a static shape.
+bool tcvCheckStatic(MlirOperation op, MlirValue v, const char *name);
 
 // Elementwise family (VerifyElementwise.c).
 bool tcvVerifyUnary(MlirOperation op, const TcvOpRule *rule);

@@ -16,6 +16,9 @@
 // covers the kernel's batched rank 3. The K check stays with each op: the two
 // messages differ.
 //
+// Dynamic dimensions (docs/dialects.md §1.5): K is compared only when both
+// sides are known; M, N and the batch dimensions carry a ? into the result.
+//
 //===----------------------------------------------------------------------===//
 #include "VerifyInternal.h"
 
@@ -33,7 +36,7 @@ static TcvShape leading(const TcvShape *s, intptr_t drop) {
 static bool checkContraction(MlirOperation op, const TcvShape *lhs, const TcvShape *rhs) {
   int64_t kl = lhs->dims[lhs->rank - 1];
   int64_t kr = rhs->rank == 1 ? rhs->dims[0] : rhs->dims[rhs->rank - 2];
-  if (kl == kr)
+  if (tcvDimsMayEqual(kl, kr)) // a ? side: the `equal-dims` run-time constraint
     return true;
   char a[256], b[256];
   tcEmitOpError(op, "contracted dimensions of 'lhs' %s and 'rhs' %s must match, got %lld and %lld",
@@ -105,7 +108,7 @@ bool tcvReadGemmAttrs(MlirOperation op, bool *transA, bool *transB) {
 static bool gemmShape(MlirOperation op, bool transA, bool transB, TcvShape *out) {
   TcvShape a = tcvGemmOperandShape(mlirOperationGetOperand(op, 0), transA);
   TcvShape b = tcvGemmOperandShape(mlirOperationGetOperand(op, 1), transB);
-  if (a.dims[1] != b.dims[0]) {
+  if (!tcvDimsMayEqual(a.dims[1], b.dims[0])) {
     char sa[64], sb[64];
     tcEmitOpError(op, "inner dimensions of op(a) %s and op(b) %s must match, got %lld and %lld",
                   tcvFormatShape(&a, sa, sizeof sa), tcvFormatShape(&b, sb, sizeof sb), (long long)a.dims[1],

@@ -7,6 +7,8 @@
 // to the normalised suffix x.shape[axis:]; softmax has no parameters, only an
 // axis. epsilon must be finite and >= 0; axes are normalised against x's rank,
 // which must be at least 1 (2 for batch_norm) for the axis to exist.
+// Dynamic dimensions (§1.5) pass through x; batch_norm's parameters must be
+// static, and [C] against a dynamic C is the `equal-dims` run-time constraint.
 //
 //===----------------------------------------------------------------------===//
 #include "VerifyInternal.h"
@@ -51,7 +53,9 @@ bool tcvVerifyBatchNorm(MlirOperation op, const TcvOpRule *rule) {
     return false;
   int64_t channels = tcvShapeOf(x).dims[1];
   for (intptr_t i = 0; i < 4; ++i)
-    if (!checkChannelParam(op, i + 1, params[i], channels))
+    if (!tcvCheckStatic(op, mlirOperationGetOperand(op, i + 1), params[i]) ||
+        (channels != TCV_DYN && !checkChannelParam(op, i + 1, params[i], channels)) ||
+        (channels == TCV_DYN && !tcvCheckRank(op, mlirOperationGetOperand(op, i + 1), params[i], 1)))
       return false;
   return true;
 }

@@ -6,7 +6,8 @@
 // it. The reductions read the mask from `axes` (normalised, distinct; empty
 // means every axis; tcvReadAxes, which tc_kernel.reduce also uses) and keep
 // x's dtype; argmax/argmin reduce the single `axis`, which must be
-// non-empty, and always yield i64.
+// non-empty, and always yield i64. A dynamic dimension (§1.5) that is kept
+// stays ?; a dynamic arg-reduced axis is the `nonempty-axis` constraint.
 //
 //===----------------------------------------------------------------------===//
 #include "VerifyInternal.h"
@@ -53,7 +54,7 @@ static bool readArgAxis(MlirOperation op, MlirValue xValue, int64_t *axis) {
   if (!tcvCheckMinRank(op, xValue, "x", 1) || !tcvGetI64(op, "axis", &raw) ||
       !tcvNormalizeAxis(op, "axis", raw, x.rank, axis))
     return false;
-  if (x.dims[*axis] >= 1)
+  if (x.dims[*axis] >= 1 || x.dims[*axis] == TCV_DYN) // ?: the `nonempty-axis` run-time constraint
     return true;
   tcEmitOpError(op, "dimension %lld of operand 'x' (the reduced axis) must have size at least 1, got 0",
                 (long long)*axis);

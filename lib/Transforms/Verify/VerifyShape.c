@@ -7,6 +7,8 @@
 // the exact result shape from the operands and attributes and compares it
 // with the declared one, so that one message names both shapes. Size
 // arithmetic on static dims is checked for int64 overflow instead of wrapping.
+// Of these ops only transpose and reshape take dynamic dimensions (§1.5):
+// transpose moves a ? like any size; reshape has its own rule for them.
 //
 //===----------------------------------------------------------------------===//
 #include "VerifyInternal.h"
@@ -100,11 +102,37 @@ static bool sameElementCount(const TcvShape *a, const TcvShape *b) {
   return tcvNumElements(&rest) == 1;
 }
 
+// docs/dialects.md §1.5: a reshape's result has at most one dynamic
+// dimension, and only if x has one and no result dimension is 0 (the ? is
+// then count(x) / the product of the known result dimensions).
+static bool checkReshapeDynamic(MlirOperation op, const TcvShape *in, const TcvShape *out) {
+  intptr_t dynamic = 0;
+  bool zero = false;
+  for (intptr_t i = 0; i < out->rank; ++i) {
+    dynamic += out->dims[i] == TCV_DYN;
+    zero |= out->dims[i] == 0;
+  }
+  char a[256], b[256];
+  if (dynamic > 1) {
+    tcEmitOpError(op, "result shape %s of a reshape may have at most one dynamic dimension",
+                  tcvFormatShape(out, a, sizeof a));
+    return false;
+  }
+  if (dynamic == 1 && (zero || !tcvShapeIsDynamic(in))) {
+    tcEmitOpError(op, "result shape %s may have a dynamic dimension only if x's shape %s has one and no result "
+                  "dimension is 0", tcvFormatShape(out, a, sizeof a), tcvFormatShape(in, b, sizeof b));
+    return false;
+  }
+  return true;
+}
+
 bool tcvVerifyReshape(MlirOperation op, const TcvOpRule *rule) {
   TcvShape in = tcvShapeOf(mlirOperationGetOperand(op, 0)), out = tcvShapeOf(mlirOperationGetResult(op, 0));
-  if (!tcvCheckAllowedAttrs(op, kNoAttrs) || !tcvCheckSameElementType(op))
+  if (!tcvCheckAllowedAttrs(op, kNoAttrs) || !tcvCheckSameElementType(op) || !checkReshapeDynamic(op, &in, &out))
     return false;
-  if (sameElementCount(&in, &out))
+  // A dynamic side leaves the element counts to the `reshape-count` run-time
+  // constraint (docs/dialects.md §1.5).
+  if (tcvShapeIsDynamic(&in) || tcvShapeIsDynamic(&out) || sameElementCount(&in, &out))
     return true;
   char a[256], b[256];
   tcEmitOpError(op, "result shape %s must have as many elements as x's shape %s", tcvFormatShape(&out, a, sizeof a),

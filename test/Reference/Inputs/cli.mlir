@@ -43,7 +43,7 @@ func.func @bad_shape(%a: tensor<2x3xf32>, %b: tensor<3xf32>) -> tensor<3x3xf32> 
   return %y : tensor<3x3xf32>
 }
 
-// An argument type the evaluator cannot draw or read.
+// An argument type the evaluator cannot draw (it reads one with --input).
 func.func @dynamic(%a: tensor<?xf32>) -> tensor<?xf32> {
   return %a : tensor<?xf32>
 }

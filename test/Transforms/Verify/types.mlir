@@ -1,7 +1,8 @@
 // RUN: tensor-opt %s -split-input-file -verify-diagnostics
 
 // The rules tc-verify applies before any op's own: every tc_tensor operand
-// and result is a static ranked tensor without encoding, of rank at most 32,
+// and result is a ranked tensor without encoding, static unless the op takes
+// dynamic dimensions (docs/dialects.md §1.5; dynamic.mlir), of rank at most 32,
 // with a dtype of docs/dialects.md §1.1 (lib/Transforms/Verify/Verify.c); and
 // the attribute readers' messages for unknown attributes and attributes of the
 // wrong kind (VerifyCommon.c). Unranked tensors, missing attributes and
@@ -32,23 +33,23 @@ func.func @valid(%a0: tensor<2xi1>, %a1: tensor<2xi8>, %a2: tensor<2xi16>, %a3: 
 // -----
 
 func.func @dynamic_operand(%x: tensor<?x3xf32>) {
-  // expected-error@+1 {{operand #0 must be a statically shaped ranked tensor without encoding, got tensor<?x3xf32>}}
-  %0 = "tc_tensor.cast"(%x) : (tensor<?x3xf32>) -> tensor<2x3xf32>
+  // expected-error@+1 {{operand #0 has a dynamic dimension, tensor<?x3xf32>, but 'tc_tensor.slice' takes static shapes only (docs/dialects.md §1.5)}}
+  %0 = "tc_tensor.slice"(%x) {starts = array<i64: 0, 0>, ends = array<i64: 2, 3>, steps = array<i64: 1, 1>} : (tensor<?x3xf32>) -> tensor<2x3xf32>
   return
 }
 
 // -----
 
 func.func @dynamic_result(%x: tensor<2x3xf32>) {
-  // expected-error@+1 {{result #0 must be a statically shaped ranked tensor without encoding, got tensor<2x?xf32>}}
-  %0 = "tc_tensor.cast"(%x) : (tensor<2x3xf32>) -> tensor<2x?xf32>
+  // expected-error@+1 {{result #0 has a dynamic dimension, tensor<2x?xf32>, but 'tc_tensor.pad' takes static shapes only (docs/dialects.md §1.5)}}
+  %0 = "tc_tensor.pad"(%x) {pads = array<i64: 0, 0, 0, 0>, mode = "constant", value = 0.0 : f64} : (tensor<2x3xf32>) -> tensor<2x?xf32>
   return
 }
 
 // -----
 
 func.func @encoding(%y: tensor<4xf32>, %x: tensor<4xf32, "sparse">) {
-  // expected-error@+1 {{operand #1 must be a statically shaped ranked tensor without encoding, got tensor<4xf32, "sparse">}}
+  // expected-error@+1 {{operand #1 must be a ranked tensor without encoding, got tensor<4xf32, "sparse">}}
   %0 = "tc_tensor.add"(%y, %x) : (tensor<4xf32>, tensor<4xf32, "sparse">) -> tensor<4xf32>
   return
 }

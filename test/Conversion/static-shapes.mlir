@@ -1,0 +1,27 @@
+// The CPU pipeline does not lower dynamic dimensions yet
+// (lib/Conversion/StaticShapes.c, docs/dialects.md §1.5): tc-verify accepts
+// the program, and the first pass that reads tc_tensor shapes refuses it
+// with a located diagnostic and a compile failure (3), never a crash. Each
+// such pass refuses it when run alone, and so does tensorc compile.
+// RUN: %expect_exit 3 tensor-opt --tc-cpu-pipeline %s 2>&1 | FileCheck %s --check-prefix=PIPELINE
+// PIPELINE: static-shapes.mlir:[[@LINE+10]]:1: error: 'func.func' op dynamic shapes are not lowered yet: argument #0 has a dynamic dimension (docs/dialects.md §1.5); tc-plan-vector-math stops here, and tensor-ref evaluates the program
+// PIPELINE: tensor-opt: compile-failure:
+// RUN: tensor-opt --tc-verify %s | FileCheck %s --check-prefix=VERIFY
+// VERIFY: "tc_tensor.gemm"
+// RUN: %expect_exit 3 tensor-opt --tc-select-kernels %s 2>&1 | FileCheck %s --check-prefix=SELECT
+// SELECT: error: 'func.func' op dynamic shapes are not lowered yet: argument #0 has a dynamic dimension (docs/dialects.md §1.5); tc-select-kernels stops here
+// RUN: %expect_exit 3 tensor-opt --tc-lower-tensor %s 2>&1 | FileCheck %s --check-prefix=LOWER
+// LOWER: tc-lower-tensor stops here
+// RUN: %expect_exit 3 tensor-opt --tc-bufferize %s 2>&1 | FileCheck %s --check-prefix=BUFFERIZE
+// BUFFERIZE: tc-bufferize stops here
+func.func @mlp(%x: tensor<?x4xf32>) -> tensor<?x3xf32> {
+  %w = "tc_tensor.constant"() {value = dense<1.0> : tensor<4x3xf32>} : () -> tensor<4x3xf32>
+  %y = "tc_tensor.gemm"(%x, %w) {alpha = 1.0 : f64, beta = 0.0 : f64, trans_a = false, trans_b = false} : (tensor<?x4xf32>, tensor<4x3xf32>) -> tensor<?x3xf32>
+  %r = "tc_tensor.relu"(%y) : (tensor<?x3xf32>) -> tensor<?x3xf32>
+  return %r : tensor<?x3xf32>
+}
+
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %expect_exit 3 tensorc compile --no-cache %s -o %t/out 2>&1 | FileCheck %s --check-prefix=COMPILE
+// COMPILE: error: 'func.func' op dynamic shapes are not lowered yet: argument #0 has a dynamic dimension
+// COMPILE: compile-failure
