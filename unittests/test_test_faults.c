@@ -78,8 +78,8 @@ static void apply_records_only_when_enabled(void **state) {
 
   tcTestFaultEnable(TC_TEST_FAULT_PAD_VALUE);
   assert_true(tcTestFaultActive(TC_TEST_FAULT_PAD_VALUE));
-  assert_false(tcTestFaultActive(TC_TEST_FAULT_DROP_BIAS));
-  assert_false(tcTestFaultApply(TC_TEST_FAULT_DROP_BIAS, module));
+  assert_false(tcTestFaultActive(TC_TEST_FAULT_BUFFERIZE_ALIAS));
+  assert_false(tcTestFaultApply(TC_TEST_FAULT_BUFFERIZE_ALIAS, module));
   assert_true(tcTestFaultApply(TC_TEST_FAULT_PAD_VALUE, module));
   json_t *one = tcDecisionLogDrain(ctx);
   assert_int_equal(json_array_size(one), 1);

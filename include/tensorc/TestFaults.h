@@ -39,7 +39,6 @@ extern "C" {
 
 /// The kinds of injected miscompile; docs/tensor-opt.md lists what each does.
 typedef enum TcTestFault {
-  TC_TEST_FAULT_DROP_BIAS,             ///< gemm leaves out beta·c
   TC_TEST_FAULT_SWAP_OPERANDS,         ///< sub and div compute rhs op lhs
   TC_TEST_FAULT_LOOP_BOUND_OFF_BY_ONE, ///< tc-lower-loops runs the outermost loop to bound - 1
   TC_TEST_FAULT_REDUCTION_INIT,        ///< float reduce_sum starts at 1, reduce_max at 0
@@ -55,7 +54,7 @@ typedef enum TcTestFault {
   TC_TEST_FAULT_COUNT
 } TcTestFault;
 
-/// The fault's name as --tc-test-fault spells it ("drop-bias"); static.
+/// The fault's name as --tc-test-fault spells it ("pad-value"); static.
 const char *tcTestFaultName(TcTestFault fault);
 
 /// One line on what the fault breaks; static.
@@ -88,6 +87,13 @@ bool tcTestFaultApply(TcTestFault fault, MlirOperation op);
 /// detail: "<kind>: <description> (test-only miscompile)"} for a fault
 /// pass's change at `op`. Thread-safe.
 void tcTestFaultRecord(const char *kind, const char *description, MlirOperation op);
+
+/// As tcTestFaultRecord, with the subject `opName` at `at`'s location: for
+/// a fault pass that breaks what a lowering built from an op that is gone
+/// (the body function of a tc_tensor.gemm keeps the gemm's location, so the
+/// decision names "tc_tensor.gemm at <loc>", as the lowering's own records
+/// do). Thread-safe.
+void tcTestFaultRecordAs(const char *kind, const char *description, const char *opName, MlirOperation at);
 
 /// A test-only miscompile done by a pass of its own.
 typedef struct TcTestFaultPass {

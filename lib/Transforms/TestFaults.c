@@ -22,7 +22,6 @@ typedef struct FaultInfo {
 } FaultInfo;
 
 static const FaultInfo kFaults[TC_TEST_FAULT_COUNT] = {
-    [TC_TEST_FAULT_DROP_BIAS] = {"drop-bias", "gemm leaves out the beta*c term"},
     [TC_TEST_FAULT_SWAP_OPERANDS] = {"swap-operands", "sub and div compute rhs op lhs"},
     [TC_TEST_FAULT_LOOP_BOUND_OFF_BY_ONE] = {"loop-bound-off-by-one",
                                              "tc-lower-loops runs a nest's outermost loop to bound - 1"},
@@ -83,11 +82,24 @@ bool tcTestFaultActive(TcTestFault fault) {
   return gActive[fault];
 }
 
-void tcTestFaultRecord(const char *kind, const char *description, MlirOperation op) {
-  char subject[512], detail[256];
+static void recordSubject(const char *kind, const char *description, const char *subject, MlirContext ctx) {
+  char detail[256];
   snprintf(detail, sizeof detail, "%s: %s (test-only miscompile)", kind, description);
-  TcDecision decision = {"test-fault", tcDecisionSubject(op, subject, sizeof subject), detail, NULL};
-  tcManifestRecordDecision(mlirOperationGetContext(op), &decision);
+  TcDecision decision = {"test-fault", subject, detail, NULL};
+  tcManifestRecordDecision(ctx, &decision);
+}
+
+void tcTestFaultRecord(const char *kind, const char *description, MlirOperation op) {
+  char subject[512];
+  recordSubject(kind, description, tcDecisionSubject(op, subject, sizeof subject), mlirOperationGetContext(op));
+}
+
+void tcTestFaultRecordAs(const char *kind, const char *description, const char *opName, MlirOperation at) {
+  char located[512], subject[640];
+  // "<at's name> at <loc>": keep " at <loc>", put opName before it.
+  const char *where = strstr(tcDecisionSubject(at, located, sizeof located), " at ");
+  snprintf(subject, sizeof subject, "%s%s", opName, where ? where : "");
+  recordSubject(kind, description, subject, mlirOperationGetContext(at));
 }
 
 // The fault passes of the tool (test/lib/Faults): set once at start.
@@ -114,9 +126,6 @@ const TcTestFaultPass *tcTestFaultPasses(intptr_t *count) {
 bool tcTestFaultApply(TcTestFault fault, MlirOperation op) {
   if (!tcTestFaultActive(fault))
     return false;
-  char subject[512], detail[256];
-  snprintf(detail, sizeof detail, "%s: %s (test-only miscompile)", kFaults[fault].name, kFaults[fault].description);
-  TcDecision decision = {"test-fault", tcDecisionSubject(op, subject, sizeof subject), detail, NULL};
-  tcManifestRecordDecision(mlirOperationGetContext(op), &decision);
+  tcTestFaultRecord(kFaults[fault].name, kFaults[fault].description, op);
   return true;
 }

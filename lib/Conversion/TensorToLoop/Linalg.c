@@ -175,8 +175,6 @@ static void readGemm(TcLowering *l, Gemm *g) {
   g->k = g->transA ? as[0] : as[1];
   g->useProduct = g->alpha != 0.0 && g->k > 0; // else the product term is +0 (or omitted)
   g->useC = mlirOperationGetNumOperands(l->op) == 3 && g->beta != 0.0;
-  if (g->useC && tcTestFaultApply(TC_TEST_FAULT_DROP_BIAS, l->op)) // test only
-    g->useC = false;
   g->dtype = mlirShapedTypeGetElementType(tcLowerResultType(l, 0));
   g->acc = tcLowerAccumulationType(l, g->dtype);
 }

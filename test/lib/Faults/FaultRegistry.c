@@ -5,9 +5,11 @@
 // pass built like the lowering passes). Declared once, here (style.md rule
 // 17); tensor-opt and tensorc register it at start
 // (tcRegisterTestFaultPasses), after which tcLookupPass finds the passes
-// and tcCreateCpuPipelineTextWithFaults puts them in the pipeline. Each is
-// a subtle miscompile, of the kind a gate that only draws uniform(-1, 1)
-// and compares one thread with another never sees (issue 16).
+// and tcCreateCpuPipelineTextWithFaults puts them in the pipeline. The
+// first rows were switches inside production lowerings (issue 25) and
+// rewrite that lowering's output into the same miscompile; the later ones
+// are subtle, of the kind a gate that only draws uniform(-1, 1) and
+// compares one thread with another never sees (issue 16).
 //
 //===----------------------------------------------------------------------===//
 #include "TestFaultPasses.h"
@@ -25,6 +27,7 @@
     return tcCreateLoweringPass(&id, name, argument, "test only: a miscompile on purpose", run);                   \
   }
 
+FAULT_PASS(createDropBias, faultDropBias, "TcTestFaultDropBias", "tc-test-fault-drop-bias")
 FAULT_PASS(createVectorTail, faultVectorTail, "TcTestFaultVectorTail", "tc-test-fault-vector-tail")
 FAULT_PASS(createParallelRace, faultParallelRace, "TcTestFaultParallelRace", "tc-test-fault-parallel-race")
 FAULT_PASS(createNarrowPartials, faultNarrowPartials, "TcTestFaultNarrowPartials", "tc-test-fault-narrow-partials")
@@ -42,7 +45,10 @@ FAULT_PASS(createFlushSubnormals, faultFlushSubnormals, "TcTestFaultFlushSubnorm
 
 #define ROW(kind, what, after, create) {kind, what, after, {"tc-test-fault-" kind, "Test only: " what, "builtin.module", 1, create}}
 
+// The kinds that were switches inside tc-lower-tensor come first, in the
+// order they had there (the --help table and bisect-check.py's shards).
 static const TcTestFaultPass kFaultPasses[] = {
+    ROW("drop-bias", "gemm leaves out the beta*c term", "tc-lower-tensor", createDropBias),
     ROW("vector-tail", "the last 8-lane tail of each row skips the op that computes the stored value", "tc-plan-memory",
         createVectorTail),
     ROW("parallel-race", "threads index a parallel loop by their own chunk, so they write one part of a buffer",
@@ -81,6 +87,11 @@ void tcRegisterTestFaultPasses(void) {
 void faultRecord(const char *kind, MlirOperation op) {
   const TcTestFaultPass *f = tcTestFaultPassFind(kind);
   tcTestFaultRecord(kind, f ? f->description : "?", op);
+}
+
+void faultRecordAs(const char *kind, const char *opName, MlirOperation at) {
+  const TcTestFaultPass *f = tcTestFaultPassFind(kind);
+  tcTestFaultRecordAs(kind, f ? f->description : "?", opName, at);
 }
 
 MlirBlock faultEntry(MlirOperation func) { return mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0)); }

@@ -19,6 +19,10 @@
 /// Records the fault `kind` at `op` (its registered description).
 void faultRecord(const char *kind, MlirOperation op);
 
+/// Records the fault `kind` about op `opName` (a tc_tensor op a lowering
+/// replaced) at `at`'s location: a body function keeps its op's location.
+void faultRecordAs(const char *kind, const char *opName, MlirOperation at);
+
 /// Calls fn(body) for every tc_loop.body function of `module`.
 void faultForEachBody(MlirOperation module, void (*fn)(MlirOperation body, void *userData), void *userData);
 
@@ -28,6 +32,9 @@ int faultCollect(MlirOperation op, const char *name, MlirOperation *out, int max
 
 /// The function's entry block.
 MlirBlock faultEntry(MlirOperation func);
+
+// FaultsLowering.c: faults in the bodies tc-lower-tensor built.
+void faultDropBias(MlirOperation module, MlirExternalPass pass, void *userData);
 
 // FaultsBody.c: faults inside loop bodies.
 void faultVectorTail(MlirOperation module, MlirExternalPass pass, void *userData);

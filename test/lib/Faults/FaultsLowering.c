@@ -1,0 +1,105 @@
+//===- FaultsLowering.c - faults in the bodies tc-lower-tensor built ------===//
+//
+// These passes run right after tc-lower-tensor. Each tc_tensor op is gone
+// by then: its lowering left a tc_loop.nest and a body function named
+// `<func>__<kind>` (LoweringSupport.c), located at the op. A pass finds the
+// bodies of its op kind by that name and rewrites them into the miscompile
+// the lowering would have built with the fault on, and records the
+// `test-fault` decision about the op that was lowered ("tc_tensor.gemm at
+// <the body's location>"), the subject the lowering's own records name:
+//
+//   drop-bias   a gemm body: the beta·c term (the one load outside the k
+//               loop, widened and scaled by beta) is left out of the sum;
+//               with no product term the value is +0, the empty sum.
+//
+// Only bodies tc-lower-tensor built are rewritten: a tc_kernel.gemm that
+// tc-lower-kernels lowers through the same rule (kernel "loops") is not.
+//
+//===----------------------------------------------------------------------===//
+#include "FaultsInternal.h"
+
+#include "Conversion/TensorToLoop/TensorToLoopInternal.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <string.h>
+
+static MlirValue operand(MlirOperation op, intptr_t i) { return mlirOperationGetOperand(op, i); }
+
+static MlirValue result(MlirOperation op) { return mlirOperationGetResult(op, 0); }
+
+// Whether `body`'s name is `<func>__<kind>`, or that made unique by the
+// symbol table (`<func>__<kind>_<digits>`).
+static bool bodyIs(MlirOperation body, const char *kind) {
+  MlirStringRef name = mlirStringAttrGetValue(
+      mlirOperationGetAttributeByName(body, mlirStringRefCreateFromCString("sym_name")));
+  size_t start = 0;
+  for (size_t i = 0; i + 2 <= name.length; ++i)
+    if (name.data[i] == '_' && name.data[i + 1] == '_')
+      start = i + 2;
+  size_t n = strlen(kind), end = start + n;
+  if (start == 0 || end > name.length || memcmp(name.data + start, kind, n) != 0)
+    return false;
+  if (end == name.length)
+    return true;
+  if (name.data[end] != '_' || end + 1 == name.length)
+    return false;
+  for (size_t i = end + 1; i < name.length; ++i)
+    if (name.data[i] < '0' || name.data[i] > '9')
+      return false;
+  return true;
+}
+
+// The first op named `name` directly in `body`'s entry block, or null.
+static MlirOperation firstInEntry(MlirOperation body, const char *name) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(faultEntry(body)); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    if (tcIsOp(op, name))
+      return op;
+  return (MlirOperation){NULL};
+}
+
+// The one op that uses `v`, or null if `v` has no use or several.
+static MlirOperation onlyUser(MlirValue v) {
+  MlirOpOperand use = mlirValueGetFirstUse(v);
+  if (mlirOpOperandIsNull(use) || !mlirOpOperandIsNull(mlirOpOperandGetNextUse(use)))
+    return (MlirOperation){NULL};
+  return mlirOpOperandGetOwner(use);
+}
+
+//===-- drop-bias -----------------------------------------------------------===//
+
+// gemmC (Linalg.c) builds, in the entry block: load c, widen it to f64
+// (arith.extf unless c is f64), mulf by beta; then addf onto the product
+// term, if there is one.
+static void dropBias(MlirOperation body, void *userData) {
+  if (!bodyIs(body, "gemm"))
+    return;
+  MlirOperation load = firstInEntry(body, "memref.load");
+  if (mlirOperationIsNull(load))
+    return; // beta = 0 or no c: no term to drop
+  MlirOperation widen = onlyUser(result(load));
+  MlirOperation scale = tcIsOp(widen, "arith.extf") ? onlyUser(result(widen)) : widen;
+  if (!tcIsOp(scale, "arith.mulf"))
+    return;
+  MlirValue term = result(scale);
+  MlirOperation add = onlyUser(term);
+  if (tcIsOp(add, "arith.addf")) {
+    MlirValue rest = operand(add, mlirValueEqual(operand(add, 0), term) ? 1 : 0);
+    mlirValueReplaceAllUsesOfWith(result(add), rest);
+    mlirOperationDestroy(add);
+  } else { // beta·c was the whole value: what is left is the empty sum
+    TcBuilder b = tcBuilderBefore(scale);
+    mlirValueReplaceAllUsesOfWith(term, tcBConstFloat(&b, mlirValueGetType(term), 0.0));
+  }
+  mlirOperationDestroy(scale);
+  if (widen.ptr != scale.ptr)
+    mlirOperationDestroy(widen);
+  mlirOperationDestroy(load);
+  faultRecordAs("drop-bias", "tc_tensor.gemm", body);
+}
+
+void faultDropBias(MlirOperation module, MlirExternalPass pass, void *userData) {
+  faultForEachBody(module, dropBias, NULL);
+}
