@@ -170,8 +170,6 @@ static void readGemm(TcLowering *l, Gemm *g) {
   g->beta = tcLowerAttrFloat(l, "beta");
   g->transA = tcLowerAttrBool(l, "trans_a");
   g->transB = tcLowerAttrBool(l, "trans_b");
-  if (g->transB && tcTestFaultApply(TC_TEST_FAULT_TRANSPOSE_IGNORED, l->op)) // test only
-    g->transB = false;
   g->k = g->transA ? as[0] : as[1];
   g->useProduct = g->alpha != 0.0 && g->k > 0; // else the product term is +0 (or omitted)
   g->useC = mlirOperationGetNumOperands(l->op) == 3 && g->beta != 0.0;

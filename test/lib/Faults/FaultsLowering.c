@@ -10,7 +10,9 @@
 //
 //   drop-bias   a gemm body: the beta·c term (the one load outside the k
 //               loop, widened and scaled by beta) is left out of the sum;
-//               with no product term the value is +0, the empty sum.
+//               with no product term the value is +0, the empty sum;
+//   transpose-ignored  a gemm body whose b is read transposed (trans_b)
+//               reads it as if trans_b were false.
 //
 // Only bodies tc-lower-tensor built are rewritten: a tc_kernel.gemm that
 // tc-lower-kernels lowers through the same rule (kernel "loops") is not.
@@ -102,4 +104,34 @@ static void dropBias(MlirOperation body, void *userData) {
 
 void faultDropBias(MlirOperation module, MlirExternalPass pass, void *userData) {
   faultForEachBody(module, dropBias, NULL);
+}
+
+//===-- transpose-ignored ---------------------------------------------------===//
+
+// gemmProduct (Linalg.c) loads b inside the k loop at [n, k] when trans_b,
+// else at [k, n]: entry argument 1 is n, the loop's argument k. A b read
+// at [n, k] is read at [k, n] instead, as if trans_b were false.
+static void ignoreTranspose(MlirOperation body, void *userData) {
+  MlirOperation loop = bodyIs(body, "gemm") ? firstInEntry(body, "scf.for") : (MlirOperation){NULL};
+  MlirBlock entry = faultEntry(body);
+  if (mlirOperationIsNull(loop) || mlirBlockGetNumArguments(entry) < 4)
+    return; // no product term
+  MlirBlock inner = mlirRegionGetFirstBlock(mlirOperationGetRegion(loop, 0));
+  MlirValue k = mlirBlockGetArgument(inner, 0), n = mlirBlockGetArgument(entry, 1);
+  MlirValue b = mlirBlockGetArgument(entry, 3); // after m, n and a
+  for (MlirOperation op = mlirBlockGetFirstOperation(inner); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    if (!tcIsOp(op, "memref.load") || !mlirValueEqual(operand(op, 0), b))
+      continue;
+    if (mlirValueEqual(operand(op, 1), n) && mlirValueEqual(operand(op, 2), k)) {
+      mlirOperationSetOperand(op, 1, k);
+      mlirOperationSetOperand(op, 2, n);
+      faultRecordAs("transpose-ignored", "tc_tensor.gemm", body);
+    }
+    return;
+  }
+}
+
+void faultTransposeIgnored(MlirOperation module, MlirExternalPass pass, void *userData) {
+  faultForEachBody(module, ignoreTranspose, NULL);
 }
