@@ -36,7 +36,6 @@ static const FaultInfo kFaults[TC_TEST_FAULT_COUNT] = {
     [TC_TEST_FAULT_SOFTMAX_MAX] = {"softmax-max", "softmax does not subtract the slice maximum before exp"},
     [TC_TEST_FAULT_PAD_VALUE] = {"pad-value", "constant-mode pad fills 0 instead of its value"},
     [TC_TEST_FAULT_GATHER_INDEX] = {"gather-index", "gather reads index k + 1 (clamped) instead of k"},
-    [TC_TEST_FAULT_REDUCTION_BOUND] = {"reduction-bound", "matmul sums over k < K - 1, leaving out the last product"},
 };
 
 static bool gActive[TC_TEST_FAULT_COUNT];

@@ -34,8 +34,6 @@
 //===----------------------------------------------------------------------===//
 #include "TensorToLoopInternal.h"
 
-#include "tensorc/TestFaults.h"
-
 /// The value a float sum of `k` addends starts from: −0 (IEEE's additive
 /// identity) if k > 0, else the empty sum +0; integers start at 0.
 static MlirValue sumInit(TcBuilder *b, MlirType acc, int64_t k) {
@@ -131,8 +129,6 @@ static MlirValue matmulSum(TcBuilder *b, const TcNest *nest, const MatmulShape *
 static MlirLogicalResult lowerMatmul(TcLowering *l) {
   MatmulShape s;
   readMatmul(l, &s);
-  if (s.k > 1 && tcTestFaultApply(TC_TEST_FAULT_REDUCTION_BOUND, l->op)) // test only
-    s.k -= 1;
   MlirValue inputs[2] = {tcLowerOperand(l, 0), tcLowerOperand(l, 1)};
   MlirValue result = mlirOperationGetResult(l->op, 0);
   MlirType dtype = mlirShapedTypeGetElementType(mlirValueGetType(result));

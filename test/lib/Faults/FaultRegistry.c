@@ -30,6 +30,7 @@
 FAULT_PASS(createDropBias, faultDropBias, "TcTestFaultDropBias", "tc-test-fault-drop-bias")
 FAULT_PASS(createTransposeIgnored, faultTransposeIgnored, "TcTestFaultTransposeIgnored",
            "tc-test-fault-transpose-ignored")
+FAULT_PASS(createReductionBound, faultReductionBound, "TcTestFaultReductionBound", "tc-test-fault-reduction-bound")
 FAULT_PASS(createVectorTail, faultVectorTail, "TcTestFaultVectorTail", "tc-test-fault-vector-tail")
 FAULT_PASS(createParallelRace, faultParallelRace, "TcTestFaultParallelRace", "tc-test-fault-parallel-race")
 FAULT_PASS(createNarrowPartials, faultNarrowPartials, "TcTestFaultNarrowPartials", "tc-test-fault-narrow-partials")
@@ -52,6 +53,8 @@ FAULT_PASS(createFlushSubnormals, faultFlushSubnormals, "TcTestFaultFlushSubnorm
 static const TcTestFaultPass kFaultPasses[] = {
     ROW("drop-bias", "gemm leaves out the beta*c term", "tc-lower-tensor", createDropBias),
     ROW("transpose-ignored", "gemm ignores trans_b", "tc-lower-tensor", createTransposeIgnored),
+    ROW("reduction-bound", "matmul sums over k < K - 1, leaving out the last product", "tc-lower-tensor",
+        createReductionBound),
     ROW("vector-tail", "the last 8-lane tail of each row skips the op that computes the stored value", "tc-plan-memory",
         createVectorTail),
     ROW("parallel-race", "threads index a parallel loop by their own chunk, so they write one part of a buffer",

@@ -36,6 +36,7 @@ MlirBlock faultEntry(MlirOperation func);
 // FaultsLowering.c: faults in the bodies tc-lower-tensor built.
 void faultDropBias(MlirOperation module, MlirExternalPass pass, void *userData);
 void faultTransposeIgnored(MlirOperation module, MlirExternalPass pass, void *userData);
+void faultReductionBound(MlirOperation module, MlirExternalPass pass, void *userData);
 
 // FaultsBody.c: faults inside loop bodies.
 void faultVectorTail(MlirOperation module, MlirExternalPass pass, void *userData);

@@ -12,7 +12,9 @@
 //               loop, widened and scaled by beta) is left out of the sum;
 //               with no product term the value is +0, the empty sum;
 //   transpose-ignored  a gemm body whose b is read transposed (trans_b)
-//               reads it as if trans_b were false.
+//               reads it as if trans_b were false;
+//   reduction-bound  a matmul body's k loop stops at K - 1 (K > 1): the
+//               last product is left out of every sum.
 //
 // Only bodies tc-lower-tensor built are rewritten: a tc_kernel.gemm that
 // tc-lower-kernels lowers through the same rule (kernel "loops") is not.
@@ -134,4 +136,28 @@ static void ignoreTranspose(MlirOperation body, void *userData) {
 
 void faultTransposeIgnored(MlirOperation module, MlirExternalPass pass, void *userData) {
   faultForEachBody(module, ignoreTranspose, NULL);
+}
+
+//===-- reduction-bound -----------------------------------------------------===//
+
+// matmulSum (Linalg.c) runs the k loop in the entry block from 0 to the
+// constant K: it stops at K - 1 instead (for K > 1, as the switch did).
+static void shortenReduction(MlirOperation body, void *userData) {
+  MlirOperation loop = bodyIs(body, "matmul") ? firstInEntry(body, "scf.for") : (MlirOperation){NULL};
+  if (mlirOperationIsNull(loop))
+    return; // K = 0: no loop
+  MlirOperation bound = tcDefiningOp(operand(loop, 1));
+  if (!tcIsOp(bound, "arith.constant"))
+    return;
+  MlirAttribute value = mlirOperationGetAttributeByName(bound, mlirStringRefCreateFromCString("value"));
+  int64_t k = mlirIntegerAttrGetValueInt(value);
+  if (k <= 1)
+    return;
+  TcBuilder b = tcBuilderBefore(loop);
+  mlirOperationSetOperand(loop, 1, tcBIndex(&b, k - 1));
+  faultRecordAs("reduction-bound", "tc_tensor.matmul", body);
+}
+
+void faultReductionBound(MlirOperation module, MlirExternalPass pass, void *userData) {
+  faultForEachBody(module, shortenReduction, NULL);
 }
