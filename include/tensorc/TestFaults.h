@@ -42,7 +42,6 @@ typedef enum TcTestFault {
   TC_TEST_FAULT_SWAP_OPERANDS,         ///< sub and div compute rhs op lhs
   TC_TEST_FAULT_LOOP_BOUND_OFF_BY_ONE, ///< tc-lower-loops runs the outermost loop to bound - 1
   TC_TEST_FAULT_REDUCTION_INIT,        ///< float reduce_sum starts at 1, reduce_max at 0
-  TC_TEST_FAULT_BROADCAST_AXIS,        ///< a lower-rank operand is aligned left, not right
   TC_TEST_FAULT_CAST_TRUNCATE,         ///< cast f32 -> bf16 truncates instead of rounding
   TC_TEST_FAULT_CONV_STRIDE,           ///< conv2d runs with strides 1
   TC_TEST_FAULT_BUFFERIZE_ALIAS,       ///< tc-bufferize computes a temporary into a live input

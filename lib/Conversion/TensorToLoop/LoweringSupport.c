@@ -199,9 +199,7 @@ MlirLogicalResult tcLowerElementwise(TcLowering *l) {
   for (int i = 0; i < e->arity; ++i) {
     MlirValue index[TC_MAX_RANK];
     MlirType type = mlirValueGetType(inputs[i]);
-    intptr_t q = mlirShapedTypeGetRank(type); // test only: rank q aligns the operand left
-    bool leftAligned = q < rank && tcTestFaultApply(TC_TEST_FAULT_BROADCAST_AXIS, l->op);
-    tcBroadcastIndex(&nest.body, nest.iv, leftAligned ? q : rank, type, index);
+    tcBroadcastIndex(&nest.body, nest.iv, rank, type, index);
     elements[i] = tcBLoad(&nest.body, nest.in[i], mlirShapedTypeGetRank(type), index);
   }
   bool swappable = strcmp(e->kind, "sub") == 0 || strcmp(e->kind, "div") == 0;

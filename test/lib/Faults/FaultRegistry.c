@@ -31,6 +31,7 @@ FAULT_PASS(createDropBias, faultDropBias, "TcTestFaultDropBias", "tc-test-fault-
 FAULT_PASS(createTransposeIgnored, faultTransposeIgnored, "TcTestFaultTransposeIgnored",
            "tc-test-fault-transpose-ignored")
 FAULT_PASS(createReductionBound, faultReductionBound, "TcTestFaultReductionBound", "tc-test-fault-reduction-bound")
+FAULT_PASS(createBroadcastAxis, faultBroadcastAxis, "TcTestFaultBroadcastAxis", "tc-test-fault-broadcast-axis")
 FAULT_PASS(createVectorTail, faultVectorTail, "TcTestFaultVectorTail", "tc-test-fault-vector-tail")
 FAULT_PASS(createParallelRace, faultParallelRace, "TcTestFaultParallelRace", "tc-test-fault-parallel-race")
 FAULT_PASS(createNarrowPartials, faultNarrowPartials, "TcTestFaultNarrowPartials", "tc-test-fault-narrow-partials")
@@ -52,6 +53,8 @@ FAULT_PASS(createFlushSubnormals, faultFlushSubnormals, "TcTestFaultFlushSubnorm
 // order they had there (the --help table and bisect-check.py's shards).
 static const TcTestFaultPass kFaultPasses[] = {
     ROW("drop-bias", "gemm leaves out the beta*c term", "tc-lower-tensor", createDropBias),
+    ROW("broadcast-axis", "elementwise broadcasting aligns a lower-rank operand left, not right", "tc-lower-tensor",
+        createBroadcastAxis),
     ROW("transpose-ignored", "gemm ignores trans_b", "tc-lower-tensor", createTransposeIgnored),
     ROW("reduction-bound", "matmul sums over k < K - 1, leaving out the last product", "tc-lower-tensor",
         createReductionBound),

@@ -37,6 +37,7 @@ MlirBlock faultEntry(MlirOperation func);
 void faultDropBias(MlirOperation module, MlirExternalPass pass, void *userData);
 void faultTransposeIgnored(MlirOperation module, MlirExternalPass pass, void *userData);
 void faultReductionBound(MlirOperation module, MlirExternalPass pass, void *userData);
+void faultBroadcastAxis(MlirOperation module, MlirExternalPass pass, void *userData);
 
 // FaultsBody.c: faults inside loop bodies.
 void faultVectorTail(MlirOperation module, MlirExternalPass pass, void *userData);

@@ -14,7 +14,9 @@
 //   transpose-ignored  a gemm body whose b is read transposed (trans_b)
 //               reads it as if trans_b were false;
 //   reduction-bound  a matmul body's k loop stops at K - 1 (K > 1): the
-//               last product is left out of every sum.
+//               last product is left out of every sum;
+//   broadcast-axis  an elementwise body reads an operand of lower rank
+//               aligned to the leading dimensions, not the trailing ones.
 //
 // Only bodies tc-lower-tensor built are rewritten: a tc_kernel.gemm that
 // tc-lower-kernels lowers through the same rule (kernel "loops") is not.
@@ -160,4 +162,68 @@ static void shortenReduction(MlirOperation body, void *userData) {
 
 void faultReductionBound(MlirOperation module, MlirExternalPass pass, void *userData) {
   faultForEachBody(module, shortenReduction, NULL);
+}
+
+//===-- Elementwise bodies --------------------------------------------------===//
+
+// The pattern of the elementwise op whose body `body` is (tcLowerElementwise
+// built it, LoweringSupport.c), or NULL.
+static const TcLoweringPattern *elementwisePattern(MlirOperation body) {
+  const TcLoweringPattern *(*const tables[])(intptr_t *) = {tcUnaryLowerings, tcBinaryLowerings, tcCastLowerings};
+  for (size_t t = 0; t < sizeof tables / sizeof tables[0]; ++t) {
+    intptr_t n;
+    const TcLoweringPattern *patterns = tables[t](&n);
+    for (intptr_t i = 0; i < n; ++i)
+      if (patterns[i].lower == tcLowerElementwise &&
+          bodyIs(body, ((const TcElementwiseOp *)patterns[i].data)->kind))
+        return &patterns[i];
+  }
+  return NULL;
+}
+
+// The number of index arguments of a body: its nest's rank.
+static intptr_t rankOf(MlirBlock entry) {
+  intptr_t rank = 0;
+  intptr_t n = mlirBlockGetNumArguments(entry);
+  while (rank < n && mlirTypeIsAIndex(mlirValueGetType(mlirBlockGetArgument(entry, rank))))
+    ++rank;
+  return rank;
+}
+
+// Whether `v` is argument `i` of `block` (any argument if i < 0).
+static bool isArgument(MlirValue v, MlirBlock block, intptr_t i) {
+  return mlirValueIsABlockArgument(v) && mlirBlockEqual(mlirBlockArgumentGetOwner(v), block) &&
+         (i < 0 || mlirBlockArgumentGetArgNumber(v) == i);
+}
+
+//===-- broadcast-axis ------------------------------------------------------===//
+
+// An elementwise body loads operand i, of rank q < the nest's rank r, at
+// its broadcast index: dimension d at iv[r - q + d] (0 where its size is
+// 1). Aligned left, it reads iv[d]: the index argument r - q earlier.
+static void alignLeft(MlirOperation body, void *userData) {
+  const TcLoweringPattern *p = elementwisePattern(body);
+  if (!p)
+    return;
+  MlirBlock entry = faultEntry(body);
+  intptr_t rank = rankOf(entry);
+  for (MlirOperation op = mlirBlockGetFirstOperation(entry); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    if (!tcIsOp(op, "memref.load") || !isArgument(operand(op, 0), entry, -1))
+      continue;
+    intptr_t q = mlirShapedTypeGetRank(mlirValueGetType(operand(op, 0)));
+    if (q >= rank)
+      continue;
+    for (intptr_t d = 0; d < q; ++d) {
+      MlirValue index = operand(op, 1 + d);
+      intptr_t j = isArgument(index, entry, -1) ? mlirBlockArgumentGetArgNumber(index) : rank;
+      if (j < rank) // iv[j], j = r - q + d: iv[d] instead
+        mlirOperationSetOperand(op, 1 + d, mlirBlockGetArgument(entry, j - (rank - q)));
+    }
+    faultRecordAs("broadcast-axis", p->opName, body);
+  }
+}
+
+void faultBroadcastAxis(MlirOperation module, MlirExternalPass pass, void *userData) {
+  faultForEachBody(module, alignLeft, NULL);
 }
