@@ -22,7 +22,6 @@ typedef struct FaultInfo {
 } FaultInfo;
 
 static const FaultInfo kFaults[TC_TEST_FAULT_COUNT] = {
-    [TC_TEST_FAULT_SWAP_OPERANDS] = {"swap-operands", "sub and div compute rhs op lhs"},
     [TC_TEST_FAULT_LOOP_BOUND_OFF_BY_ONE] = {"loop-bound-off-by-one",
                                              "tc-lower-loops runs a nest's outermost loop to bound - 1"},
     [TC_TEST_FAULT_REDUCTION_INIT] = {"reduction-init", "float reduce_sum starts at 1 and reduce_max at 0"},

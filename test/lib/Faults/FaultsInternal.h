@@ -38,6 +38,7 @@ void faultDropBias(MlirOperation module, MlirExternalPass pass, void *userData);
 void faultTransposeIgnored(MlirOperation module, MlirExternalPass pass, void *userData);
 void faultReductionBound(MlirOperation module, MlirExternalPass pass, void *userData);
 void faultBroadcastAxis(MlirOperation module, MlirExternalPass pass, void *userData);
+void faultSwapOperands(MlirOperation module, MlirExternalPass pass, void *userData);
 
 // FaultsBody.c: faults inside loop bodies.
 void faultVectorTail(MlirOperation module, MlirExternalPass pass, void *userData);

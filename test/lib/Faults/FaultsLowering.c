@@ -16,7 +16,8 @@
 //   reduction-bound  a matmul body's k loop stops at K - 1 (K > 1): the
 //               last product is left out of every sum;
 //   broadcast-axis  an elementwise body reads an operand of lower rank
-//               aligned to the leading dimensions, not the trailing ones.
+//               aligned to the leading dimensions, not the trailing ones;
+//   swap-operands  a sub or div body computes rhs op lhs.
 //
 // Only bodies tc-lower-tensor built are rewritten: a tc_kernel.gemm that
 // tc-lower-kernels lowers through the same rule (kernel "loops") is not.
@@ -226,4 +227,55 @@ static void alignLeft(MlirOperation body, void *userData) {
 
 void faultBroadcastAxis(MlirOperation module, MlirExternalPass pass, void *userData) {
   faultForEachBody(module, alignLeft, NULL);
+}
+
+//===-- swap-operands -------------------------------------------------------===//
+
+enum { kMaxUses = 256 };
+
+// Every use of `a` becomes a use of `b` and every use of `b` one of `a`.
+static void swapUses(MlirValue a, MlirValue b) {
+  MlirOperation owners[2][kMaxUses];
+  intptr_t positions[2][kMaxUses];
+  int counts[2] = {0, 0};
+  MlirValue values[2] = {a, b};
+  for (int v = 0; v < 2; ++v)
+    for (MlirOpOperand use = mlirValueGetFirstUse(values[v]); !mlirOpOperandIsNull(use) && counts[v] < kMaxUses;
+         use = mlirOpOperandGetNextUse(use)) {
+      owners[v][counts[v]] = mlirOpOperandGetOwner(use);
+      positions[v][counts[v]++] = (intptr_t)mlirOpOperandGetOperandNumber(use);
+    }
+  for (int v = 0; v < 2; ++v)
+    for (int i = 0; i < counts[v]; ++i)
+      mlirOperationSetOperand(owners[v][i], positions[v][i], values[1 - v]);
+}
+
+// The load of input `i` (argument rank + i) in an elementwise body's entry
+// block, or null.
+static MlirOperation loadOfInput(MlirBlock entry, intptr_t rank, intptr_t i) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(entry); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    if (tcIsOp(op, "memref.load") && isArgument(operand(op, 0), entry, rank + i))
+      return op;
+  return (MlirOperation){NULL};
+}
+
+// A sub or div body loads lhs, then rhs, then computes from them: every
+// use of the one becomes a use of the other, so it computes rhs op lhs.
+static void swapOperands(MlirOperation body, void *userData) {
+  const TcLoweringPattern *p = elementwisePattern(body);
+  const char *kind = p ? ((const TcElementwiseOp *)p->data)->kind : "";
+  if (strcmp(kind, "sub") != 0 && strcmp(kind, "div") != 0)
+    return;
+  MlirBlock entry = faultEntry(body);
+  intptr_t rank = rankOf(entry);
+  MlirOperation lhs = loadOfInput(entry, rank, 0), rhs = loadOfInput(entry, rank, 1);
+  if (mlirOperationIsNull(lhs) || mlirOperationIsNull(rhs))
+    return;
+  swapUses(result(lhs), result(rhs));
+  faultRecordAs("swap-operands", p->opName, body);
+}
+
+void faultSwapOperands(MlirOperation module, MlirExternalPass pass, void *userData) {
+  faultForEachBody(module, swapOperands, NULL);
 }
