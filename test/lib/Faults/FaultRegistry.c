@@ -33,6 +33,7 @@ FAULT_PASS(createTransposeIgnored, faultTransposeIgnored, "TcTestFaultTransposeI
 FAULT_PASS(createReductionBound, faultReductionBound, "TcTestFaultReductionBound", "tc-test-fault-reduction-bound")
 FAULT_PASS(createBroadcastAxis, faultBroadcastAxis, "TcTestFaultBroadcastAxis", "tc-test-fault-broadcast-axis")
 FAULT_PASS(createSwapOperands, faultSwapOperands, "TcTestFaultSwapOperands", "tc-test-fault-swap-operands")
+FAULT_PASS(createReductionInit, faultReductionInit, "TcTestFaultReductionInit", "tc-test-fault-reduction-init")
 FAULT_PASS(createVectorTail, faultVectorTail, "TcTestFaultVectorTail", "tc-test-fault-vector-tail")
 FAULT_PASS(createParallelRace, faultParallelRace, "TcTestFaultParallelRace", "tc-test-fault-parallel-race")
 FAULT_PASS(createNarrowPartials, faultNarrowPartials, "TcTestFaultNarrowPartials", "tc-test-fault-narrow-partials")
@@ -55,6 +56,8 @@ FAULT_PASS(createFlushSubnormals, faultFlushSubnormals, "TcTestFaultFlushSubnorm
 static const TcTestFaultPass kFaultPasses[] = {
     ROW("drop-bias", "gemm leaves out the beta*c term", "tc-lower-tensor", createDropBias),
     ROW("swap-operands", "sub and div compute rhs op lhs", "tc-lower-tensor", createSwapOperands),
+    ROW("reduction-init", "float reduce_sum starts at 1 and reduce_max at 0", "tc-lower-tensor",
+        createReductionInit),
     ROW("broadcast-axis", "elementwise broadcasting aligns a lower-rank operand left, not right", "tc-lower-tensor",
         createBroadcastAxis),
     ROW("transpose-ignored", "gemm ignores trans_b", "tc-lower-tensor", createTransposeIgnored),

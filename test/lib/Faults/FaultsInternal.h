@@ -39,6 +39,7 @@ void faultTransposeIgnored(MlirOperation module, MlirExternalPass pass, void *us
 void faultReductionBound(MlirOperation module, MlirExternalPass pass, void *userData);
 void faultBroadcastAxis(MlirOperation module, MlirExternalPass pass, void *userData);
 void faultSwapOperands(MlirOperation module, MlirExternalPass pass, void *userData);
+void faultReductionInit(MlirOperation module, MlirExternalPass pass, void *userData);
 
 // FaultsBody.c: faults inside loop bodies.
 void faultVectorTail(MlirOperation module, MlirExternalPass pass, void *userData);

@@ -17,7 +17,8 @@
 //               last product is left out of every sum;
 //   broadcast-axis  an elementwise body reads an operand of lower rank
 //               aligned to the leading dimensions, not the trailing ones;
-//   swap-operands  a sub or div body computes rhs op lhs.
+//   swap-operands  a sub or div body computes rhs op lhs;
+//   reduction-init  a float reduce_sum body starts at 1, a reduce_max at 0.
 //
 // Only bodies tc-lower-tensor built are rewritten: a tc_kernel.gemm that
 // tc-lower-kernels lowers through the same rule (kernel "loops") is not.
@@ -278,4 +279,29 @@ static void swapOperands(MlirOperation body, void *userData) {
 
 void faultSwapOperands(MlirOperation module, MlirExternalPass pass, void *userData) {
   faultForEachBody(module, swapOperands, NULL);
+}
+
+//===-- reduction-init ------------------------------------------------------===//
+
+// A float reduce_sum or reduce_max body starts every accumulator of its
+// outermost reduced loop (Reduce.c, Lanes.c: one per lane, all the start
+// value) at the same constant: 1 for the sum, 0 for the max instead.
+static void startWrong(MlirOperation body, void *userData) {
+  bool sum = bodyIs(body, "reduce_sum");
+  MlirOperation loop = sum || bodyIs(body, "reduce_max") ? firstInEntry(body, "scf.for") : (MlirOperation){NULL};
+  if (mlirOperationIsNull(loop))
+    return; // no reduced dimension
+  intptr_t n = mlirOperationGetNumOperands(loop); // lb, ub, step, then the accumulators
+  MlirType acc = n > 3 ? mlirValueGetType(operand(loop, 3)) : (MlirType){NULL};
+  if (mlirTypeIsNull(acc) || !mlirTypeIsAFloat(acc))
+    return; // integer reductions keep their start
+  TcBuilder b = tcBuilderBefore(loop);
+  MlirValue start = tcBConstFloat(&b, acc, sum ? 1.0 : 0.0);
+  for (intptr_t i = 3; i < n; ++i)
+    mlirOperationSetOperand(loop, i, start);
+  faultRecordAs("reduction-init", sum ? "tc_tensor.reduce_sum" : "tc_tensor.reduce_max", body);
+}
+
+void faultReductionInit(MlirOperation module, MlirExternalPass pass, void *userData) {
+  faultForEachBody(module, startWrong, NULL);
 }
