@@ -45,7 +45,6 @@ typedef enum TcTestFault {
   TC_TEST_FAULT_BUFFERIZE_ALIAS,       ///< tc-bufferize computes a temporary into a live input
   TC_TEST_FAULT_SOFTMAX_MAX,           ///< softmax does not subtract the slice maximum
   TC_TEST_FAULT_PAD_VALUE,             ///< constant pad fills 0 instead of `value`
-  TC_TEST_FAULT_GATHER_INDEX,          ///< gather reads index k + 1 (clamped)
   TC_TEST_FAULT_COUNT
 } TcTestFault;
 

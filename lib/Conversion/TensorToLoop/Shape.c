@@ -269,8 +269,6 @@ static MlirLogicalResult lowerGather(TcLowering *l) {
   MlirValue k = tcBConvert(b, "arith.index_cast", raw, mlirIndexTypeGet(b->ctx));
   MlirValue negative = tcBCmpI(b, TC_CMPI_SLT, k, tcBIndex(b, 0));
   k = idxClamp(b, tcBSelect(b, negative, idxAddConst(b, k, n), k), 0, n - 1);
-  if (tcTestFaultApply(TC_TEST_FAULT_GATHER_INDEX, l->op)) // test only
-    k = idxClamp(b, idxAddConst(b, k, 1), 0, n - 1);
   MlirValue index[TC_MAX_RANK];
   for (intptr_t i = 0; i < r; ++i)
     index[i] = i < axis ? nest.iv[i] : i == axis ? k : nest.iv[i + q - 1];

@@ -34,6 +34,7 @@ FAULT_PASS(createReductionBound, faultReductionBound, "TcTestFaultReductionBound
 FAULT_PASS(createBroadcastAxis, faultBroadcastAxis, "TcTestFaultBroadcastAxis", "tc-test-fault-broadcast-axis")
 FAULT_PASS(createSwapOperands, faultSwapOperands, "TcTestFaultSwapOperands", "tc-test-fault-swap-operands")
 FAULT_PASS(createReductionInit, faultReductionInit, "TcTestFaultReductionInit", "tc-test-fault-reduction-init")
+FAULT_PASS(createGatherIndex, faultGatherIndex, "TcTestFaultGatherIndex", "tc-test-fault-gather-index")
 FAULT_PASS(createVectorTail, faultVectorTail, "TcTestFaultVectorTail", "tc-test-fault-vector-tail")
 FAULT_PASS(createParallelRace, faultParallelRace, "TcTestFaultParallelRace", "tc-test-fault-parallel-race")
 FAULT_PASS(createNarrowPartials, faultNarrowPartials, "TcTestFaultNarrowPartials", "tc-test-fault-narrow-partials")
@@ -61,6 +62,7 @@ static const TcTestFaultPass kFaultPasses[] = {
     ROW("broadcast-axis", "elementwise broadcasting aligns a lower-rank operand left, not right", "tc-lower-tensor",
         createBroadcastAxis),
     ROW("transpose-ignored", "gemm ignores trans_b", "tc-lower-tensor", createTransposeIgnored),
+    ROW("gather-index", "gather reads index k + 1 (clamped) instead of k", "tc-lower-tensor", createGatherIndex),
     ROW("reduction-bound", "matmul sums over k < K - 1, leaving out the last product", "tc-lower-tensor",
         createReductionBound),
     ROW("vector-tail", "the last 8-lane tail of each row skips the op that computes the stored value", "tc-plan-memory",

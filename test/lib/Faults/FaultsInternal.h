@@ -40,6 +40,7 @@ void faultReductionBound(MlirOperation module, MlirExternalPass pass, void *user
 void faultBroadcastAxis(MlirOperation module, MlirExternalPass pass, void *userData);
 void faultSwapOperands(MlirOperation module, MlirExternalPass pass, void *userData);
 void faultReductionInit(MlirOperation module, MlirExternalPass pass, void *userData);
+void faultGatherIndex(MlirOperation module, MlirExternalPass pass, void *userData);
 
 // FaultsBody.c: faults inside loop bodies.
 void faultVectorTail(MlirOperation module, MlirExternalPass pass, void *userData);

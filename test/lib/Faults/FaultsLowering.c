@@ -18,7 +18,8 @@
 //   broadcast-axis  an elementwise body reads an operand of lower rank
 //               aligned to the leading dimensions, not the trailing ones;
 //   swap-operands  a sub or div body computes rhs op lhs;
-//   reduction-init  a float reduce_sum body starts at 1, a reduce_max at 0.
+//   reduction-init  a float reduce_sum body starts at 1, a reduce_max at 0;
+//   gather-index  a gather body reads index k + 1 (clamped) instead of k.
 //
 // Only bodies tc-lower-tensor built are rewritten: a tc_kernel.gemm that
 // tc-lower-kernels lowers through the same rule (kernel "loops") is not.
@@ -304,4 +305,35 @@ static void startWrong(MlirOperation body, void *userData) {
 
 void faultReductionInit(MlirOperation module, MlirExternalPass pass, void *userData) {
   faultForEachBody(module, startWrong, NULL);
+}
+
+//===-- gather-index --------------------------------------------------------===//
+
+// A gather body loads data (input 0) at the nest's indices except along
+// the axis, where it reads k, computed from the loaded index. It reads
+// min(max(k + 1, 0), n - 1) there instead.
+static void shiftGather(MlirOperation body, void *userData) {
+  if (!bodyIs(body, "gather"))
+    return;
+  MlirBlock entry = faultEntry(body);
+  MlirOperation load = loadOfInput(entry, rankOf(entry), 0);
+  if (mlirOperationIsNull(load))
+    return; // an empty axis: nothing is read
+  MlirType data = mlirValueGetType(operand(load, 0));
+  for (intptr_t d = 0; d < mlirShapedTypeGetRank(data); ++d) {
+    MlirValue k = operand(load, 1 + d);
+    if (isArgument(k, entry, -1))
+      continue; // a nest index, not the axis
+    TcBuilder b = tcBuilderBefore(load);
+    MlirValue next = tcBBinary(&b, "arith.addi", k, tcBIndex(&b, 1));
+    next = tcBBinary(&b, "arith.maxsi", next, tcBIndex(&b, 0));
+    next = tcBBinary(&b, "arith.minsi", next, tcBIndex(&b, mlirShapedTypeGetDimSize(data, d) - 1));
+    mlirOperationSetOperand(load, 1 + d, next);
+    faultRecordAs("gather-index", "tc_tensor.gather", body);
+    return;
+  }
+}
+
+void faultGatherIndex(MlirOperation module, MlirExternalPass pass, void *userData) {
+  faultForEachBody(module, shiftGather, NULL);
 }
