@@ -44,11 +44,10 @@ typedef enum TcTestFault {
   TC_TEST_FAULT_CONV_STRIDE,           ///< conv2d runs with strides 1
   TC_TEST_FAULT_BUFFERIZE_ALIAS,       ///< tc-bufferize computes a temporary into a live input
   TC_TEST_FAULT_SOFTMAX_MAX,           ///< softmax does not subtract the slice maximum
-  TC_TEST_FAULT_PAD_VALUE,             ///< constant pad fills 0 instead of `value`
   TC_TEST_FAULT_COUNT
 } TcTestFault;
 
-/// The fault's name as --tc-test-fault spells it ("pad-value"); static.
+/// The fault's name as --tc-test-fault spells it ("conv-stride"); static.
 const char *tcTestFaultName(TcTestFault fault);
 
 /// One line on what the fault breaks; static.

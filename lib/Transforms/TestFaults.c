@@ -30,7 +30,6 @@ static const FaultInfo kFaults[TC_TEST_FAULT_COUNT] = {
     [TC_TEST_FAULT_BUFFERIZE_ALIAS] = {"bufferize-alias",
                                        "tc-bufferize computes a temporary into an input buffer that is still read"},
     [TC_TEST_FAULT_SOFTMAX_MAX] = {"softmax-max", "softmax does not subtract the slice maximum before exp"},
-    [TC_TEST_FAULT_PAD_VALUE] = {"pad-value", "constant-mode pad fills 0 instead of its value"},
 };
 
 static bool gActive[TC_TEST_FAULT_COUNT];

@@ -21,8 +21,6 @@
 //===----------------------------------------------------------------------===//
 #include "TensorToLoopInternal.h"
 
-#include "tensorc/TestFaults.h"
-
 #include <math.h>
 #include <stdint.h>
 #include <string.h>
@@ -316,8 +314,6 @@ static int64_t castF64ToInt(double v, unsigned width, bool isUnsigned) {
 /// The constant-mode fill value in the buffer's element type.
 static MlirValue padValue(TcLowering *l, TcBuilder *b, MlirType dtype) {
   double v = tcLowerAttrFloat(l, "value");
-  if (v != 0.0 && tcTestFaultApply(TC_TEST_FAULT_PAD_VALUE, l->op)) // test only
-    v = 0.0;
   MlirType t = tcSignlessType(dtype);
   if (mlirTypeIsAFloat(t))
     return tcBConstFloat(b, t, v); // rounds to nearest even, as cast does

@@ -41,6 +41,7 @@ void faultBroadcastAxis(MlirOperation module, MlirExternalPass pass, void *userD
 void faultSwapOperands(MlirOperation module, MlirExternalPass pass, void *userData);
 void faultReductionInit(MlirOperation module, MlirExternalPass pass, void *userData);
 void faultGatherIndex(MlirOperation module, MlirExternalPass pass, void *userData);
+void faultPadValue(MlirOperation module, MlirExternalPass pass, void *userData);
 
 // FaultsBody.c: faults inside loop bodies.
 void faultVectorTail(MlirOperation module, MlirExternalPass pass, void *userData);

@@ -19,7 +19,8 @@
 //               aligned to the leading dimensions, not the trailing ones;
 //   swap-operands  a sub or div body computes rhs op lhs;
 //   reduction-init  a float reduce_sum body starts at 1, a reduce_max at 0;
-//   gather-index  a gather body reads index k + 1 (clamped) instead of k.
+//   gather-index  a gather body reads index k + 1 (clamped) instead of k;
+//   pad-value   a constant-mode pad body fills 0 instead of its value.
 //
 // Only bodies tc-lower-tensor built are rewritten: a tc_kernel.gemm that
 // tc-lower-kernels lowers through the same rule (kernel "loops") is not.
@@ -336,4 +337,42 @@ static void shiftGather(MlirOperation body, void *userData) {
 
 void faultGatherIndex(MlirOperation module, MlirExternalPass pass, void *userData) {
   faultForEachBody(module, shiftGather, NULL);
+}
+
+//===-- pad-value -----------------------------------------------------------===//
+
+static bool isZeroConstant(MlirOperation constant) {
+  MlirAttribute value = mlirOperationGetAttributeByName(constant, mlirStringRefCreateFromCString("value"));
+  if (mlirAttributeIsAFloat(value))
+    return mlirFloatAttrGetValueDouble(value) == 0.0;
+  return mlirAttributeIsAInteger(value) && mlirIntegerAttrGetValueInt(value) == 0;
+}
+
+// A constant-mode pad body stores select(inside, x, fill), or the fill
+// alone when x is empty (Shape.c); other modes store what they load. A
+// nonzero fill becomes 0.
+static void padWithZero(MlirOperation body, void *userData) {
+  if (!bodyIs(body, "pad"))
+    return;
+  MlirOperation store = {NULL};
+  for (MlirOperation op = mlirBlockGetFirstOperation(faultEntry(body)); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    if (tcIsOp(op, "memref.store"))
+      store = op;
+  if (mlirOperationIsNull(store))
+    return;
+  MlirOperation user = store, fill = tcDefiningOp(operand(store, 0));
+  intptr_t at = 0;
+  if (tcIsOp(fill, "arith.select"))
+    user = fill, at = 2, fill = tcDefiningOp(operand(fill, 2));
+  if (!tcIsOp(fill, "arith.constant") || isZeroConstant(fill))
+    return;
+  MlirType t = mlirValueGetType(result(fill));
+  TcBuilder b = tcBuilderBefore(user);
+  mlirOperationSetOperand(user, at, mlirTypeIsAFloat(t) ? tcBConstFloat(&b, t, 0.0) : tcBConstInt(&b, t, 0));
+  faultRecordAs("pad-value", "tc_tensor.pad", body);
+}
+
+void faultPadValue(MlirOperation module, MlirExternalPass pass, void *userData) {
+  faultForEachBody(module, padWithZero, NULL);
 }
