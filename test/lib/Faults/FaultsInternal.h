@@ -42,6 +42,7 @@ void faultSwapOperands(MlirOperation module, MlirExternalPass pass, void *userDa
 void faultReductionInit(MlirOperation module, MlirExternalPass pass, void *userData);
 void faultGatherIndex(MlirOperation module, MlirExternalPass pass, void *userData);
 void faultPadValue(MlirOperation module, MlirExternalPass pass, void *userData);
+void faultCastTruncate(MlirOperation module, MlirExternalPass pass, void *userData);
 
 // FaultsBody.c: faults inside loop bodies.
 void faultVectorTail(MlirOperation module, MlirExternalPass pass, void *userData);

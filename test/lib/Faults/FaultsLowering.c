@@ -20,7 +20,9 @@
 //   swap-operands  a sub or div body computes rhs op lhs;
 //   reduction-init  a float reduce_sum body starts at 1, a reduce_max at 0;
 //   gather-index  a gather body reads index k + 1 (clamped) instead of k;
-//   pad-value   a constant-mode pad body fills 0 instead of its value.
+//   pad-value   a constant-mode pad body fills 0 instead of its value;
+//   cast-truncate  a cast body from f32 to bf16 truncates instead of
+//               rounding to nearest even.
 //
 // Only bodies tc-lower-tensor built are rewritten: a tc_kernel.gemm that
 // tc-lower-kernels lowers through the same rule (kernel "loops") is not.
@@ -375,4 +377,35 @@ static void padWithZero(MlirOperation body, void *userData) {
 
 void faultPadValue(MlirOperation module, MlirExternalPass pass, void *userData) {
   faultForEachBody(module, padWithZero, NULL);
+}
+
+//===-- cast-truncate -------------------------------------------------------===//
+
+// A cast body from f32 to bf16 ends in one arith.truncf f32 -> bf16, which
+// rounds to nearest even. Its operand loses its low 16 bits first, so the
+// conversion is exact and the cast truncates. (From f64 or an integer the
+// value reaches bf16 through other steps, as the switch left them.)
+static void truncateCast(MlirOperation body, void *userData) {
+  if (!bodyIs(body, "cast"))
+    return;
+  MlirBlock entry = faultEntry(body);
+  MlirOperation load = loadOfInput(entry, rankOf(entry), 0);
+  if (mlirOperationIsNull(load) || !mlirTypeIsAF32(mlirValueGetType(result(load))))
+    return;
+  for (MlirOperation op = mlirBlockGetFirstOperation(entry); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    if (!tcIsOp(op, "arith.truncf") || !mlirTypeIsABF16(mlirValueGetType(result(op))))
+      continue;
+    TcBuilder b = tcBuilderBefore(op);
+    MlirType i32 = mlirIntegerTypeGet(b.ctx, 32);
+    MlirValue bits = tcBConvert(&b, "arith.bitcast", operand(op, 0), i32);
+    bits = tcBBinary(&b, "arith.andi", bits, tcBConstInt(&b, i32, -65536));
+    mlirOperationSetOperand(op, 0, tcBConvert(&b, "arith.bitcast", bits, mlirF32TypeGet(b.ctx)));
+    faultRecord("cast-truncate", body); // the switch named the body function, at the cast's location
+    return;
+  }
+}
+
+void faultCastTruncate(MlirOperation module, MlirExternalPass pass, void *userData) {
+  faultForEachBody(module, truncateCast, NULL);
 }
