@@ -42,7 +42,6 @@ typedef enum TcTestFault {
   TC_TEST_FAULT_LOOP_BOUND_OFF_BY_ONE, ///< tc-lower-loops runs the outermost loop to bound - 1
   TC_TEST_FAULT_CONV_STRIDE,           ///< conv2d runs with strides 1
   TC_TEST_FAULT_BUFFERIZE_ALIAS,       ///< tc-bufferize computes a temporary into a live input
-  TC_TEST_FAULT_SOFTMAX_MAX,           ///< softmax does not subtract the slice maximum
   TC_TEST_FAULT_COUNT
 } TcTestFault;
 

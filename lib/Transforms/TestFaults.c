@@ -27,7 +27,6 @@ static const FaultInfo kFaults[TC_TEST_FAULT_COUNT] = {
     [TC_TEST_FAULT_CONV_STRIDE] = {"conv-stride", "conv2d ignores its strides (uses 1)"},
     [TC_TEST_FAULT_BUFFERIZE_ALIAS] = {"bufferize-alias",
                                        "tc-bufferize computes a temporary into an input buffer that is still read"},
-    [TC_TEST_FAULT_SOFTMAX_MAX] = {"softmax-max", "softmax does not subtract the slice maximum before exp"},
 };
 
 static bool gActive[TC_TEST_FAULT_COUNT];

@@ -43,6 +43,7 @@ void faultReductionInit(MlirOperation module, MlirExternalPass pass, void *userD
 void faultGatherIndex(MlirOperation module, MlirExternalPass pass, void *userData);
 void faultPadValue(MlirOperation module, MlirExternalPass pass, void *userData);
 void faultCastTruncate(MlirOperation module, MlirExternalPass pass, void *userData);
+void faultSoftmaxMax(MlirOperation module, MlirExternalPass pass, void *userData);
 
 // FaultsBody.c: faults inside loop bodies.
 void faultVectorTail(MlirOperation module, MlirExternalPass pass, void *userData);

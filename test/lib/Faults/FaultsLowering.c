@@ -22,7 +22,8 @@
 //   gather-index  a gather body reads index k + 1 (clamped) instead of k;
 //   pad-value   a constant-mode pad body fills 0 instead of its value;
 //   cast-truncate  a cast body from f32 to bf16 truncates instead of
-//               rounding to nearest even.
+//               rounding to nearest even;
+//   softmax-max  a softmax body does not subtract the slice maximum.
 //
 // Only bodies tc-lower-tensor built are rewritten: a tc_kernel.gemm that
 // tc-lower-kernels lowers through the same rule (kernel "loops") is not.
@@ -408,4 +409,27 @@ static void truncateCast(MlirOperation body, void *userData) {
 
 void faultCastTruncate(MlirOperation module, MlirExternalPass pass, void *userData) {
   faultForEachBody(module, truncateCast, NULL);
+}
+
+//===-- softmax-max ---------------------------------------------------------===//
+
+// A softmax body (Norm.c) computes the slice maximum m in its first loop,
+// then every e^(x - m) as arith.subf x, m. The maximum is replaced by 0
+// in every use (its loop stays, unused).
+static void forgetMax(MlirOperation body, void *userData) {
+  MlirOperation sub[1];
+  if (!bodyIs(body, "softmax") || faultCollect(body, "arith.subf", sub, 1) == 0)
+    return;
+  MlirBlock entry = faultEntry(body);
+  MlirValue max = operand(sub[0], 1);
+  MlirOperation def = tcDefiningOp(max);
+  if (mlirOperationIsNull(def) || !mlirBlockEqual(mlirOperationGetBlock(def), entry))
+    return;
+  TcBuilder b = tcBuilderBefore(mlirBlockGetFirstOperation(entry));
+  mlirValueReplaceAllUsesOfWith(max, tcBConstFloat(&b, mlirValueGetType(max), 0.0));
+  faultRecordAs("softmax-max", "tc_tensor.softmax", body);
+}
+
+void faultSoftmaxMax(MlirOperation module, MlirExternalPass pass, void *userData) {
+  faultForEachBody(module, forgetMax, NULL);
 }
