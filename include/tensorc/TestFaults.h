@@ -40,12 +40,11 @@ extern "C" {
 /// The kinds of injected miscompile; docs/tensor-opt.md lists what each does.
 typedef enum TcTestFault {
   TC_TEST_FAULT_LOOP_BOUND_OFF_BY_ONE, ///< tc-lower-loops runs the outermost loop to bound - 1
-  TC_TEST_FAULT_CONV_STRIDE,           ///< conv2d runs with strides 1
   TC_TEST_FAULT_BUFFERIZE_ALIAS,       ///< tc-bufferize computes a temporary into a live input
   TC_TEST_FAULT_COUNT
 } TcTestFault;
 
-/// The fault's name as --tc-test-fault spells it ("conv-stride"); static.
+/// The fault's name as --tc-test-fault spells it ("bufferize-alias"); static.
 const char *tcTestFaultName(TcTestFault fault);
 
 /// One line on what the fault breaks; static.

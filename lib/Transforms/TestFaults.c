@@ -24,7 +24,6 @@ typedef struct FaultInfo {
 static const FaultInfo kFaults[TC_TEST_FAULT_COUNT] = {
     [TC_TEST_FAULT_LOOP_BOUND_OFF_BY_ONE] = {"loop-bound-off-by-one",
                                              "tc-lower-loops runs a nest's outermost loop to bound - 1"},
-    [TC_TEST_FAULT_CONV_STRIDE] = {"conv-stride", "conv2d ignores its strides (uses 1)"},
     [TC_TEST_FAULT_BUFFERIZE_ALIAS] = {"bufferize-alias",
                                        "tc-bufferize computes a temporary into an input buffer that is still read"},
 };

@@ -38,6 +38,7 @@ FAULT_PASS(createGatherIndex, faultGatherIndex, "TcTestFaultGatherIndex", "tc-te
 FAULT_PASS(createPadValue, faultPadValue, "TcTestFaultPadValue", "tc-test-fault-pad-value")
 FAULT_PASS(createCastTruncate, faultCastTruncate, "TcTestFaultCastTruncate", "tc-test-fault-cast-truncate")
 FAULT_PASS(createSoftmaxMax, faultSoftmaxMax, "TcTestFaultSoftmaxMax", "tc-test-fault-softmax-max")
+FAULT_PASS(createConvStride, faultConvStride, "TcTestFaultConvStride", "tc-test-fault-conv-stride")
 FAULT_PASS(createVectorTail, faultVectorTail, "TcTestFaultVectorTail", "tc-test-fault-vector-tail")
 FAULT_PASS(createParallelRace, faultParallelRace, "TcTestFaultParallelRace", "tc-test-fault-parallel-race")
 FAULT_PASS(createNarrowPartials, faultNarrowPartials, "TcTestFaultNarrowPartials", "tc-test-fault-narrow-partials")
@@ -67,6 +68,7 @@ static const TcTestFaultPass kFaultPasses[] = {
     ROW("transpose-ignored", "gemm ignores trans_b", "tc-lower-tensor", createTransposeIgnored),
     ROW("cast-truncate", "cast f32 -> bf16 truncates instead of rounding to nearest even", "tc-lower-tensor",
         createCastTruncate),
+    ROW("conv-stride", "conv2d ignores its strides (uses 1)", "tc-lower-kernels", createConvStride),
     ROW("softmax-max", "softmax does not subtract the slice maximum before exp", "tc-lower-tensor", createSoftmaxMax),
     ROW("pad-value", "constant-mode pad fills 0 instead of its value", "tc-lower-tensor", createPadValue),
     ROW("gather-index", "gather reads index k + 1 (clamped) instead of k", "tc-lower-tensor", createGatherIndex),

@@ -44,6 +44,7 @@ void faultGatherIndex(MlirOperation module, MlirExternalPass pass, void *userDat
 void faultPadValue(MlirOperation module, MlirExternalPass pass, void *userData);
 void faultCastTruncate(MlirOperation module, MlirExternalPass pass, void *userData);
 void faultSoftmaxMax(MlirOperation module, MlirExternalPass pass, void *userData);
+void faultConvStride(MlirOperation module, MlirExternalPass pass, void *userData);
 
 // FaultsBody.c: faults inside loop bodies.
 void faultVectorTail(MlirOperation module, MlirExternalPass pass, void *userData);

@@ -4,7 +4,7 @@
 // by then: its lowering left a tc_loop.nest and a body function named
 // `<func>__<kind>` (LoweringSupport.c), located at the op. A pass finds the
 // bodies of its op kind by that name and rewrites them into the miscompile
-// the lowering would have built with the fault on, and records the
+// the lowering built when the fault was a switch inside it, and records the
 // `test-fault` decision about the op that was lowered ("tc_tensor.gemm at
 // <the body's location>"), the subject the lowering's own records name:
 //
@@ -23,10 +23,14 @@
 //   pad-value   a constant-mode pad body fills 0 instead of its value;
 //   cast-truncate  a cast body from f32 to bf16 truncates instead of
 //               rounding to nearest even;
-//   softmax-max  a softmax body does not subtract the slice maximum.
+//   softmax-max  a softmax body does not subtract the slice maximum;
+//   conv-stride  conv2d and max_pool2d bodies, and the im2col bodies
+//               tc-lower-kernels builds, take their strides as 1 (this one
+//               runs after tc-lower-kernels).
 //
-// Only bodies tc-lower-tensor built are rewritten: a tc_kernel.gemm that
-// tc-lower-kernels lowers through the same rule (kernel "loops") is not.
+// Only bodies tc-lower-tensor built are rewritten (conv-stride aside): a
+// tc_kernel.gemm or .reduce that tc-lower-kernels lowers through the same
+// rule (kernel "loops") is not.
 //
 //===----------------------------------------------------------------------===//
 #include "FaultsInternal.h"
@@ -432,4 +436,50 @@ static void forgetMax(MlirOperation body, void *userData) {
 
 void faultSoftmaxMax(MlirOperation module, MlirExternalPass pass, void *userData) {
   faultForEachBody(module, forgetMax, NULL);
+}
+
+//===-- conv-stride ---------------------------------------------------------===//
+
+// A window's first input position along a spatial axis is o·s − pad, one
+// arith.muli of the output index argument o by the constant stride s: in
+// conv2d and max_pool2d bodies (ConvPool.c) o is argument 2 (H) or 3 (W),
+// in im2col bodies (Im2col.c, built by tc-lower-kernels) 1 or 2. Every
+// such s != 1 becomes 1. This pass runs after tc-lower-kernels, one pass
+// after tc-lower-tensor, so that it finds both the direct bodies and the
+// im2col ones (the switch was in both lowerings). A depthwise conv2d
+// (conv2d_depthwise bodies) is left alone: its row is cut at the padding
+// by a static rule of the stride, which no rewrite of the body redoes.
+static void unitStrides(MlirOperation body, void *userData) {
+  bool im2col = bodyIs(body, "im2col");
+  const char *op = im2col                         ? "tc_kernel.conv2d"
+                   : bodyIs(body, "conv2d")     ? "tc_tensor.conv2d"
+                   : bodyIs(body, "max_pool2d") ? "tc_tensor.max_pool2d"
+                                                : NULL;
+  if (!op)
+    return;
+  MlirBlock entry = faultEntry(body);
+  intptr_t first = im2col ? 1 : 2;
+  MlirOperation muls[kMaxUses];
+  int n = faultCollect(body, "arith.muli", muls, kMaxUses);
+  bool changed = false;
+  for (int i = 0; i < n; ++i) {
+    MlirValue o = operand(muls[i], 0);
+    MlirOperation s = tcDefiningOp(operand(muls[i], 1));
+    if (!isArgument(o, entry, first) && !isArgument(o, entry, first + 1))
+      continue;
+    MlirAttribute stride = tcIsOp(s, "arith.constant")
+                               ? mlirOperationGetAttributeByName(s, mlirStringRefCreateFromCString("value"))
+                               : mlirAttributeGetNull();
+    if (mlirAttributeIsNull(stride) || mlirIntegerAttrGetValueInt(stride) == 1)
+      continue;
+    TcBuilder b = tcBuilderBefore(muls[i]);
+    mlirOperationSetOperand(muls[i], 1, tcBIndex(&b, 1));
+    changed = true;
+  }
+  if (changed)
+    faultRecordAs("conv-stride", op, body);
+}
+
+void faultConvStride(MlirOperation module, MlirExternalPass pass, void *userData) {
+  faultForEachBody(module, unitStrides, NULL);
 }
