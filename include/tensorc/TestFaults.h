@@ -39,7 +39,6 @@ extern "C" {
 
 /// The kinds of injected miscompile; docs/tensor-opt.md lists what each does.
 typedef enum TcTestFault {
-  TC_TEST_FAULT_LOOP_BOUND_OFF_BY_ONE, ///< tc-lower-loops runs the outermost loop to bound - 1
   TC_TEST_FAULT_BUFFERIZE_ALIAS,       ///< tc-bufferize computes a temporary into a live input
   TC_TEST_FAULT_COUNT
 } TcTestFault;

@@ -22,8 +22,6 @@ typedef struct FaultInfo {
 } FaultInfo;
 
 static const FaultInfo kFaults[TC_TEST_FAULT_COUNT] = {
-    [TC_TEST_FAULT_LOOP_BOUND_OFF_BY_ONE] = {"loop-bound-off-by-one",
-                                             "tc-lower-loops runs a nest's outermost loop to bound - 1"},
     [TC_TEST_FAULT_BUFFERIZE_ALIAS] = {"bufferize-alias",
                                        "tc-bufferize computes a temporary into an input buffer that is still read"},
 };

@@ -39,6 +39,8 @@ FAULT_PASS(createPadValue, faultPadValue, "TcTestFaultPadValue", "tc-test-fault-
 FAULT_PASS(createCastTruncate, faultCastTruncate, "TcTestFaultCastTruncate", "tc-test-fault-cast-truncate")
 FAULT_PASS(createSoftmaxMax, faultSoftmaxMax, "TcTestFaultSoftmaxMax", "tc-test-fault-softmax-max")
 FAULT_PASS(createConvStride, faultConvStride, "TcTestFaultConvStride", "tc-test-fault-conv-stride")
+FAULT_PASS(createLoopBoundOffByOne, faultLoopBoundOffByOne, "TcTestFaultLoopBoundOffByOne",
+           "tc-test-fault-loop-bound-off-by-one")
 FAULT_PASS(createVectorTail, faultVectorTail, "TcTestFaultVectorTail", "tc-test-fault-vector-tail")
 FAULT_PASS(createParallelRace, faultParallelRace, "TcTestFaultParallelRace", "tc-test-fault-parallel-race")
 FAULT_PASS(createNarrowPartials, faultNarrowPartials, "TcTestFaultNarrowPartials", "tc-test-fault-narrow-partials")
@@ -61,6 +63,8 @@ FAULT_PASS(createFlushSubnormals, faultFlushSubnormals, "TcTestFaultFlushSubnorm
 static const TcTestFaultPass kFaultPasses[] = {
     ROW("drop-bias", "gemm leaves out the beta*c term", "tc-lower-tensor", createDropBias),
     ROW("swap-operands", "sub and div compute rhs op lhs", "tc-lower-tensor", createSwapOperands),
+    ROW("loop-bound-off-by-one", "tc-lower-loops runs a nest's outermost loop to bound - 1", "tc-plan-memory",
+        createLoopBoundOffByOne),
     ROW("reduction-init", "float reduce_sum starts at 1 and reduce_max at 0", "tc-lower-tensor",
         createReductionInit),
     ROW("broadcast-axis", "elementwise broadcasting aligns a lower-rank operand left, not right", "tc-lower-tensor",

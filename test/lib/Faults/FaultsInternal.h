@@ -46,6 +46,9 @@ void faultCastTruncate(MlirOperation module, MlirExternalPass pass, void *userDa
 void faultSoftmaxMax(MlirOperation module, MlirExternalPass pass, void *userData);
 void faultConvStride(MlirOperation module, MlirExternalPass pass, void *userData);
 
+// FaultsInput.c: faults written into the input of the pass that held their switch.
+void faultLoopBoundOffByOne(MlirOperation module, MlirExternalPass pass, void *userData);
+
 // FaultsBody.c: faults inside loop bodies.
 void faultVectorTail(MlirOperation module, MlirExternalPass pass, void *userData);
 void faultDroppedPartial(MlirOperation module, MlirExternalPass pass, void *userData);
