@@ -6,8 +6,9 @@
 // 17); tensor-opt and tensorc register it at start
 // (tcRegisterTestFaultPasses), after which tcLookupPass finds the passes
 // and tcCreateCpuPipelineTextWithFaults puts them in the pipeline. The
-// first rows were switches inside production lowerings (issue 25) and
-// rewrite that lowering's output into the same miscompile; the later ones
+// first 13 rows were switches inside production lowerings (issue 25) and
+// rewrite that lowering's output into the same miscompile (two rewrite
+// the next pass's input instead, FaultsInput.c); the later ones
 // are subtle, of the kind a gate that only draws uniform(-1, 1) and
 // compares one thread with another never sees (issue 16).
 //
@@ -41,6 +42,7 @@ FAULT_PASS(createSoftmaxMax, faultSoftmaxMax, "TcTestFaultSoftmaxMax", "tc-test-
 FAULT_PASS(createConvStride, faultConvStride, "TcTestFaultConvStride", "tc-test-fault-conv-stride")
 FAULT_PASS(createLoopBoundOffByOne, faultLoopBoundOffByOne, "TcTestFaultLoopBoundOffByOne",
            "tc-test-fault-loop-bound-off-by-one")
+FAULT_PASS(createBufferizeAlias, faultBufferizeAlias, "TcTestFaultBufferizeAlias", "tc-test-fault-bufferize-alias")
 FAULT_PASS(createVectorTail, faultVectorTail, "TcTestFaultVectorTail", "tc-test-fault-vector-tail")
 FAULT_PASS(createParallelRace, faultParallelRace, "TcTestFaultParallelRace", "tc-test-fault-parallel-race")
 FAULT_PASS(createNarrowPartials, faultNarrowPartials, "TcTestFaultNarrowPartials", "tc-test-fault-narrow-partials")
@@ -58,8 +60,8 @@ FAULT_PASS(createFlushSubnormals, faultFlushSubnormals, "TcTestFaultFlushSubnorm
 
 #define ROW(kind, what, after, create) {kind, what, after, {"tc-test-fault-" kind, "Test only: " what, "builtin.module", 1, create}}
 
-// The kinds that were switches inside tc-lower-tensor come first, in the
-// order they had there (the --help table and bisect-check.py's shards).
+// The kinds that were switches come first, in the order they had as
+// switches (the --help table and bisect-check.py's shards).
 static const TcTestFaultPass kFaultPasses[] = {
     ROW("drop-bias", "gemm leaves out the beta*c term", "tc-lower-tensor", createDropBias),
     ROW("swap-operands", "sub and div compute rhs op lhs", "tc-lower-tensor", createSwapOperands),
@@ -73,6 +75,8 @@ static const TcTestFaultPass kFaultPasses[] = {
     ROW("cast-truncate", "cast f32 -> bf16 truncates instead of rounding to nearest even", "tc-lower-tensor",
         createCastTruncate),
     ROW("conv-stride", "conv2d ignores its strides (uses 1)", "tc-lower-kernels", createConvStride),
+    ROW("bufferize-alias", "tc-bufferize computes a temporary into an input buffer that is still read",
+        "tc-lower-tensor", createBufferizeAlias),
     ROW("softmax-max", "softmax does not subtract the slice maximum before exp", "tc-lower-tensor", createSoftmaxMax),
     ROW("pad-value", "constant-mode pad fills 0 instead of its value", "tc-lower-tensor", createPadValue),
     ROW("gather-index", "gather reads index k + 1 (clamped) instead of k", "tc-lower-tensor", createGatherIndex),

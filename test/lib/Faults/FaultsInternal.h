@@ -48,6 +48,7 @@ void faultConvStride(MlirOperation module, MlirExternalPass pass, void *userData
 
 // FaultsInput.c: faults written into the input of the pass that held their switch.
 void faultLoopBoundOffByOne(MlirOperation module, MlirExternalPass pass, void *userData);
+void faultBufferizeAlias(MlirOperation module, MlirExternalPass pass, void *userData);
 
 // FaultsBody.c: faults inside loop bodies.
 void faultVectorTail(MlirOperation module, MlirExternalPass pass, void *userData);
