@@ -1,8 +1,10 @@
-//===- test_test_faults.c - unit tests of the test-only fault switches ----===//
+//===- test_test_faults.c - unit tests of the test-only fault table -------===//
 //
-// The switches of include/tensorc/TestFaults.h: names and parsing round-trip,
-// the name list of usage errors, and tcTestFaultApply, which is true only for
-// an enabled fault and then, and only then, records a `test-fault` decision.
+// What production code keeps of the test-only faults (include/tensorc/
+// TestFaults.h): the table of fault passes a tool registers, found by kind
+// and by tcLookupPass, and the `test-fault` decisions the passes record,
+// about an op or, for an op a lowering replaced, about its name at another
+// op's location.
 //
 //===----------------------------------------------------------------------===//
 #include <setjmp.h>
@@ -18,90 +20,66 @@
 #include <jansson.h>
 #include <string.h>
 
-// Every kind has a distinct name that parses back to it; others do not parse.
-static void names_parse_back(void **state) {
-  for (int i = 0; i < TC_TEST_FAULT_COUNT; ++i) {
-    TcTestFault parsed = TC_TEST_FAULT_COUNT;
-    assert_true(tcTestFaultParse(tcTestFaultName((TcTestFault)i), &parsed));
-    assert_int_equal(parsed, i);
-    assert_true(strlen(tcTestFaultDescription((TcTestFault)i)) > 0);
-    for (int j = 0; j < i; ++j)
-      assert_string_not_equal(tcTestFaultName((TcTestFault)i), tcTestFaultName((TcTestFault)j));
-  }
-  TcTestFault untouched = TC_TEST_FAULT_COUNT;
-  assert_false(tcTestFaultParse("", &untouched));
-  assert_false(tcTestFaultParse("drop", &untouched));
-  assert_false(tcTestFaultParse("drop-bias ", &untouched));
-  assert_false(tcTestFaultParse("DROP-BIAS", &untouched));
-  assert_int_equal(untouched, TC_TEST_FAULT_COUNT);
+static const TcTestFaultPass kTable[] = {
+    {"first", "breaks one thing", "tc-lower-tensor", {"tc-test-fault-first", "Test only", "builtin.module", 1, NULL}},
+    {"second", "breaks another", "tc-plan-memory", {"tc-test-fault-second", "Test only", "builtin.module", 1, NULL}},
+};
+
+// Nothing registered: no kind; registered: each kind by name, no other.
+static void table_finds_registered_kinds(void **state) {
+  intptr_t n = -1;
+  tcTestFaultPassesRegister(NULL, 0);
+  assert_null(tcTestFaultPassFind("first"));
+  tcTestFaultPasses(&n);
+  assert_int_equal(n, 0);
+  tcTestFaultPassesRegister(kTable, 2);
+  assert_ptr_equal(tcTestFaultPassFind("first"), &kTable[0]);
+  assert_ptr_equal(tcTestFaultPassFind("second"), &kTable[1]);
+  assert_null(tcTestFaultPassFind("firs"));
+  assert_null(tcTestFaultPassFind("first "));
+  assert_ptr_equal(tcTestFaultPasses(&n), kTable);
+  assert_int_equal(n, 2);
+  const TcPassInfo *info = tcLookupPass(mlirStringRefCreateFromCString("tc-test-fault-second"));
+  assert_ptr_equal(info, &kTable[1].pass);
+  tcTestFaultPassesRegister(NULL, 0);
+  assert_null(tcLookupPass(mlirStringRefCreateFromCString("tc-test-fault-second")));
 }
 
-// The list names every kind once, in order; a short buffer stays terminated.
-static void name_list_names_every_kind(void **state) {
-  char list[1024];
-  tcTestFaultNameList(list, sizeof list);
-  const char *at = list;
-  for (int i = 0; i < TC_TEST_FAULT_COUNT; ++i) {
-    const char *name = tcTestFaultName((TcTestFault)i);
-    assert_memory_equal(at, name, strlen(name));
-    at += strlen(name);
-    if (i + 1 < TC_TEST_FAULT_COUNT) {
-      assert_memory_equal(at, ", ", 2);
-      at += 2;
-    }
-  }
-  assert_int_equal(*at, '\0');
-  char small[12];
-  memset(small, 'x', sizeof small);
-  tcTestFaultNameList(small, sizeof small);
-  assert_int_equal(strlen(small), sizeof small - 1);
-  assert_memory_equal(small, list, sizeof small - 1);
+static const char *field(json_t *decision, const char *name) {
+  return json_string_value(json_object_get(decision, name));
 }
 
-static MlirOperation parseModule(MlirContext ctx) {
-  MlirModule module = mlirModuleCreateParse(ctx, mlirStringRefCreateFromCString("module {}"));
-  assert_false(mlirModuleIsNull(module));
-  return mlirModuleGetOperation(module);
-}
-
-// Off: false and nothing recorded. On: true, one decision naming the fault.
-static void apply_records_only_when_enabled(void **state) {
+// tcTestFaultRecord names the op, tcTestFaultRecordAs the given name at the
+// op's location; both say the kind and that the miscompile is on purpose.
+static void records_name_the_subject(void **state) {
   MlirContext ctx = mlirContextCreate();
   tcDecisionLogAttach(ctx);
-  MlirOperation module = parseModule(ctx);
-  tcTestFaultDisableAll();
-  for (int i = 0; i < TC_TEST_FAULT_COUNT; ++i)
-    assert_false(tcTestFaultApply((TcTestFault)i, module));
-  json_t *none = tcDecisionLogDrain(ctx);
-  assert_int_equal(json_array_size(none), 0);
-  json_decref(none);
-
-  tcTestFaultEnable(TC_TEST_FAULT_PAD_VALUE);
-  assert_true(tcTestFaultActive(TC_TEST_FAULT_PAD_VALUE));
-  assert_false(tcTestFaultActive(TC_TEST_FAULT_DROP_BIAS));
-  assert_false(tcTestFaultApply(TC_TEST_FAULT_DROP_BIAS, module));
-  assert_true(tcTestFaultApply(TC_TEST_FAULT_PAD_VALUE, module));
-  json_t *one = tcDecisionLogDrain(ctx);
-  assert_int_equal(json_array_size(one), 1);
-  json_t *d = json_array_get(one, 0);
-  assert_string_equal(json_string_value(json_object_get(d, "what")), "test-fault");
-  const char *detail = json_string_value(json_object_get(d, "detail"));
-  assert_memory_equal(detail, "pad-value: ", strlen("pad-value: "));
-  assert_non_null(strstr(json_string_value(json_object_get(d, "subject")), "builtin.module"));
-  json_decref(one);
-
-  tcTestFaultDisableAll();
-  assert_false(tcTestFaultActive(TC_TEST_FAULT_PAD_VALUE));
-  mlirModuleDestroy(mlirModuleFromOperation(module));
+  MlirModule module = mlirModuleCreateParse(ctx, mlirStringRefCreateFromCString("module {} loc(\"p.mlir\":3:5)"));
+  assert_false(mlirModuleIsNull(module));
+  MlirOperation op = mlirModuleGetOperation(module);
+  tcTestFaultRecord("first", "breaks one thing", op);
+  tcTestFaultRecordAs("second", "breaks another", "tc_tensor.gemm", op);
+  json_t *log = tcDecisionLogDrain(ctx);
+  assert_int_equal(json_array_size(log), 2);
+  json_t *a = json_array_get(log, 0), *b = json_array_get(log, 1);
+  if (strcmp(field(a, "detail"), field(b, "detail")) > 0) // drained in either order
+    a = json_array_get(log, 1), b = json_array_get(log, 0);
+  assert_string_equal(field(a, "what"), "test-fault");
+  assert_string_equal(field(a, "detail"), "first: breaks one thing (test-only miscompile)");
+  assert_string_equal(field(a, "subject"), "builtin.module at p.mlir:3:5");
+  assert_string_equal(field(b, "what"), "test-fault");
+  assert_string_equal(field(b, "detail"), "second: breaks another (test-only miscompile)");
+  assert_string_equal(field(b, "subject"), "tc_tensor.gemm at p.mlir:3:5");
+  json_decref(log);
+  mlirModuleDestroy(module);
   tcDecisionLogDetach(ctx);
   mlirContextDestroy(ctx);
 }
 
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(names_parse_back),
-      cmocka_unit_test(name_list_names_every_kind),
-      cmocka_unit_test(apply_records_only_when_enabled),
+      cmocka_unit_test(table_finds_registered_kinds),
+      cmocka_unit_test(records_name_the_subject),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -12,8 +12,9 @@ before and after), and compares them with a table of what they were:
                                       with what to do
   update TENSOR_OPT TABLE PROGRAM...  rewrite the table from this build
 
-`--opt=ARG` among the programs passes ARG to tensor-opt (the test uses a
-test-only miscompile, --tc-test-fault, to show that the check fails).
+`--opt=ARG` among the programs passes ARG to tensor-opt (e.g. a test-only
+miscompile, --tc-test-fault, which inserts a fault pass: the table is then
+stale, since no production pass miscompiles on demand).
 
 A pass whose input is the table's but whose output is not, at the same
 version, changed its output without a version bump: that is the failure

@@ -1,26 +1,23 @@
 //===- TestFaults.h - test-only miscompiles of the CPU pipeline ----*- C -*-===//
 //
 // The conformance gate (tensor-conform) is only worth something if it fails
-// when the compiler is wrong. These switches make chosen spots of the CPU
-// pipeline's lowerings miscompile in a known, deterministic way (drop gemm's
-// bias, swap sub's operands, iterate a loop one short, ...), so that a test
-// can compile a small program with each fault and show the gate rejecting
-// the artifact (test/Conformance/faults.test).
+// when the compiler is wrong. The test-only faults make the CPU pipeline
+// miscompile in a known, deterministic way (drop gemm's bias, swap sub's
+// operands, iterate a loop one short, ...), so that a test can compile a
+// small program with each fault and show the gate rejecting the artifact
+// (test/Conformance/faults.test, subtle.test).
 //
-// Faults are process-global: a driver enables them (tensor-opt
-// --tc-test-fault=KIND) before any pass runs and never changes them while
-// passes run, so passes on several threads may read them without locking.
+// Every fault is a test-only pass that mutates IR (test/lib/Faults,
+// style.md rule 18; none is a switch inside production code): a tool that
+// links them registers their table once at start (TcTestFaultPass), and
+// --tc-test-fault=KIND inserts the pass into the CPU pipeline after the
+// pass it names (tcCreateCpuPipelineTextWithFaults). Each records a
+// manifest decision `test-fault` wherever it changes the code
+// (tcTestFaultRecord), so a manifest never hides that an artifact was built
+// miscompiled on purpose. A tool that registers none (the gate) has none.
 //
-// The later faults are not switches but test-only passes that mutate IR
-// (test/lib/Faults, style.md rule 18): a tool that links them registers
-// their table once at start (TcTestFaultPass), and --tc-test-fault=KIND
-// inserts the pass into the CPU pipeline after the pass it names
-// (tcCreateCpuPipelineTextWithFaults). Each records the same `test-fault`
-// decision (tcTestFaultRecord).
-// Every faulted spot is guarded by `if (tcTestFaultApply(kind, op))`, which
-// records a manifest decision `test-fault` about `op` whenever it returns
-// true: a manifest never hides that an artifact was built miscompiled on
-// purpose. Nothing is ever active unless a driver enables it.
+// The table is process-global: it is set before any pass runs and only
+// read afterwards, so passes on several threads may read it without locking.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TENSORC_TESTFAULTS_H
@@ -30,64 +27,23 @@
 
 #include "mlir-c/IR.h"
 
-#include <stdbool.h>
-#include <stddef.h>
+#include <stdint.h>
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-/// The kinds of injected miscompile; docs/tensor-opt.md lists what each does.
-typedef enum TcTestFault {
-  TC_TEST_FAULT_DROP_BIAS,             ///< gemm leaves out beta·c
-  TC_TEST_FAULT_SWAP_OPERANDS,         ///< sub and div compute rhs op lhs
-  TC_TEST_FAULT_LOOP_BOUND_OFF_BY_ONE, ///< tc-lower-loops runs the outermost loop to bound - 1
-  TC_TEST_FAULT_REDUCTION_INIT,        ///< float reduce_sum starts at 1, reduce_max at 0
-  TC_TEST_FAULT_BROADCAST_AXIS,        ///< a lower-rank operand is aligned left, not right
-  TC_TEST_FAULT_TRANSPOSE_IGNORED,     ///< gemm ignores trans_b
-  TC_TEST_FAULT_CAST_TRUNCATE,         ///< cast f32 -> bf16 truncates instead of rounding
-  TC_TEST_FAULT_CONV_STRIDE,           ///< conv2d runs with strides 1
-  TC_TEST_FAULT_BUFFERIZE_ALIAS,       ///< tc-bufferize computes a temporary into a live input
-  TC_TEST_FAULT_SOFTMAX_MAX,           ///< softmax does not subtract the slice maximum
-  TC_TEST_FAULT_PAD_VALUE,             ///< constant pad fills 0 instead of `value`
-  TC_TEST_FAULT_GATHER_INDEX,          ///< gather reads index k + 1 (clamped)
-  TC_TEST_FAULT_REDUCTION_BOUND,       ///< matmul's reduction loop stops at K - 1
-  TC_TEST_FAULT_COUNT
-} TcTestFault;
-
-/// The fault's name as --tc-test-fault spells it ("drop-bias"); static.
-const char *tcTestFaultName(TcTestFault fault);
-
-/// One line on what the fault breaks; static.
-const char *tcTestFaultDescription(TcTestFault fault);
-
-/// Writes every fault's name, separated by ", ", into `buf` (truncated to
-/// `size`, always terminated): the kinds a usage error lists.
-void tcTestFaultNameList(char *buf, size_t size);
-
-/// Sets `*out` to the fault named `name` and returns true; false (and `*out`
-/// untouched) if no fault has that name.
-bool tcTestFaultParse(const char *name, TcTestFault *out);
-
-/// Turns `fault` on for the rest of the process. Call before passes run.
-void tcTestFaultEnable(TcTestFault fault);
-
-/// Turns every fault off (for tests of the switches themselves).
-void tcTestFaultDisableAll(void);
-
-/// Whether `fault` is on. Thread-safe once passes run.
-bool tcTestFaultActive(TcTestFault fault);
-
-/// If `fault` is on: records the manifest decision {what: "test-fault",
-/// subject: `op` at its location, detail: "<name>: <description>"} in op's
-/// context and returns true. Otherwise returns false and records nothing.
-/// The guard of every faulted spot. Thread-safe.
-bool tcTestFaultApply(TcTestFault fault, MlirOperation op);
-
-/// Records the manifest decision {what: "test-fault", subject: `op`,
-/// detail: "<kind>: <description> (test-only miscompile)"} for a fault
-/// pass's change at `op`. Thread-safe.
+/// Records the manifest decision {what: "test-fault", subject: `op` at its
+/// location, detail: "<kind>: <description> (test-only miscompile)"} for a
+/// fault pass's change at `op`, in op's context. Thread-safe.
 void tcTestFaultRecord(const char *kind, const char *description, MlirOperation op);
+
+/// As tcTestFaultRecord, with the subject `opName` at `at`'s location: for
+/// a fault pass that breaks what a lowering built from an op that is gone
+/// (the body function of a tc_tensor.gemm keeps the gemm's location, so the
+/// decision names "tc_tensor.gemm at <loc>", as the lowering's own records
+/// do). Thread-safe.
+void tcTestFaultRecordAs(const char *kind, const char *description, const char *opName, MlirOperation at);
 
 /// A test-only miscompile done by a pass of its own.
 typedef struct TcTestFaultPass {

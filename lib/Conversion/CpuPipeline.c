@@ -87,12 +87,20 @@ static void appendElement(char *text, const char *element) {
 
 enum { kNestingLength = sizeof "func.func()" - 1 };
 
+// Whether kinds[k] was named before (a repeated kind runs once).
+static bool repeated(const char *const *kinds, int k) {
+  for (int j = 0; j < k; ++j)
+    if (strcmp(kinds[j], kinds[k]) == 0)
+      return true;
+  return false;
+}
+
 // The fault passes of `kinds` that run after element `name` (length n), as
 // ",argument" each, appended to `text` (which has room).
 static void appendFaults(char *text, const char *name, size_t n, const char *const *kinds, int numKinds) {
   for (int k = 0; k < numKinds; ++k) {
     const TcTestFaultPass *f = tcTestFaultPassFind(kinds[k]);
-    if (f && strlen(f->after) == n && strncmp(f->after, name, n) == 0)
+    if (f && !repeated(kinds, k) && strlen(f->after) == n && strncmp(f->after, name, n) == 0)
       strcat(strcat(text, ","), f->pass.argument);
   }
 }

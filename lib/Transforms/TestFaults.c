@@ -1,10 +1,10 @@
-//===- TestFaults.c - the test-only fault switches --------------------------===//
+//===- TestFaults.c - the table of test-only fault passes -------------------===//
 //
-// A table of (name, description) indexed by TcTestFault, and one flag per
-// fault. The flags are plain bools: drivers set them before any pass runs
-// (TestFaults.h), after which they are only read. Applying a fault records a
-// manifest decision, so the manifest of a faulted build says which spots
-// were miscompiled on purpose.
+// What production code knows of the test-only faults: the table of fault
+// passes a tool registered (test/lib/Faults registers its own in tensor-opt
+// and tensorc), through which tcLookupPass and the CPU pipeline find them,
+// and the one way their `test-fault` decisions are recorded. There are no
+// fault switches: every kind is a pass (TestFaults.h).
 //
 //===----------------------------------------------------------------------===//
 #include "tensorc/TestFaults.h"
@@ -12,82 +12,27 @@
 #include "TransformsInternal.h"
 #include "tensorc/Manifest.h"
 
-#include <assert.h>
 #include <stdio.h>
 #include <string.h>
 
-typedef struct FaultInfo {
-  const char *name;
-  const char *description;
-} FaultInfo;
-
-static const FaultInfo kFaults[TC_TEST_FAULT_COUNT] = {
-    [TC_TEST_FAULT_DROP_BIAS] = {"drop-bias", "gemm leaves out the beta*c term"},
-    [TC_TEST_FAULT_SWAP_OPERANDS] = {"swap-operands", "sub and div compute rhs op lhs"},
-    [TC_TEST_FAULT_LOOP_BOUND_OFF_BY_ONE] = {"loop-bound-off-by-one",
-                                             "tc-lower-loops runs a nest's outermost loop to bound - 1"},
-    [TC_TEST_FAULT_REDUCTION_INIT] = {"reduction-init", "float reduce_sum starts at 1 and reduce_max at 0"},
-    [TC_TEST_FAULT_BROADCAST_AXIS] = {"broadcast-axis",
-                                      "elementwise broadcasting aligns a lower-rank operand left, not right"},
-    [TC_TEST_FAULT_TRANSPOSE_IGNORED] = {"transpose-ignored", "gemm ignores trans_b"},
-    [TC_TEST_FAULT_CAST_TRUNCATE] = {"cast-truncate",
-                                     "cast f32 -> bf16 truncates instead of rounding to nearest even"},
-    [TC_TEST_FAULT_CONV_STRIDE] = {"conv-stride", "conv2d ignores its strides (uses 1)"},
-    [TC_TEST_FAULT_BUFFERIZE_ALIAS] = {"bufferize-alias",
-                                       "tc-bufferize computes a temporary into an input buffer that is still read"},
-    [TC_TEST_FAULT_SOFTMAX_MAX] = {"softmax-max", "softmax does not subtract the slice maximum before exp"},
-    [TC_TEST_FAULT_PAD_VALUE] = {"pad-value", "constant-mode pad fills 0 instead of its value"},
-    [TC_TEST_FAULT_GATHER_INDEX] = {"gather-index", "gather reads index k + 1 (clamped) instead of k"},
-    [TC_TEST_FAULT_REDUCTION_BOUND] = {"reduction-bound", "matmul sums over k < K - 1, leaving out the last product"},
-};
-
-static bool gActive[TC_TEST_FAULT_COUNT];
-
-const char *tcTestFaultName(TcTestFault fault) {
-  assert((unsigned)fault < TC_TEST_FAULT_COUNT);
-  return kFaults[fault].name;
-}
-
-const char *tcTestFaultDescription(TcTestFault fault) {
-  assert((unsigned)fault < TC_TEST_FAULT_COUNT);
-  return kFaults[fault].description;
-}
-
-void tcTestFaultNameList(char *buf, size_t size) {
-  size_t used = 0;
-  buf[0] = '\0';
-  for (int i = 0; i < TC_TEST_FAULT_COUNT && used < size; ++i) {
-    int n = snprintf(buf + used, size - used, "%s%s", i ? ", " : "", kFaults[i].name);
-    used += n > 0 ? (size_t)n : 0;
-  }
-}
-
-bool tcTestFaultParse(const char *name, TcTestFault *out) {
-  for (int i = 0; i < TC_TEST_FAULT_COUNT; ++i)
-    if (strcmp(name, kFaults[i].name) == 0) {
-      *out = (TcTestFault)i;
-      return true;
-    }
-  return false;
-}
-
-void tcTestFaultEnable(TcTestFault fault) {
-  assert((unsigned)fault < TC_TEST_FAULT_COUNT);
-  gActive[fault] = true;
-}
-
-void tcTestFaultDisableAll(void) { memset(gActive, 0, sizeof gActive); }
-
-bool tcTestFaultActive(TcTestFault fault) {
-  assert((unsigned)fault < TC_TEST_FAULT_COUNT);
-  return gActive[fault];
+static void recordSubject(const char *kind, const char *description, const char *subject, MlirContext ctx) {
+  char detail[256];
+  snprintf(detail, sizeof detail, "%s: %s (test-only miscompile)", kind, description);
+  TcDecision decision = {"test-fault", subject, detail, NULL};
+  tcManifestRecordDecision(ctx, &decision);
 }
 
 void tcTestFaultRecord(const char *kind, const char *description, MlirOperation op) {
-  char subject[512], detail[256];
-  snprintf(detail, sizeof detail, "%s: %s (test-only miscompile)", kind, description);
-  TcDecision decision = {"test-fault", tcDecisionSubject(op, subject, sizeof subject), detail, NULL};
-  tcManifestRecordDecision(mlirOperationGetContext(op), &decision);
+  char subject[512];
+  recordSubject(kind, description, tcDecisionSubject(op, subject, sizeof subject), mlirOperationGetContext(op));
+}
+
+void tcTestFaultRecordAs(const char *kind, const char *description, const char *opName, MlirOperation at) {
+  char located[512], subject[640];
+  // "<at's name> at <loc>": keep " at <loc>", put opName before it.
+  const char *where = strstr(tcDecisionSubject(at, located, sizeof located), " at ");
+  snprintf(subject, sizeof subject, "%s%s", opName, where ? where : "");
+  recordSubject(kind, description, subject, mlirOperationGetContext(at));
 }
 
 // The fault passes of the tool (test/lib/Faults): set once at start.
@@ -109,14 +54,4 @@ const TcTestFaultPass *tcTestFaultPassFind(const char *kind) {
 const TcTestFaultPass *tcTestFaultPasses(intptr_t *count) {
   *count = gNumPasses;
   return gPasses;
-}
-
-bool tcTestFaultApply(TcTestFault fault, MlirOperation op) {
-  if (!tcTestFaultActive(fault))
-    return false;
-  char subject[512], detail[256];
-  snprintf(detail, sizeof detail, "%s: %s (test-only miscompile)", kFaults[fault].name, kFaults[fault].description);
-  TcDecision decision = {"test-fault", tcDecisionSubject(op, subject, sizeof subject), detail, NULL};
-  tcManifestRecordDecision(mlirOperationGetContext(op), &decision);
-  return true;
 }

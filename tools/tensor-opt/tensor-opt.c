@@ -107,8 +107,6 @@ static void printHelp(void) {
   for (intptr_t i = 0; i < n; ++i)
     printf("  %s\n", cpu[i]);
   printf("\nTEST-ONLY FAULTS (--tc-test-fault=<kind>; recorded in the manifest as test-fault):\n");
-  for (int i = 0; i < TC_TEST_FAULT_COUNT; ++i)
-    printf("  %-26s %s\n", tcTestFaultName((TcTestFault)i), tcTestFaultDescription((TcTestFault)i));
   const TcTestFaultPass *faults = tcTestFaultPasses(&n);
   for (intptr_t i = 0; i < n; ++i)
     printf("  %-26s %s (pass %s, after %s)\n", faults[i].kind, faults[i].description, faults[i].pass.argument,
@@ -147,24 +145,18 @@ static int addPassFlag(Options *opt, const char *arg) {
   return TC_EXIT_SUCCESS;
 }
 
-// --tc-test-fault=KIND: turns on a test-only miscompile (tensorc/TestFaults.h):
-// a switch, or a pass the CPU pipeline then runs.
+// --tc-test-fault=KIND: turns on a test-only miscompile (tensorc/TestFaults.h),
+// a pass the CPU pipeline then runs.
 static int enableTestFault(Options *opt, const char *name) {
-  TcTestFault fault;
-  if (tcTestFaultParse(name, &fault)) {
-    tcTestFaultEnable(fault);
-    return TC_EXIT_SUCCESS;
-  }
   if (tcTestFaultPassFind(name) && opt->numFaultPasses < 32) {
     opt->faultPasses[opt->numFaultPasses++] = name;
     return TC_EXIT_SUCCESS;
   }
-  char kinds[1024];
-  tcTestFaultNameList(kinds, sizeof kinds);
+  char kinds[1024] = "";
   intptr_t n;
   const TcTestFaultPass *passes = tcTestFaultPasses(&n);
   for (intptr_t i = 0; i < n; ++i)
-    snprintf(kinds + strlen(kinds), sizeof kinds - strlen(kinds), ", %s", passes[i].kind);
+    snprintf(kinds + strlen(kinds), sizeof kinds - strlen(kinds), "%s%s", i ? ", " : "", passes[i].kind);
   return tcUsageError("tensor-opt", "unknown test fault '%s' (kinds: %s)", name, kinds);
 }
 

@@ -75,7 +75,7 @@ typedef struct BisectProbe {
   const char *program, *prefix, *suffix;
   const char *const *inputs;
   const char *name; ///< file stem in the work directory
-  bool faulted;     ///< whether the prefix runs with the failing compilation's faults
+  bool faulted;     ///< whether the prefix holds the failing compilation's fault passes (said by `prefix` itself)
   const char *refuse; ///< decisions refused (tensor-opt --tc-refuse, ';'-separated); NULL: none
 } BisectProbe;
 

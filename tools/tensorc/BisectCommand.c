@@ -538,8 +538,7 @@ static int parseArgs(int argc, char **argv, Bisect *b) {
     } else if (tcMatchFlag(argc, argv, &i, "seed", &v) && b->numSeeds < kBisectMaxList) {
       b->seeds[b->numSeeds++] = v;
     } else if (tcMatchFlag(argc, argv, &i, "tc-test-fault", &v) && b->numFaults < kBisectMaxList) {
-      TcTestFault fault;
-      if (!tcTestFaultParse(v, &fault) && !tcTestFaultPassFind(v))
+      if (!tcTestFaultPassFind(v))
         return tcUsageError(kTool, "unknown --tc-test-fault kind '%s' (see tensor-opt --help)", v);
       b->faults[b->numFaults++] = v;
     } else {

@@ -4,25 +4,22 @@
 // pipeline prefix with the failing compilation's faults on, then by the
 // rest of the pipeline with none, emitted and judged by the gate:
 //
-//   tensor-opt --pass-pipeline=PREFIX [--tc-test-fault=K]... PROGRAM -o N.prefix.mlir
+//   tensor-opt --pass-pipeline=PREFIX PROGRAM -o N.prefix.mlir
 //   tensor-opt --pass-pipeline=SUFFIX N.prefix.mlir -o N.lowered.mlir
 //   tensor-translate --emit=shared N.lowered.mlir -o N.so
 //   tensor-conform PROGRAM --artifact N.so [--seed S]... [--threads T] | [--input F]...
 //
-// Only the switch faults (include/tensorc/TestFaults.h) are given as
-// --tc-test-fault: the fault passes are steps of PREFIX itself. Each tool
-// is the one beside tensorc, run in the work directory (so the locations
-// the manifest names are "program.mlir:L:C") with the environment of the
-// variant whose finding is bisected. The build runs in child processes
-// because the switch faults are process-global and the variant's choices
-// are read from the environment at start (lib/Host): this process keeps
-// neither.
+// The faults are passes (include/tensorc/TestFaults.h), steps of PREFIX
+// itself, so no --tc-test-fault is given. Each tool is the one beside
+// tensorc, run in the work directory (so the locations the manifest names
+// are "program.mlir:L:C") with the environment of the variant whose
+// finding is bisected. The build runs in child processes because the
+// variant's choices are read from the environment at start (lib/Host):
+// this process keeps none.
 //
 //===----------------------------------------------------------------------===//
 #define _GNU_SOURCE
 #include "Bisect.h"
-
-#include "tensorc/TestFaults.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -93,11 +90,6 @@ static void buildCommands(const Bisect *b, const BisectProbe *p, Commands *c) {
   bool suffix = p->suffix && p->suffix[0];
   char *prefixOut = format("%s.%s.mlir", p->name, suffix ? "prefix" : "lowered");
   push(c, 0, tool(b, "tensor-opt")), push(c, 0, format("--pass-pipeline=%s", p->prefix, NULL));
-  for (int i = 0; i < b->numFaults; ++i) {
-    TcTestFault fault;
-    if (p->faulted && tcTestFaultParse(b->faults[i], &fault)) // a switch; a fault pass is a step of the prefix
-      push(c, 0, format("--tc-test-fault=%s", b->faults[i], NULL));
-  }
   pushContract(b, c, 0);
   if (p->refuse)
     push(c, 0, format("--tc-refuse=%s", p->refuse, NULL));

@@ -536,12 +536,8 @@ static int parseCompileArgs(int argc, char **argv, CompileOptions *o) {
     } else if (tcMatchFlag(argc, argv, &i, "seed", &v) && o->numSeeds < kMaxList) {
       o->seeds[o->numSeeds++] = v;
     } else if (tcMatchFlag(argc, argv, &i, "tc-test-fault", &v) && o->numFaults < kMaxList) {
-      TcTestFault fault;
-      bool isSwitch = tcTestFaultParse(v, &fault);
-      if (!isSwitch && !tcTestFaultPassFind(v))
+      if (!tcTestFaultPassFind(v))
         return tcUsageError(kTool, "unknown --tc-test-fault kind '%s' (see tensor-opt --help)", v);
-      if (isSwitch)
-        tcTestFaultEnable(fault);
       o->faults[o->numFaults++] = v;
     } else if (tcMatchFlag(argc, argv, &i, "no-cache", NULL)) {
       o->noCache = true;

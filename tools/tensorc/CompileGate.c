@@ -17,7 +17,6 @@
 #include "CompileKey.h"
 
 #include "tensorc/SemanticHash.h"
-#include "tensorc/TestFaults.h"
 #include "tensorc/Tool.h"
 
 #include <errno.h>
@@ -69,18 +68,13 @@ static bool waitForGate(pid_t pid, int *status) {
 // into `file`, the list tensor-conform --variants reads.
 // Under --grad they are built by the artifact's own pipeline (tc-grad
 // first), so that every variant has the VJP entry points the gate judges;
-// that pipeline holds the fault passes, and only the switch faults remain
-// options.
+// that pipeline already holds the fault passes (every fault is a pass), so
+// no --tc-test-fault is given then.
 static int buildVariants(Compile *c, const char *artifact, char *file, size_t size) {
-  const char *switches[kMaxList];
-  int numSwitches = 0;
-  for (int i = 0; i < c->o->numFaults; ++i)
-    if (!tcTestFaultPassFind(c->o->faults[i]))
-      switches[numSwitches++] = c->o->faults[i];
   bool grad = c->o->grad.grad;
   TcCompileVariants v = {.matrix = c->matrix, .workDir = c->work, .defaultLibrary = artifact,
-                         .pipeline = grad ? c->pipeline : NULL, .faults = grad ? switches : c->o->faults,
-                         .numFaults = grad ? numSwitches : c->o->numFaults, .progress = variantProgress,
+                         .pipeline = grad ? c->pipeline : NULL, .faults = grad ? NULL : c->o->faults,
+                         .numFaults = grad ? 0 : c->o->numFaults, .progress = variantProgress,
                          .progressData = c, .deadline = tcBudgetDeadline()};
   if (c->o->contractFile && strcmp(c->contract.source, "file") == 0)
     v.contractFile = c->o->contractFile;

@@ -27,8 +27,7 @@
 //
 // Records one decision per function: `bufferize`, with how many results
 // were computed in place and how many copied; `abi` with the tensors' names
-// when tc.abi has them; `test-fault` too if the
-// bufferize-alias test fault (TestFaults.h) changed the function.
+// when tc.abi has them.
 //
 // Anchored on builtin.module: it rewrites function signatures together with
 // every call of them across the module, and the loop-body functions it
@@ -41,7 +40,6 @@
 #include "../ConversionInternal.h"
 #include "tensorc/Diagnostics.h"
 #include "tensorc/Manifest.h"
-#include "tensorc/TestFaults.h"
 #include "tensorc/TextBuffer.h"
 
 #include <stdio.h>
@@ -211,22 +209,6 @@ static void freeAllocations(MlirBlock block, MlirOperation ret) {
     }
 }
 
-/// Test only (bufferize-alias): the first allocation of input `arg`'s type
-/// is replaced by `arg`, so a temporary overwrites an input later ops read.
-static void aliasFirstAllocation(MlirOperation func, MlirBlock block, MlirValue arg) {
-  for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op)) {
-    MlirValue buffer = mlirOperationGetNumResults(op) ? mlirOperationGetResult(op, 0) : arg;
-    if (!tcIsOp(op, "memref.alloc") || !mlirTypeEqual(mlirValueGetType(buffer), mlirValueGetType(arg)))
-      continue;
-    if (tcTestFaultApply(TC_TEST_FAULT_BUFFERIZE_ALIAS, func)) {
-      mlirValueReplaceAllUsesOfWith(buffer, arg);
-      mlirOperationDestroy(op);
-    }
-    return;
-  }
-}
-
 static void recordBufferize(MlirOperation func, intptr_t inPlace, intptr_t copied) {
   char subject[512], detail[128];
   snprintf(detail, sizeof detail, "%ld result(s) computed in their output buffer, %ld copied", (long)inPlace,
@@ -274,8 +256,6 @@ static MlirLogicalResult bufferizeFunction(MlirOperation func, MlirType *inTypes
     mlirBlockArgumentSetType(arg, abiTypes[i]);
   }
   tcFoldBufferCasts(block);
-  if (nIn > 0 && tcTestFaultActive(TC_TEST_FAULT_BUFFERIZE_ALIAS)) // test only
-    aliasFirstAllocation(func, block, mlirBlockGetArgument(block, 0));
   intptr_t inPlace = 0, copied = 0;
   for (intptr_t k = 0; k < nOut; ++k) {
     MlirValue v = mlirOperationGetOperand(ret, k);

@@ -30,7 +30,6 @@
 #include "../../Transforms/TransformsInternal.h"
 #include "tensorc/Diagnostics.h"
 #include "tensorc/Manifest.h"
-#include "tensorc/TestFaults.h"
 
 #include <stdio.h>
 
@@ -50,8 +49,6 @@ static void readIm2col(TcLowering *l, Im2col *c) {
   tcLowerAttrI64Array(l, "strides", c->strides, 2);
   tcLowerAttrI64Array(l, "pads", c->pads, 4);
   tcLowerAttrI64Array(l, "dilations", c->dilations, 2);
-  if ((c->strides[0] != 1 || c->strides[1] != 1) && tcTestFaultApply(TC_TEST_FAULT_CONV_STRIDE, l->op))
-    c->strides[0] = c->strides[1] = 1; // test only, as the direct lowering
   c->hasBias = n == 4;
   c->dtype = mlirShapedTypeGetElementType(mlirValueGetType(mlirOperationGetOperand(l->op, 0)));
   MlirAttribute acc = mlirOperationGetAttributeByName(l->op, mlirStringRefCreateFromCString("accumulate"));

@@ -42,9 +42,7 @@
 //
 // Records one decision per nest: `loops`, threads or sequential and why,
 // and one `outline` per function whose nests went to functions of their own;
-// the work and the threshold, the host's vector width; `test-fault` too for
-// a nest whose bound the loop-bound-off-by-one test fault (TestFaults.h)
-// shortened.
+// the work and the threshold, the host's vector width.
 //
 // Anchored on builtin.module: it outlines nests into new module-level
 // functions and erases the body functions the nests named.
@@ -56,7 +54,6 @@
 #include "LoopToSCFInternal.h"
 #include "tensorc/Diagnostics.h"
 #include "tensorc/Manifest.h"
-#include "tensorc/TestFaults.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -142,8 +139,6 @@ static NestPlan planNest(MlirOperation nest, MlirSymbolTable symbols, const TcHo
     p.bounds[i] = mlirDenseI64ArrayGetElement(boundsAttr, i);
     p.tiled |= mlirDenseI64ArrayGetElement(attr(nest, "tile"), i) > 0;
   }
-  if (p.rank > 0 && p.bounds[0] > 1 && tcTestFaultApply(TC_TEST_FAULT_LOOP_BOUND_OFF_BY_ONE, nest)) // test only
-    p.bounds[0] -= 1;
   while (p.nParallel < p.rank && mlirDenseBoolArrayGetElement(parallelAttr, p.nParallel))
     ++p.nParallel;
   MlirStringRef bodyName = mlirFlatSymbolRefAttrGetValue(attr(nest, "body"));

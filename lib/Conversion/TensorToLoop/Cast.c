@@ -22,8 +22,6 @@
 //===----------------------------------------------------------------------===//
 #include "TensorToLoopInternal.h"
 
-#include "tensorc/TestFaults.h"
-
 #include <math.h>
 
 static bool isHalf(MlirType t) { return mlirTypeIsAF16(t) || mlirTypeIsABF16(t); }
@@ -64,12 +62,6 @@ static MlirValue floatToFloat(TcBuilder *b, MlirValue x, MlirType from, MlirType
     return f64ToHalf(b, x, to);
   if (isHalf(from) && !mlirTypeIsAF32(to))
     x = tcBToFloat(b, x, f32); // exact; f16 <-> bf16 then rounds once from f32
-  bool f32ToBF16 = mlirTypeIsAF32(from) && mlirTypeIsABF16(to);
-  if (f32ToBF16 && tcTestFaultApply(TC_TEST_FAULT_CAST_TRUNCATE, mlirBlockGetParentOperation(b->block))) {
-    MlirType i32 = mlirIntegerTypeGet(b->ctx, 32); // test only: drop the low 16 bits, then convert exactly
-    MlirValue bits = tcBBinary(b, "arith.andi", tcBConvert(b, "arith.bitcast", x, i32), intConst(b, i32, -65536));
-    x = tcBConvert(b, "arith.bitcast", bits, f32);
-  }
   return tcBToFloat(b, x, to);
 }
 

@@ -35,7 +35,6 @@
 #include "../../Transforms/TransformsInternal.h"
 #include "tensorc/Contract.h"
 #include "tensorc/Manifest.h"
-#include "tensorc/TestFaults.h"
 
 #include <stdio.h>
 
@@ -87,9 +86,6 @@ static void readAxes(TcLowering *l, bool hasDilations, const int64_t *kernel, Ax
   if (hasDilations)
     tcLowerAttrI64Array(l, "dilations", dilations, 2);
   tcShapeOf(mlirValueGetType(tcLowerOperand(l, 0)), x);
-  bool strided = strides[0] != 1 || strides[1] != 1;
-  if (hasDilations && strided && tcTestFaultApply(TC_TEST_FAULT_CONV_STRIDE, l->op)) // test only: conv2d
-    strides[0] = strides[1] = 1;
   for (int i = 0; i < 2; ++i)
     axes[i] = (Axis){strides[i], dilations[i], pads[i], pads[i + 2], kernel[i], x[2 + i]};
 }

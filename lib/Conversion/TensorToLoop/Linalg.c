@@ -34,8 +34,6 @@
 //===----------------------------------------------------------------------===//
 #include "TensorToLoopInternal.h"
 
-#include "tensorc/TestFaults.h"
-
 /// The value a float sum of `k` addends starts from: −0 (IEEE's additive
 /// identity) if k > 0, else the empty sum +0; integers start at 0.
 static MlirValue sumInit(TcBuilder *b, MlirType acc, int64_t k) {
@@ -131,8 +129,6 @@ static MlirValue matmulSum(TcBuilder *b, const TcNest *nest, const MatmulShape *
 static MlirLogicalResult lowerMatmul(TcLowering *l) {
   MatmulShape s;
   readMatmul(l, &s);
-  if (s.k > 1 && tcTestFaultApply(TC_TEST_FAULT_REDUCTION_BOUND, l->op)) // test only
-    s.k -= 1;
   MlirValue inputs[2] = {tcLowerOperand(l, 0), tcLowerOperand(l, 1)};
   MlirValue result = mlirOperationGetResult(l->op, 0);
   MlirType dtype = mlirShapedTypeGetElementType(mlirValueGetType(result));
@@ -170,13 +166,9 @@ static void readGemm(TcLowering *l, Gemm *g) {
   g->beta = tcLowerAttrFloat(l, "beta");
   g->transA = tcLowerAttrBool(l, "trans_a");
   g->transB = tcLowerAttrBool(l, "trans_b");
-  if (g->transB && tcTestFaultApply(TC_TEST_FAULT_TRANSPOSE_IGNORED, l->op)) // test only
-    g->transB = false;
   g->k = g->transA ? as[0] : as[1];
   g->useProduct = g->alpha != 0.0 && g->k > 0; // else the product term is +0 (or omitted)
   g->useC = mlirOperationGetNumOperands(l->op) == 3 && g->beta != 0.0;
-  if (g->useC && tcTestFaultApply(TC_TEST_FAULT_DROP_BIAS, l->op)) // test only
-    g->useC = false;
   g->dtype = mlirShapedTypeGetElementType(tcLowerResultType(l, 0));
   g->acc = tcLowerAccumulationType(l, g->dtype);
 }

@@ -14,7 +14,6 @@
 #include "../../Transforms/TransformsInternal.h"
 #include "tensorc/Contract.h"
 #include "tensorc/Manifest.h"
-#include "tensorc/TestFaults.h"
 
 #include <assert.h>
 #include <stdio.h>
@@ -199,15 +198,8 @@ MlirLogicalResult tcLowerElementwise(TcLowering *l) {
   for (int i = 0; i < e->arity; ++i) {
     MlirValue index[TC_MAX_RANK];
     MlirType type = mlirValueGetType(inputs[i]);
-    intptr_t q = mlirShapedTypeGetRank(type); // test only: rank q aligns the operand left
-    bool leftAligned = q < rank && tcTestFaultApply(TC_TEST_FAULT_BROADCAST_AXIS, l->op);
-    tcBroadcastIndex(&nest.body, nest.iv, leftAligned ? q : rank, type, index);
+    tcBroadcastIndex(&nest.body, nest.iv, rank, type, index);
     elements[i] = tcBLoad(&nest.body, nest.in[i], mlirShapedTypeGetRank(type), index);
-  }
-  bool swappable = strcmp(e->kind, "sub") == 0 || strcmp(e->kind, "div") == 0;
-  if (swappable && tcTestFaultApply(TC_TEST_FAULT_SWAP_OPERANDS, l->op)) { // test only
-    MlirValue lhs = elements[0];
-    elements[0] = elements[1], elements[1] = lhs;
   }
   // `where`: the dtype that matters is the selected operands', not cond's.
   MlirType dtype = mlirShapedTypeGetElementType(mlirValueGetType(inputs[e->arity == 3 ? 1 : 0]));

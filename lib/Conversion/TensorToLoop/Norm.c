@@ -35,8 +35,6 @@
 //===----------------------------------------------------------------------===//
 #include "TensorToLoopInternal.h"
 
-#include "tensorc/TestFaults.h"
-
 #include <math.h>
 
 //===-- Loops over a row --------------------------------------------------===//
@@ -118,8 +116,6 @@ static MlirLogicalResult lowerSoftmax(TcLowering *l) {
     step.scratch = stackBuffer(b, n, ct);
   const char *maxFold = "arith.maximumf", *sumFold = "arith.addf";
   tcLowerLaneReduce(b, 1, &n, 1, &m, &maxFold, lanes, sliceMaxStep, &step, &m);
-  if (!isLog && tcTestFaultApply(TC_TEST_FAULT_SOFTMAX_MAX, l->op)) // test only
-    m = tcBConstFloat(b, ct, 0.0);
   step.max = m;
   tcLowerLaneReduce(b, 1, &n, 1, &s, &sumFold, lanes, sliceExpStep, &step, &s);
 

@@ -27,8 +27,6 @@
 //===----------------------------------------------------------------------===//
 #include "TensorToLoopInternal.h"
 
-#include "tensorc/TestFaults.h"
-
 #include <math.h>
 
 typedef enum { RK_SUM, RK_PROD, RK_MAX, RK_MIN, RK_MEAN } ReduceKind;
@@ -155,9 +153,6 @@ static MlirLogicalResult lowerReduce(TcLowering *l) {
 
   TcBuilder *b = &nest.body;
   MlirValue init = startValue(b, kind, dtype, acc, count), total;
-  bool floatSumOrMax = mlirTypeIsAFloat(dtype) && (kind == RK_SUM || kind == RK_MAX);
-  if (floatSumOrMax && tcTestFaultApply(TC_TEST_FAULT_REDUCTION_INIT, l->op)) // test only
-    init = tcBConstFloat(b, acc, kind == RK_SUM ? 1.0 : 0.0);
   ReduceStep ctx = {reduced, rank, tcLowerAttrBool(l, "keepdims"), nest.iv, nest.in[0], acc, elem,
                     foldOp(kind, dtype)};
   int lanes = nReduced ? tcLowerReductionLanes(l, spans[nReduced - 1]) : 1;

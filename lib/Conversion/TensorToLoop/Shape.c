@@ -21,8 +21,6 @@
 //===----------------------------------------------------------------------===//
 #include "TensorToLoopInternal.h"
 
-#include "tensorc/TestFaults.h"
-
 #include <math.h>
 #include <stdint.h>
 #include <string.h>
@@ -269,8 +267,6 @@ static MlirLogicalResult lowerGather(TcLowering *l) {
   MlirValue k = tcBConvert(b, "arith.index_cast", raw, mlirIndexTypeGet(b->ctx));
   MlirValue negative = tcBCmpI(b, TC_CMPI_SLT, k, tcBIndex(b, 0));
   k = idxClamp(b, tcBSelect(b, negative, idxAddConst(b, k, n), k), 0, n - 1);
-  if (tcTestFaultApply(TC_TEST_FAULT_GATHER_INDEX, l->op)) // test only
-    k = idxClamp(b, idxAddConst(b, k, 1), 0, n - 1);
   MlirValue index[TC_MAX_RANK];
   for (intptr_t i = 0; i < r; ++i)
     index[i] = i < axis ? nest.iv[i] : i == axis ? k : nest.iv[i + q - 1];
@@ -318,8 +314,6 @@ static int64_t castF64ToInt(double v, unsigned width, bool isUnsigned) {
 /// The constant-mode fill value in the buffer's element type.
 static MlirValue padValue(TcLowering *l, TcBuilder *b, MlirType dtype) {
   double v = tcLowerAttrFloat(l, "value");
-  if (v != 0.0 && tcTestFaultApply(TC_TEST_FAULT_PAD_VALUE, l->op)) // test only
-    v = 0.0;
   MlirType t = tcSignlessType(dtype);
   if (mlirTypeIsAFloat(t))
     return tcBConstFloat(b, t, v); // rounds to nearest even, as cast does

@@ -11,8 +11,8 @@
 // checks it against the IRDL definitions), so a missing one is a bug.
 //
 // Records one decision per lowered op: `lower`, subject the op, detail
-// "<n> nest(s)" or what replaced it. A test-only fault (TestFaults.h) that
-// a family applies adds a `test-fault` decision about the op.
+// "<n> nest(s)" or what replaced it. The test-only faults of what this
+// pass builds are passes of their own that run after it (test/lib/Faults).
 //
 // The op families live one per file; the table below is the only place
 // that lists them.

@@ -5,9 +5,12 @@
 // pass built like the lowering passes). Declared once, here (style.md rule
 // 17); tensor-opt and tensorc register it at start
 // (tcRegisterTestFaultPasses), after which tcLookupPass finds the passes
-// and tcCreateCpuPipelineTextWithFaults puts them in the pipeline. Each is
-// a subtle miscompile, of the kind a gate that only draws uniform(-1, 1)
-// and compares one thread with another never sees (issue 16).
+// and tcCreateCpuPipelineTextWithFaults puts them in the pipeline. The
+// first 13 rows were switches inside production lowerings (issue 25) and
+// rewrite that lowering's output into the same miscompile (two rewrite
+// the next pass's input instead, FaultsInput.c); the later ones
+// are subtle, of the kind a gate that only draws uniform(-1, 1) and
+// compares one thread with another never sees (issue 16).
 //
 //===----------------------------------------------------------------------===//
 #include "TestFaultPasses.h"
@@ -25,6 +28,21 @@
     return tcCreateLoweringPass(&id, name, argument, "test only: a miscompile on purpose", run);                   \
   }
 
+FAULT_PASS(createDropBias, faultDropBias, "TcTestFaultDropBias", "tc-test-fault-drop-bias")
+FAULT_PASS(createTransposeIgnored, faultTransposeIgnored, "TcTestFaultTransposeIgnored",
+           "tc-test-fault-transpose-ignored")
+FAULT_PASS(createReductionBound, faultReductionBound, "TcTestFaultReductionBound", "tc-test-fault-reduction-bound")
+FAULT_PASS(createBroadcastAxis, faultBroadcastAxis, "TcTestFaultBroadcastAxis", "tc-test-fault-broadcast-axis")
+FAULT_PASS(createSwapOperands, faultSwapOperands, "TcTestFaultSwapOperands", "tc-test-fault-swap-operands")
+FAULT_PASS(createReductionInit, faultReductionInit, "TcTestFaultReductionInit", "tc-test-fault-reduction-init")
+FAULT_PASS(createGatherIndex, faultGatherIndex, "TcTestFaultGatherIndex", "tc-test-fault-gather-index")
+FAULT_PASS(createPadValue, faultPadValue, "TcTestFaultPadValue", "tc-test-fault-pad-value")
+FAULT_PASS(createCastTruncate, faultCastTruncate, "TcTestFaultCastTruncate", "tc-test-fault-cast-truncate")
+FAULT_PASS(createSoftmaxMax, faultSoftmaxMax, "TcTestFaultSoftmaxMax", "tc-test-fault-softmax-max")
+FAULT_PASS(createConvStride, faultConvStride, "TcTestFaultConvStride", "tc-test-fault-conv-stride")
+FAULT_PASS(createLoopBoundOffByOne, faultLoopBoundOffByOne, "TcTestFaultLoopBoundOffByOne",
+           "tc-test-fault-loop-bound-off-by-one")
+FAULT_PASS(createBufferizeAlias, faultBufferizeAlias, "TcTestFaultBufferizeAlias", "tc-test-fault-bufferize-alias")
 FAULT_PASS(createVectorTail, faultVectorTail, "TcTestFaultVectorTail", "tc-test-fault-vector-tail")
 FAULT_PASS(createParallelRace, faultParallelRace, "TcTestFaultParallelRace", "tc-test-fault-parallel-race")
 FAULT_PASS(createNarrowPartials, faultNarrowPartials, "TcTestFaultNarrowPartials", "tc-test-fault-narrow-partials")
@@ -42,7 +60,28 @@ FAULT_PASS(createFlushSubnormals, faultFlushSubnormals, "TcTestFaultFlushSubnorm
 
 #define ROW(kind, what, after, create) {kind, what, after, {"tc-test-fault-" kind, "Test only: " what, "builtin.module", 1, create}}
 
+// The kinds that were switches come first, in the order they had as
+// switches (the --help table and bisect-check.py's shards).
 static const TcTestFaultPass kFaultPasses[] = {
+    ROW("drop-bias", "gemm leaves out the beta*c term", "tc-lower-tensor", createDropBias),
+    ROW("swap-operands", "sub and div compute rhs op lhs", "tc-lower-tensor", createSwapOperands),
+    ROW("loop-bound-off-by-one", "tc-lower-loops runs a nest's outermost loop to bound - 1", "tc-plan-memory",
+        createLoopBoundOffByOne),
+    ROW("reduction-init", "float reduce_sum starts at 1 and reduce_max at 0", "tc-lower-tensor",
+        createReductionInit),
+    ROW("broadcast-axis", "elementwise broadcasting aligns a lower-rank operand left, not right", "tc-lower-tensor",
+        createBroadcastAxis),
+    ROW("transpose-ignored", "gemm ignores trans_b", "tc-lower-tensor", createTransposeIgnored),
+    ROW("cast-truncate", "cast f32 -> bf16 truncates instead of rounding to nearest even", "tc-lower-tensor",
+        createCastTruncate),
+    ROW("conv-stride", "conv2d ignores its strides (uses 1)", "tc-lower-kernels", createConvStride),
+    ROW("bufferize-alias", "tc-bufferize computes a temporary into an input buffer that is still read",
+        "tc-lower-tensor", createBufferizeAlias),
+    ROW("softmax-max", "softmax does not subtract the slice maximum before exp", "tc-lower-tensor", createSoftmaxMax),
+    ROW("pad-value", "constant-mode pad fills 0 instead of its value", "tc-lower-tensor", createPadValue),
+    ROW("gather-index", "gather reads index k + 1 (clamped) instead of k", "tc-lower-tensor", createGatherIndex),
+    ROW("reduction-bound", "matmul sums over k < K - 1, leaving out the last product", "tc-lower-tensor",
+        createReductionBound),
     ROW("vector-tail", "the last 8-lane tail of each row skips the op that computes the stored value", "tc-plan-memory",
         createVectorTail),
     ROW("parallel-race", "threads index a parallel loop by their own chunk, so they write one part of a buffer",
@@ -81,6 +120,11 @@ void tcRegisterTestFaultPasses(void) {
 void faultRecord(const char *kind, MlirOperation op) {
   const TcTestFaultPass *f = tcTestFaultPassFind(kind);
   tcTestFaultRecord(kind, f ? f->description : "?", op);
+}
+
+void faultRecordAs(const char *kind, const char *opName, MlirOperation at) {
+  const TcTestFaultPass *f = tcTestFaultPassFind(kind);
+  tcTestFaultRecordAs(kind, f ? f->description : "?", opName, at);
 }
 
 MlirBlock faultEntry(MlirOperation func) { return mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0)); }

@@ -19,6 +19,10 @@
 /// Records the fault `kind` at `op` (its registered description).
 void faultRecord(const char *kind, MlirOperation op);
 
+/// Records the fault `kind` about op `opName` (a tc_tensor op a lowering
+/// replaced) at `at`'s location: a body function keeps its op's location.
+void faultRecordAs(const char *kind, const char *opName, MlirOperation at);
+
 /// Calls fn(body) for every tc_loop.body function of `module`.
 void faultForEachBody(MlirOperation module, void (*fn)(MlirOperation body, void *userData), void *userData);
 
@@ -28,6 +32,23 @@ int faultCollect(MlirOperation op, const char *name, MlirOperation *out, int max
 
 /// The function's entry block.
 MlirBlock faultEntry(MlirOperation func);
+
+// FaultsLowering.c: faults in the bodies tc-lower-tensor built.
+void faultDropBias(MlirOperation module, MlirExternalPass pass, void *userData);
+void faultTransposeIgnored(MlirOperation module, MlirExternalPass pass, void *userData);
+void faultReductionBound(MlirOperation module, MlirExternalPass pass, void *userData);
+void faultBroadcastAxis(MlirOperation module, MlirExternalPass pass, void *userData);
+void faultSwapOperands(MlirOperation module, MlirExternalPass pass, void *userData);
+void faultReductionInit(MlirOperation module, MlirExternalPass pass, void *userData);
+void faultGatherIndex(MlirOperation module, MlirExternalPass pass, void *userData);
+void faultPadValue(MlirOperation module, MlirExternalPass pass, void *userData);
+void faultCastTruncate(MlirOperation module, MlirExternalPass pass, void *userData);
+void faultSoftmaxMax(MlirOperation module, MlirExternalPass pass, void *userData);
+void faultConvStride(MlirOperation module, MlirExternalPass pass, void *userData);
+
+// FaultsInput.c: faults written into the input of the pass that held their switch.
+void faultLoopBoundOffByOne(MlirOperation module, MlirExternalPass pass, void *userData);
+void faultBufferizeAlias(MlirOperation module, MlirExternalPass pass, void *userData);
 
 // FaultsBody.c: faults inside loop bodies.
 void faultVectorTail(MlirOperation module, MlirExternalPass pass, void *userData);
