@@ -18,7 +18,8 @@
 //   2. one BLIS gemm (BlisGemm.c) of M, P, K writing out[n] directly (A is
 //      the dtype) or y, an [M, P] buffer in A (f32 summed in f64);
 //   3. the epilogue over image n while it is in cache (if it has anything
-//      to do), one nest over (m, p) on views with OH and OW merged:
+//      to do), one nest over (m, p) on y and a view of out with OH and OW
+//      merged:
 //      out[n, m, p] =
 //      act(rnd(y[m, p] + bias[m])): the bias added last in A, one rounding,
 //      then the activation the kernel fused (`activation = "relu"`), the
@@ -169,8 +170,8 @@ static MlirValue relu(TcBuilder *b, MlirValue x) {
 
 /// Step 3 for image n: out[n, m, p] = act(rnd(src[.., m, p] + bias[m])),
 /// src being y ([M, P]) or out itself, over the image's pixels p = oh·OW + ow
-/// as one loop: y is [M, P] and out the view [N, M, P] of the output with OH
-/// and OW merged (made once, before the images). A nest over
+/// as one loop; `out` is the view [N, M, P] of the output with OH and OW
+/// merged (made once, before the images). A nest over
 /// (m, oh, ow) has an innermost loop of OW iterations (56 in a MobileNet
 /// block), which LLVM unrolls whole and then vectorises over oh, with
 /// gathers and scatters at a stride of OW elements on AVX-512 targets; the
