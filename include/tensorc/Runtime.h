@@ -27,10 +27,15 @@ extern "C" {
 
 /// The exported symbol holding an artifact's descriptor (NUL-terminated JSON).
 #define TC_ABI_DESCRIPTOR_SYMBOL "__tc_abi"
-/// The descriptor format this runtime reads and tensor-translate writes.
+/// The descriptor format this runtime reads and tensor-translate writes
+/// for a module whose entry points are all static, and the one it writes
+/// when an entry point has a dynamic dimension (docs/dynamic-shapes.md §3).
 #define TC_ABI_FORMAT "tensorc-abi/1"
+#define TC_ABI_FORMAT_DYNAMIC "tensorc-abi/2"
 /// An entry point `f` has the packed wrapper `f` TC_ABI_PACKED_SUFFIX.
 #define TC_ABI_PACKED_SUFFIX "__tc_packed"
+/// A dynamic entry point `f` has the shape function `f` TC_ABI_SHAPES_SUFFIX.
+#define TC_ABI_SHAPES_SUFFIX "__tc_shapes"
 
 /// The dtypes of docs/dialects.md §1.1, as entry points see them.
 typedef enum TcAbiDtype {
@@ -51,6 +56,28 @@ typedef enum TcAbiDtype {
 
 enum { TC_ABI_MAX_RANK = 32 };
 
+/// A dimension whose size each call's inputs fix (`?` in MLIR).
+enum { TC_ABI_DYNAMIC_DIM = -1 };
+
+/// What a dynamic entry point and its shape function return: 0, or the
+/// run-time constraint the inputs' shapes break (docs/dialects.md §1.5,
+/// docs/dynamic-shapes.md §2). The values are stable.
+typedef enum TcAbiGuard {
+  TC_ABI_GUARD_OK = 0,
+  TC_ABI_GUARD_ARG_SHAPE = 1,
+  TC_ABI_GUARD_EQUAL_DIMS = 2,
+  TC_ABI_GUARD_BROADCAST = 3,
+  TC_ABI_GUARD_RESHAPE_COUNT = 4,
+  TC_ABI_GUARD_WINDOW_FITS = 5,
+  TC_ABI_GUARD_NONEMPTY_AXIS = 6,
+  TC_ABI_GUARD_SIZE_LIMIT = 7,
+  TC_ABI_GUARD_ASSUMED_BOUND = 8,
+} TcAbiGuard;
+
+/// The constraint's name ("equal-dims"), or NULL for 0 and unknown codes.
+/// Static string.
+const char *tcAbiGuardGetName(int32_t code);
+
 /// Finds the dtype named `name` (`length` bytes: "f32", "ui8", "i1").
 /// Returns false if tensorc has no such dtype.
 bool tcAbiDtypeFromName(const char *name, size_t length, TcAbiDtype *dtype);
@@ -65,17 +92,22 @@ const char *tcAbiDtypeGetCType(TcAbiDtype dtype);
 /// Size in bytes of one element.
 size_t tcAbiDtypeGetSize(TcAbiDtype dtype);
 
-/// A statically shaped tensor type: `rank` dimensions in `shape`, row-major.
+/// A tensor type: `rank` dimensions in `shape`, row-major; a dimension may
+/// be TC_ABI_DYNAMIC_DIM in a dynamic entry point's types.
 typedef struct TcAbiTensorType {
   TcAbiDtype dtype;
   int rank;
   int64_t shape[TC_ABI_MAX_RANK];
 } TcAbiTensorType;
 
-/// The number of elements (1 for rank 0), or -1 if it overflows int64_t.
+/// The number of elements (1 for rank 0), or -1 if it overflows int64_t or
+/// a dimension is dynamic.
 int64_t tcAbiTensorTypeGetNumElements(const TcAbiTensorType *type);
 
-/// Writes the type as MLIR spells it ("tensor<2x3xf32>") into `buf` (cut to
+/// Whether no dimension is TC_ABI_DYNAMIC_DIM.
+bool tcAbiTensorTypeIsStatic(const TcAbiTensorType *type);
+
+/// Writes the type as MLIR spells it ("tensor<?x3xf32>") into `buf` (cut to
 /// `size` bytes, NUL-terminated) and returns `buf`.
 const char *tcAbiTensorTypeFormat(const TcAbiTensorType *type, char *buf, size_t size);
 
@@ -101,6 +133,7 @@ typedef enum TcRuntimeStatus {
   TC_RUNTIME_BAD_DESCRIPTOR,  ///< `__tc_abi` is malformed, or names a missing wrapper
   TC_RUNTIME_BAD_ARGUMENT,    ///< a NULL path, entry point, or pointer to a tensor's data
   TC_RUNTIME_OUT_OF_MEMORY,
+  TC_RUNTIME_REJECTED,        ///< the inputs' shapes break a run-time constraint: nothing was computed
 } TcRuntimeStatus;
 
 /// A loaded artifact. Owned by whoever created it.
@@ -156,12 +189,34 @@ const TcAbiTensorType *tcEntryPointGetOutput(TcEntryPoint entry, intptr_t index)
 const char *tcEntryPointGetInputName(TcEntryPoint entry, intptr_t index);
 const char *tcEntryPointGetOutputName(TcEntryPoint entry, intptr_t index);
 
+/// Whether the entry point has a dynamic dimension in an input or output:
+/// then it is called with shapes (tcEntryPointCallShaped), not with
+/// tcEntryPointCall.
+bool tcEntryPointIsDynamic(TcEntryPoint entry);
+
+/// The outputs' shapes for inputs of the shapes `inputShapes[i]` (each of
+/// its input's rank): writes `outputShapes[i]` (room for its output's rank)
+/// and returns TC_RUNTIME_OK, or TC_RUNTIME_REJECTED with the constraint's
+/// code in `*guard` (always set; 0 on success). A static entry point
+/// accepts only its own shapes (TC_ABI_GUARD_ARG_SHAPE otherwise).
+TcRuntimeStatus tcEntryPointInferShapes(TcEntryPoint entry, const int64_t *const *inputShapes,
+                                        int64_t *const *outputShapes, int32_t *guard, char *err, size_t errSize);
+
+/// Calls an entry point, dynamic or static, on inputs of the shapes
+/// `inputShapes[i]`, the outputs having room for the shapes
+/// tcEntryPointInferShapes gives, which it writes to `outputShapes[i]`.
+/// Rejected shapes (TC_RUNTIME_REJECTED, the code in `*guard`) leave every
+/// output as it was. Otherwise as tcEntryPointCall.
+TcRuntimeStatus tcEntryPointCallShaped(TcEntryPoint entry, void *const *inputs, const int64_t *const *inputShapes,
+                                       void *const *outputs, int64_t *const *outputShapes, int32_t *guard,
+                                       char *err, size_t errSize);
+
 /// Calls the entry point through its packed wrapper: `inputs[i]` points to
 /// input i's elements (read only), `outputs[i]` to room for output i's, all
 /// dense and row-major; outputs must not overlap inputs or each other
 /// (docs/abi.md). Fails with TC_RUNTIME_BAD_ARGUMENT, without calling, if a
-/// pointer of a non-empty tensor is NULL. Safe to call from several threads
-/// at once.
+/// pointer of a non-empty tensor is NULL or the entry point is dynamic.
+/// Safe to call from several threads at once.
 TcRuntimeStatus tcEntryPointCall(TcEntryPoint entry, void *const *inputs, void *const *outputs, char *err,
                                  size_t errSize);
 

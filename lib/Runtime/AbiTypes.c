@@ -52,13 +52,32 @@ int64_t tcAbiTensorTypeGetNumElements(const TcAbiTensorType *type) {
   return n;
 }
 
+bool tcAbiTensorTypeIsStatic(const TcAbiTensorType *type) {
+  for (int i = 0; i < type->rank; ++i)
+    if (type->shape[i] == TC_ABI_DYNAMIC_DIM)
+      return false;
+  return true;
+}
+
 const char *tcAbiTensorTypeFormat(const TcAbiTensorType *type, char *buf, size_t size) {
   size_t used = (size_t)snprintf(buf, size, "tensor<");
   for (int i = 0; i < type->rank && used < size; ++i)
-    used += (size_t)snprintf(buf + used, size - used, "%" PRId64 "x", type->shape[i]);
+    used += type->shape[i] == TC_ABI_DYNAMIC_DIM ? (size_t)snprintf(buf + used, size - used, "?x")
+                                                 : (size_t)snprintf(buf + used, size - used, "%" PRId64 "x",
+                                                                    type->shape[i]);
   if (used < size)
     snprintf(buf + used, size - used, "%s>", tcAbiDtypeGetName(type->dtype));
   return buf;
+}
+
+const char *tcAbiGuardGetName(int32_t code) {
+  static const char *const names[] = {
+      [TC_ABI_GUARD_ARG_SHAPE] = "arg-shape",         [TC_ABI_GUARD_EQUAL_DIMS] = "equal-dims",
+      [TC_ABI_GUARD_BROADCAST] = "broadcast",         [TC_ABI_GUARD_RESHAPE_COUNT] = "reshape-count",
+      [TC_ABI_GUARD_WINDOW_FITS] = "window-fits",     [TC_ABI_GUARD_NONEMPTY_AXIS] = "nonempty-axis",
+      [TC_ABI_GUARD_SIZE_LIMIT] = "size-limit",       [TC_ABI_GUARD_ASSUMED_BOUND] = "assumed-bound",
+  };
+  return code > 0 && code < (int32_t)(sizeof names / sizeof *names) ? names[code] : NULL;
 }
 
 static float floatFromBits(uint32_t bits) {

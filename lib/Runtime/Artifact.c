@@ -11,7 +11,10 @@
 // ELF symbol type), never data that would be called. Any failure closes the library again and leaves the
 // caller with nothing to free. A call packs the input and output pointers
 // into one array and calls the wrapper, which is all an artifact needs to be
-// called without knowing its signature at compile time.
+// called without knowing its signature at compile time. A dynamic entry
+// point (docs/dynamic-shapes.md §3) also has a shape function, resolved
+// the same way; its calls pass one more pointer, the dims array (every
+// input's shape, then every output's), and return the guard's code.
 //
 //===----------------------------------------------------------------------===//
 #define _GNU_SOURCE // dladdr1: the ELF symbol behind an address
@@ -63,21 +66,39 @@ static bool isFunction(void *symbol) {
   return ELF64_ST_TYPE(sym->st_info) == STT_FUNC || ELF64_ST_TYPE(sym->st_info) == STT_GNU_IFUNC;
 }
 
+// The function `name` (the descriptor's `member` of function `index`).
+static TcRuntimeStatus resolveFunction(TcRtArtifact *a, const char *path, intptr_t index, const char *member,
+                                       const char *name, void **symbol, char *err, size_t errSize) {
+  *symbol = dlsym(a->handle, name);
+  if (!*symbol)
+    return failWith(TC_RUNTIME_BAD_DESCRIPTOR, err, errSize,
+                    "'%s' has a malformed " TC_ABI_DESCRIPTOR_SYMBOL " descriptor: functions[%ld].%s: the "
+                    "library has no symbol '%s'",
+                    path, (long)index, member, name);
+  if (!isFunction(*symbol))
+    return failWith(TC_RUNTIME_BAD_DESCRIPTOR, err, errSize,
+                    "'%s' has a malformed " TC_ABI_DESCRIPTOR_SYMBOL " descriptor: functions[%ld].%s: '%s' "
+                    "is not a function",
+                    path, (long)index, member, name);
+  return TC_RUNTIME_OK;
+}
+
+// POSIX lets data and function pointers convert: the memcpys below.
 static TcRuntimeStatus resolveWrappers(TcRtArtifact *a, const char *path, char *err, size_t errSize) {
   for (intptr_t i = 0; i < a->numEntries; ++i) {
     TcRtEntry *e = &a->entries[i];
-    void *symbol = dlsym(a->handle, e->packedName);
-    if (!symbol)
-      return failWith(TC_RUNTIME_BAD_DESCRIPTOR, err, errSize,
-                      "'%s' has a malformed " TC_ABI_DESCRIPTOR_SYMBOL " descriptor: functions[%ld].packed: the "
-                      "library has no symbol '%s'",
-                      path, (long)i, e->packedName);
-    if (!isFunction(symbol))
-      return failWith(TC_RUNTIME_BAD_DESCRIPTOR, err, errSize,
-                      "'%s' has a malformed " TC_ABI_DESCRIPTOR_SYMBOL " descriptor: functions[%ld].packed: '%s' "
-                      "is not a function",
-                      path, (long)i, e->packedName);
-    memcpy(&e->packed, &symbol, sizeof e->packed); // POSIX: data and function pointers convert
+    void *symbol;
+    TcRuntimeStatus status = resolveFunction(a, path, i, "packed", e->packedName, &symbol, err, errSize);
+    if (status != TC_RUNTIME_OK)
+      return status;
+    if (!e->shapesName) {
+      memcpy(&e->packed, &symbol, sizeof e->packed);
+      continue;
+    }
+    memcpy(&e->packedDynamic, &symbol, sizeof e->packedDynamic);
+    if ((status = resolveFunction(a, path, i, "shapes", e->shapesName, &symbol, err, errSize)) != TC_RUNTIME_OK)
+      return status;
+    memcpy(&e->shapes, &symbol, sizeof e->shapes);
   }
   return TC_RUNTIME_OK;
 }
@@ -165,14 +186,26 @@ const char *tcEntryPointGetOutputName(TcEntryPoint entry, intptr_t index) {
   return index >= 0 && index < e->numOutputs ? e->names[e->numInputs + index] : NULL;
 }
 
+// The number of elements of tensor `i` of `e`: its type's, or for a dynamic
+// entry point its shape in `dims`.
+static int64_t numElements(const TcRtEntry *e, intptr_t i, const int64_t *dims) {
+  if (!dims)
+    return tcAbiTensorTypeGetNumElements(&e->types[i]);
+  TcAbiTensorType t = e->types[i];
+  for (intptr_t j = 0; j < i; ++j)
+    dims += e->types[j].rank;
+  memcpy(t.shape, dims, sizeof(int64_t) * (size_t)t.rank);
+  return tcAbiTensorTypeGetNumElements(&t);
+}
+
 // Checks that every non-empty tensor has data and packs the pointers.
-static TcRuntimeStatus packArguments(const TcRtEntry *e, void *const *inputs, void *const *outputs, void **args,
-                                     char *err, size_t errSize) {
+static TcRuntimeStatus packArguments(const TcRtEntry *e, void *const *inputs, void *const *outputs,
+                                     const int64_t *dims, void **args, char *err, size_t errSize) {
   for (intptr_t i = 0; i < e->numInputs + e->numOutputs; ++i) {
     bool isInput = i < e->numInputs;
     intptr_t k = isInput ? i : i - e->numInputs;
     void *p = isInput ? (inputs ? inputs[k] : NULL) : (outputs ? outputs[k] : NULL);
-    if (!p && tcAbiTensorTypeGetNumElements(&e->types[i]) != 0)
+    if (!p && numElements(e, i, dims) != 0)
       return failWith(TC_RUNTIME_BAD_ARGUMENT, err, errSize, "%s: %s #%ld is a NULL pointer", e->name,
                       isInput ? "input" : "output", (long)k);
     args[i] = p;
@@ -185,15 +218,136 @@ TcRuntimeStatus tcEntryPointCall(TcEntryPoint entry, void *const *inputs, void *
   const TcRtEntry *e = unwrapEntry(entry);
   if (!e)
     return failWith(TC_RUNTIME_BAD_ARGUMENT, err, errSize, "calling a null entry point");
+  if (e->shapesName)
+    return failWith(TC_RUNTIME_BAD_ARGUMENT, err, errSize,
+                    "%s has dynamic dimensions: call it with its shapes (tcEntryPointCallShaped)", e->name);
   void *small[64];
   size_t n = (size_t)(e->numInputs + e->numOutputs);
   void **args = n <= 64 ? small : malloc(n * sizeof *args);
   if (!args)
     return failWith(TC_RUNTIME_OUT_OF_MEMORY, err, errSize, "out of memory calling %s", e->name);
-  TcRuntimeStatus status = packArguments(e, inputs, outputs, args, err, errSize);
+  TcRuntimeStatus status = packArguments(e, inputs, outputs, NULL, args, err, errSize);
   if (status == TC_RUNTIME_OK)
     e->packed(args);
   if (args != small)
     free(args);
+  return status;
+}
+
+bool tcEntryPointIsDynamic(TcEntryPoint entry) { return unwrapEntry(entry)->shapesName != NULL; }
+
+// Whether every input dimension is a size (>= 0): what a shape function
+// may assume of its dims.
+static TcRuntimeStatus checkInputShapes(const TcRtEntry *e, const int64_t *const *inputShapes, char *err,
+                                        size_t errSize) {
+  for (intptr_t i = 0; i < e->numInputs; ++i)
+    for (int d = 0; d < e->types[i].rank; ++d)
+      if (!inputShapes || !inputShapes[i] || inputShapes[i][d] < 0)
+        return failWith(TC_RUNTIME_BAD_ARGUMENT, err, errSize, "%s: input #%ld has no shape or a negative size",
+                        e->name, (long)i);
+  return TC_RUNTIME_OK;
+}
+
+// The dims array of a call (`*dims`, owned by the caller on success):
+// every input's shape from `inputShapes`, checked, then room for every
+// output's.
+static TcRuntimeStatus packDims(const TcRtEntry *e, const int64_t *const *inputShapes, int64_t **dims, char *err,
+                                size_t errSize) {
+  TcRuntimeStatus checked = checkInputShapes(e, inputShapes, err, errSize);
+  if (checked != TC_RUNTIME_OK)
+    return checked;
+  size_t total = 1;
+  for (intptr_t i = 0; i < e->numInputs + e->numOutputs; ++i)
+    total += (size_t)e->types[i].rank;
+  int64_t *p = *dims = calloc(total, sizeof **dims);
+  if (!p)
+    return failWith(TC_RUNTIME_OUT_OF_MEMORY, err, errSize, "out of memory calling %s", e->name);
+  for (intptr_t i = 0; i < e->numInputs; p += e->types[i].rank, ++i)
+    memcpy(p, inputShapes[i], sizeof(int64_t) * (size_t)e->types[i].rank);
+  return TC_RUNTIME_OK;
+}
+
+static void unpackOutputShapes(const TcRtEntry *e, const int64_t *dims, int64_t *const *outputShapes) {
+  for (intptr_t i = 0; i < e->numInputs; ++i)
+    dims += e->types[i].rank;
+  for (intptr_t k = 0; k < e->numOutputs; dims += e->types[e->numInputs + k].rank, ++k)
+    memcpy(outputShapes[k], dims, sizeof(int64_t) * (size_t)e->types[e->numInputs + k].rank);
+}
+
+// A static entry point's guard: the inputs must have its shapes.
+static int32_t staticShapes(const TcRtEntry *e, int64_t *dims) {
+  int64_t *p = dims;
+  for (intptr_t i = 0; i < e->numInputs + e->numOutputs; p += e->types[i].rank, ++i) {
+    if (i >= e->numInputs)
+      memcpy(p, e->types[i].shape, sizeof(int64_t) * (size_t)e->types[i].rank);
+    else if (memcmp(p, e->types[i].shape, sizeof(int64_t) * (size_t)e->types[i].rank) != 0)
+      return TC_ABI_GUARD_ARG_SHAPE;
+  }
+  return TC_ABI_GUARD_OK;
+}
+
+static TcRuntimeStatus rejected(const TcRtEntry *e, int32_t code, char *err, size_t errSize) {
+  const char *name = tcAbiGuardGetName(code);
+  return failWith(TC_RUNTIME_REJECTED, err, errSize, "%s: the inputs' shapes break the run-time constraint %s%s%s "
+                  "(code %d): nothing was computed", e->name, name ? "'" : "", name ? name : "of an unknown kind",
+                  name ? "'" : "", (int)code);
+}
+
+TcRuntimeStatus tcEntryPointInferShapes(TcEntryPoint entry, const int64_t *const *inputShapes,
+                                        int64_t *const *outputShapes, int32_t *guard, char *err, size_t errSize) {
+  const TcRtEntry *e = unwrapEntry(entry);
+  *guard = TC_ABI_GUARD_OK;
+  if (!e)
+    return failWith(TC_RUNTIME_BAD_ARGUMENT, err, errSize, "asking a null entry point for shapes");
+  int64_t *dims;
+  TcRuntimeStatus packed = packDims(e, inputShapes, &dims, err, errSize);
+  if (packed != TC_RUNTIME_OK)
+    return packed;
+  *guard = e->shapesName ? e->shapes(dims) : staticShapes(e, dims);
+  if (*guard == TC_ABI_GUARD_OK)
+    unpackOutputShapes(e, dims, outputShapes);
+  free(dims);
+  return *guard == TC_ABI_GUARD_OK ? TC_RUNTIME_OK : rejected(e, *guard, err, errSize);
+}
+
+static TcRuntimeStatus callDynamic(const TcRtEntry *e, void *const *inputs, void *const *outputs, int64_t *dims,
+                                   int32_t *guard, char *err, size_t errSize) {
+  size_t n = (size_t)(e->numInputs + e->numOutputs);
+  void **args = calloc(n + 1, sizeof *args);
+  if (!args)
+    return failWith(TC_RUNTIME_OUT_OF_MEMORY, err, errSize, "out of memory calling %s", e->name);
+  TcRuntimeStatus status = TC_RUNTIME_OK;
+  if ((*guard = e->shapes(dims)) != TC_ABI_GUARD_OK)
+    status = rejected(e, *guard, err, errSize);
+  else if ((status = packArguments(e, inputs, outputs, dims, args, err, errSize)) == TC_RUNTIME_OK) {
+    args[n] = dims;
+    if ((*guard = e->packedDynamic(args)) != TC_ABI_GUARD_OK)
+      status = rejected(e, *guard, err, errSize);
+  }
+  free(args);
+  return status;
+}
+
+TcRuntimeStatus tcEntryPointCallShaped(TcEntryPoint entry, void *const *inputs, const int64_t *const *inputShapes,
+                                       void *const *outputs, int64_t *const *outputShapes, int32_t *guard,
+                                       char *err, size_t errSize) {
+  const TcRtEntry *e = unwrapEntry(entry);
+  *guard = TC_ABI_GUARD_OK;
+  if (!e)
+    return failWith(TC_RUNTIME_BAD_ARGUMENT, err, errSize, "calling a null entry point");
+  int64_t *dims;
+  TcRuntimeStatus packed = packDims(e, inputShapes, &dims, err, errSize);
+  if (packed != TC_RUNTIME_OK)
+    return packed;
+  TcRuntimeStatus status;
+  if (e->shapesName)
+    status = callDynamic(e, inputs, outputs, dims, guard, err, errSize);
+  else if ((*guard = staticShapes(e, dims)) != TC_ABI_GUARD_OK)
+    status = rejected(e, *guard, err, errSize);
+  else
+    status = tcEntryPointCall(entry, inputs, outputs, err, errSize);
+  if (status == TC_RUNTIME_OK)
+    unpackOutputShapes(e, dims, outputShapes);
+  free(dims);
   return status;
 }

@@ -11,12 +11,19 @@
 #include "tensorc/Runtime.h"
 
 typedef void (*TcPackedFn)(void **args);
+/// A dynamic entry point's packed wrapper (args[n] is the dims array) and
+/// shape function (docs/dynamic-shapes.md §3).
+typedef int32_t (*TcPackedDynamicFn)(void **args);
+typedef int32_t (*TcShapesFn)(int64_t *dims);
 
 /// One entry point. `types` holds the inputs then the outputs; every string
 /// and array is owned by the entry.
 typedef struct TcRtEntry {
   char *name, *packedName;
+  char *shapesName; ///< the shape function's symbol; NULL for a static entry
   TcPackedFn packed;
+  TcPackedDynamicFn packedDynamic;
+  TcShapesFn shapes;
   intptr_t numInputs, numOutputs;
   TcAbiTensorType *types;
   char **names; ///< per tensor (inputs then outputs) its name, or NULL

@@ -6,7 +6,9 @@
 // inputs, f16/bf16 as uint16_t bit patterns, i1 as bool) and a comment per
 // parameter with its tensor type, shape and element count (and its name,
 // when tc.abi has names), then the packed
-// wrapper and the descriptor. The header is self-contained (stdint.h,
+// wrapper and the descriptor. A dynamic entry point (docs/dynamic-shapes.md
+// §3) returns int32_t, takes the dims array last, and has its shape
+// function declared; the guards' codes are macros. The header is self-contained (stdint.h,
 // stdbool.h), guarded, and wrapped in `extern "C"`; it compiles warning-free
 // as C17 with -Wall -Wextra -pedantic and as C++ (test/tools/tensor-translate).
 //
@@ -80,29 +82,64 @@ static void writeParameter(const TcTargetEntry *e, intptr_t i, TcTextBuffer *out
   char type[512], shape[512] = "";
   size_t used = 0;
   for (int d = 0; d < t->rank && used < sizeof shape; ++d)
-    used += (size_t)snprintf(shape + used, sizeof shape - used, d ? ", %" PRId64 : "%" PRId64, t->shape[d]);
-  int64_t n = tcAbiTensorTypeGetNumElements(t);
+    used += t->shape[d] == TC_ABI_DYNAMIC_DIM
+                ? (size_t)snprintf(shape + used, sizeof shape - used, d ? ", ?" : "?")
+                : (size_t)snprintf(shape + used, sizeof shape - used, d ? ", %" PRId64 : "%" PRId64, t->shape[d]);
   appendf(out, "    %s%s *%s%ld%s /* %s #%ld", isInput ? "const " : "", tcAbiDtypeGetCType(t->dtype),
-          isInput ? "in" : "out", (long)k, isLast ? ");" : ",", isInput ? "input" : "output", (long)k);
+          isInput ? "in" : "out", (long)k, isLast && !e->dynamic ? ");" : ",", isInput ? "input" : "output", (long)k);
   if (e->names && e->names[i])
     writeQuotedName(e->names[i], out);
-  appendf(out, ": %s, shape [%s], %" PRId64 " element%s */\n", tcAbiTensorTypeFormat(t, type, sizeof type), shape, n,
-          n == 1 ? "" : "s");
+  appendf(out, ": %s, shape [%s]", tcAbiTensorTypeFormat(t, type, sizeof type), shape);
+  int64_t n = tcAbiTensorTypeGetNumElements(t);
+  if (tcAbiTensorTypeIsStatic(t))
+    appendf(out, ", %" PRId64 " element%s */\n", n, n == 1 ? "" : "s");
+  else
+    appendf(out, ", its sizes in dims */\n");
+}
+
+// A dynamic entry point (docs/dynamic-shapes.md §3): the dims array last,
+// the code returned, and its shape function.
+static void writeDynamicTail(const TcTargetEntry *e, TcTextBuffer *out) {
+  appendf(out, "    int64_t *dims); /* every input's shape, then every output's (written) */\n"
+               "/* The outputs' shapes for the inputs' in dims, written after them; 0, or the\n"
+               "   code of the run-time constraint the inputs break. */\n"
+               "int32_t %s" TC_ABI_SHAPES_SUFFIX "(int64_t *dims);\n",
+          e->name);
 }
 
 static void writeEntry(const TcTargetEntry *e, TcTextBuffer *out) {
   intptr_t n = e->numInputs + e->numOutputs;
   appendf(out, "/* %s: %ld input%s, %ld output%s. */\n", e->name, (long)e->numInputs, e->numInputs == 1 ? "" : "s",
           (long)e->numOutputs, e->numOutputs == 1 ? "" : "s");
-  if (n == 0)
+  const char *result = e->dynamic ? "int32_t" : "void";
+  if (n == 0 && !e->dynamic)
     appendf(out, "void %s(void);\n", e->name);
   else
-    appendf(out, "void %s(\n", e->name);
+    appendf(out, "%s %s(\n", result, e->name);
   for (intptr_t i = 0; i < n; ++i)
     writeParameter(e, i, out);
+  if (e->dynamic)
+    writeDynamicTail(e, out);
   appendf(out, "/* The same call with args[i] the i-th pointer above. */\n"
-               "void %s" TC_ABI_PACKED_SUFFIX "(void **args);\n\n",
-          e->name);
+               "%s %s" TC_ABI_PACKED_SUFFIX "(void **args);\n\n",
+          result, e->name);
+}
+
+// TC_GUARD_EQUAL_DIMS and the others: the same tokens in every header, so
+// two headers can be included together.
+static void writeGuardCodes(TcTextBuffer *out) {
+  appendf(out, "/* The codes a dynamic entry point and its shape function return\n"
+               "   (docs/dynamic-shapes.md, section 2); 0 is success. */\n");
+  for (int32_t code = 1; tcAbiGuardGetName(code); ++code) {
+    char macro[64];
+    const char *name = tcAbiGuardGetName(code);
+    size_t i = 0;
+    for (; name[i] && i + 1 < sizeof macro; ++i)
+      macro[i] = name[i] == '-' ? '_' : (char)toupper((unsigned char)name[i]);
+    macro[i] = '\0';
+    appendf(out, "#define TC_GUARD_%s %d\n", macro, (int)code);
+  }
+  appendf(out, "\n");
 }
 
 void tcEntryPointsWriteHeader(const TcTargetEntries *entries, const char *guardName, TcTextBuffer *out) {
@@ -116,11 +153,17 @@ void tcEntryPointsWriteHeader(const TcTargetEntries *entries, const char *guardN
           "#ifndef %s\n#define %s\n\n#include <stdbool.h>\n#include <stdint.h>\n\n"
           "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n",
           guard.data, guard.data);
+  bool dynamic = false;
+  for (intptr_t i = 0; i < entries->count; ++i)
+    dynamic = dynamic || entries->entries[i].dynamic;
+  if (dynamic)
+    writeGuardCodes(out);
   for (intptr_t i = 0; i < entries->count; ++i)
     writeEntry(&entries->entries[i], out);
   if (entries->count)
-    appendf(out, "/* The module's descriptor: NUL-terminated JSON, format " TC_ABI_FORMAT ". */\n"
-                 "extern const char " TC_ABI_DESCRIPTOR_SYMBOL "[];\n\n");
+    appendf(out, "/* The module's descriptor: NUL-terminated JSON, format %s. */\n"
+                 "extern const char " TC_ABI_DESCRIPTOR_SYMBOL "[];\n\n",
+            dynamic ? TC_ABI_FORMAT_DYNAMIC : TC_ABI_FORMAT);
   else
     appendf(out, "/* The module has no entry points (no llvm.func with tc.abi). */\n\n");
   appendf(out, "#ifdef __cplusplus\n}\n#endif\n\n#endif /* %s */\n", guard.data);

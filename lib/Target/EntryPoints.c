@@ -6,12 +6,16 @@
 // `output_names`, the tensors' names (ONNX's graph names). It is checked
 // before anything is emitted, and every disagreement is a compile failure at
 // the function: the attribute must have exactly those members, the names
-// one distinct non-empty string per tensor; every type a static, ranked
-// tensor without encoding whose element type is a tensorc dtype
-// (lib/Runtime's table); the function a public (external linkage)
-// definition named like a C identifier, returning void and taking exactly
-// one `!llvm.ptr` (address space 0) per input and then per output; and the
-// names the artifact adds (`<name>__tc_packed`, `__tc_abi`) must be free.
+// one distinct non-empty string per tensor; every type a ranked tensor
+// without encoding whose element type is a tensorc dtype (lib/Runtime's
+// table); the function a public (external linkage) definition named like a
+// C identifier, returning void and taking exactly one `!llvm.ptr` (address
+// space 0) per input and then per output; and the names the artifact adds
+// (`<name>__tc_packed`, `__tc_abi`) must be free. A type with a dynamic
+// dimension makes the entry point dynamic (docs/dynamic-shapes.md §3): it
+// takes one more pointer, the dims array, returns an i32 (the guard's code),
+// and the module defines its shape function `<name>__tc_shapes`, a public
+// `(!llvm.ptr) -> i32`.
 // The result, TcTargetEntries, is all the later steps (wrappers, descriptor,
 // header) read: they never look at the attribute again.
 //
@@ -54,7 +58,7 @@ static bool readTensorType(MlirAttribute attr, TcAbiTensorType *out) {
   if (!mlirAttributeIsAType(attr))
     return false;
   MlirType t = mlirTypeAttrGetValue(attr);
-  if (!mlirTypeIsARankedTensor(t) || !mlirShapedTypeHasStaticShape(t) ||
+  if (!mlirTypeIsARankedTensor(t) ||
       !mlirAttributeIsNull(mlirRankedTensorTypeGetEncoding(t)) || mlirShapedTypeGetRank(t) > TC_ABI_MAX_RANK)
     return false;
   char name[32];
@@ -64,8 +68,8 @@ static bool readTensorType(MlirAttribute attr, TcAbiTensorType *out) {
     return false;
   out->rank = (int)mlirShapedTypeGetRank(t);
   for (int d = 0; d < out->rank; ++d)
-    out->shape[d] = mlirShapedTypeGetDimSize(t, d);
-  return tcAbiTensorTypeGetNumElements(out) >= 0;
+    out->shape[d] = mlirShapedTypeIsDynamicDim(t, d) ? TC_ABI_DYNAMIC_DIM : mlirShapedTypeGetDimSize(t, d);
+  return !tcAbiTensorTypeIsStatic(out) || tcAbiTensorTypeGetNumElements(out) >= 0;
 }
 
 static MlirAttribute member(MlirAttribute dict, const char *name) {
@@ -119,10 +123,11 @@ static MlirLogicalResult readAbi(MlirOperation func, MlirAttribute abi, TcTarget
     bool isInput = i < e->numInputs;
     intptr_t k = isInput ? i : i - e->numInputs;
     if (!readTensorType(mlirArrayAttrGetElement(isInput ? inputs : outputs, k), &e->types[i])) {
-      tcEmitOpError(func, "has a malformed 'tc.abi': %s #%ld is not a statically shaped tensor of a tensorc dtype",
+      tcEmitOpError(func, "has a malformed 'tc.abi': %s #%ld is not a ranked tensor of a tensorc dtype",
                     isInput ? "input" : "output", (long)k);
       return mlirLogicalResultFailure();
     }
+    e->dynamic = e->dynamic || !tcAbiTensorTypeIsStatic(&e->types[i]);
   }
   if (mlirLogicalResultIsFailure(readNames(func, inNames, "input_names", e->numInputs, e->names)))
     return mlirLogicalResultFailure();
@@ -146,14 +151,16 @@ static MlirLogicalResult checkDefinition(MlirOperation func, MlirStringRef name)
   return mlirLogicalResultFailure();
 }
 
-// The signature must be void(ptr, ...) with one pointer per tensor.
+// The signature must be void(ptr, ...) with one pointer per tensor; a
+// dynamic entry point's i32(ptr, ..., ptr dims).
 static MlirLogicalResult checkSignature(MlirOperation func, const TcTargetEntry *e) {
   MlirType type = mlirTypeAttrGetValue(inherent(func, "function_type"));
-  intptr_t want = e->numInputs + e->numOutputs, got = mlirLLVMFunctionTypeGetNumInputs(type);
+  intptr_t want = e->numInputs + e->numOutputs + e->dynamic, got = mlirLLVMFunctionTypeGetNumInputs(type);
   if (got != want) {
     tcEmitOpError(func, "has %ld parameters, but its 'tc.abi' declares %ld inputs and %ld outputs: an entry point "
-                        "takes one !llvm.ptr per input and per output",
-                  (long)got, (long)e->numInputs, (long)e->numOutputs);
+                        "takes one !llvm.ptr per input and per output%s",
+                  (long)got, (long)e->numInputs, (long)e->numOutputs,
+                  e->dynamic ? ", then the dims array (it has dynamic dimensions)" : "");
     return mlirLogicalResultFailure();
   }
   for (intptr_t i = 0; i < got; ++i) {
@@ -163,12 +170,43 @@ static MlirLogicalResult checkSignature(MlirOperation func, const TcTargetEntry 
       return mlirLogicalResultFailure();
     }
   }
-  if (!mlirTypeEqual(mlirLLVMFunctionTypeGetReturnType(type), mlirLLVMVoidTypeGet(mlirOperationGetContext(func)))) {
+  MlirContext ctx = mlirOperationGetContext(func);
+  MlirType result = mlirLLVMFunctionTypeGetReturnType(type);
+  if (e->dynamic && !mlirTypeEqual(result, mlirIntegerTypeGet(ctx, 32))) {
+    tcEmitOpError(func, "is an entry point with dynamic dimensions ('tc.abi') but does not return i32, the code of "
+                        "its guards");
+    return mlirLogicalResultFailure();
+  }
+  if (!e->dynamic && !mlirTypeEqual(result, mlirLLVMVoidTypeGet(ctx))) {
     tcEmitOpError(func, "is an entry point ('tc.abi') but returns a value: results are written through the output "
                         "pointers");
     return mlirLogicalResultFailure();
   }
   return mlirLogicalResultSuccess();
+}
+
+// A dynamic entry point's shape function: a public i32(ptr) definition.
+static MlirLogicalResult checkShapeFunction(MlirOperation func, MlirSymbolTable table, const TcTargetEntry *e) {
+  char name[512];
+  snprintf(name, sizeof name, "%s" TC_ABI_SHAPES_SUFFIX, e->name);
+  MlirOperation shapes = mlirSymbolTableLookup(table, mlirStringRefCreateFromCString(name));
+  bool ok = !mlirOperationIsNull(shapes) && nameIs(shapes, "llvm.func") &&
+            !mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(shapes, 0)));
+  if (ok) {
+    MlirAttribute linkage = inherent(shapes, "linkage");
+    MlirType type = mlirTypeAttrGetValue(inherent(shapes, "function_type"));
+    MlirContext ctx = mlirOperationGetContext(func);
+    ok = (mlirAttributeIsNull(linkage) || mlirAttributeEqual(linkage, mlirLLVMLinkageAttrGet(ctx, MlirLLVMLinkageExternal))) &&
+         mlirLLVMFunctionTypeGetNumInputs(type) == 1 &&
+         mlirTypeIsALLVMPointerType(mlirLLVMFunctionTypeGetInput(type, 0)) &&
+         mlirTypeEqual(mlirLLVMFunctionTypeGetReturnType(type), mlirIntegerTypeGet(ctx, 32));
+  }
+  if (ok)
+    return mlirLogicalResultSuccess();
+  tcEmitOpError(func, "has dynamic dimensions but the module does not define its shape function '%s', a public "
+                      "llvm.func of type (!llvm.ptr) -> i32",
+                name);
+  return mlirLogicalResultFailure();
 }
 
 static bool symbolTaken(MlirSymbolTable table, const char *name) {
@@ -182,7 +220,8 @@ static MlirLogicalResult readEntry(MlirOperation func, MlirAttribute abi, MlirSy
   if (!e->name)
     tcFatal("out of memory reading tc.abi");
   if (mlirLogicalResultIsFailure(checkDefinition(func, name)) || mlirLogicalResultIsFailure(readAbi(func, abi, e)) ||
-      mlirLogicalResultIsFailure(checkSignature(func, e)))
+      mlirLogicalResultIsFailure(checkSignature(func, e)) ||
+      (e->dynamic && mlirLogicalResultIsFailure(checkShapeFunction(func, table, e))))
     return mlirLogicalResultFailure();
   char packed[512];
   snprintf(packed, sizeof packed, "%s" TC_ABI_PACKED_SUFFIX, e->name);

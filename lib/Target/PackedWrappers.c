@@ -7,7 +7,10 @@
 // descriptor: NUL-terminated JSON listing every entry point with its packed
 // wrapper and the dtypes and shapes of its inputs and outputs (docs/abi.md),
 // written from TcTargetEntries, so it is exactly what was checked. Both are
-// plain external definitions; O3 keeps them.
+// plain external definitions; O3 keeps them. A dynamic entry point's wrapper
+// is `int32_t f__tc_packed(void **args)`: args[n] is the dims array, and it
+// returns the entry point's code; the descriptor names its shape function
+// and is then format TC_ABI_FORMAT_DYNAMIC (docs/dynamic-shapes.md §3).
 //
 //===----------------------------------------------------------------------===//
 #include "TargetInternal.h"
@@ -45,15 +48,23 @@ static json_t *entryJson(const TcTargetEntry *e) {
   json_object_set_new(v, "packed", json_string(packed));
   json_object_set_new(v, "inputs", inputs);
   json_object_set_new(v, "outputs", outputs);
+  if (e->dynamic) {
+    char shapes[512];
+    snprintf(shapes, sizeof shapes, "%s" TC_ABI_SHAPES_SUFFIX, e->name);
+    json_object_set_new(v, "shapes", json_string(shapes));
+  }
   return v;
 }
 
 char *tcEntryPointsDescriptorJson(const TcTargetEntries *entries) {
   json_t *functions = json_array();
-  for (intptr_t i = 0; i < entries->count; ++i)
+  bool dynamic = false;
+  for (intptr_t i = 0; i < entries->count; ++i) {
     json_array_append_new(functions, entryJson(&entries->entries[i]));
+    dynamic = dynamic || entries->entries[i].dynamic;
+  }
   json_t *root = json_object();
-  json_object_set_new(root, "format", json_string(TC_ABI_FORMAT));
+  json_object_set_new(root, "format", json_string(dynamic ? TC_ABI_FORMAT_DYNAMIC : TC_ABI_FORMAT));
   json_object_set_new(root, "functions", functions);
   char *text = json_dumps(root, 0);
   json_decref(root);
@@ -68,12 +79,13 @@ static void addPackedWrapper(LLVMModuleRef module, const TcTargetEntry *e) {
     tcFatal("entry point '%s' is missing after translation", e->name);
   LLVMContextRef ctx = LLVMGetModuleContext(module);
   LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0), i64 = LLVMInt64TypeInContext(ctx);
+  LLVMTypeRef result = e->dynamic ? LLVMInt32TypeInContext(ctx) : LLVMVoidTypeInContext(ctx);
   char name[512];
   snprintf(name, sizeof name, "%s" TC_ABI_PACKED_SUFFIX, e->name);
-  LLVMValueRef wrapper = LLVMAddFunction(module, name, LLVMFunctionType(LLVMVoidTypeInContext(ctx), &ptr, 1, 0));
+  LLVMValueRef wrapper = LLVMAddFunction(module, name, LLVMFunctionType(result, &ptr, 1, 0));
   LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
   LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(ctx, wrapper, "entry"));
-  unsigned n = (unsigned)(e->numInputs + e->numOutputs);
+  unsigned n = (unsigned)(e->numInputs + e->numOutputs + e->dynamic);
   LLVMValueRef *args = calloc(n + 1, sizeof *args);
   if (!args)
     tcFatal("out of memory building a packed wrapper");
@@ -82,8 +94,11 @@ static void addPackedWrapper(LLVMModuleRef module, const TcTargetEntry *e) {
     LLVMValueRef slot = LLVMBuildGEP2(b, ptr, LLVMGetParam(wrapper, 0), &index, 1, "");
     args[i] = LLVMBuildLoad2(b, ptr, slot, "");
   }
-  LLVMBuildCall2(b, LLVMGlobalGetValueType(entry), entry, args, n, "");
-  LLVMBuildRetVoid(b);
+  LLVMValueRef code = LLVMBuildCall2(b, LLVMGlobalGetValueType(entry), entry, args, n, "");
+  if (e->dynamic)
+    LLVMBuildRet(b, code);
+  else
+    LLVMBuildRetVoid(b);
   LLVMDisposeBuilder(b);
   free(args);
 }

@@ -51,6 +51,7 @@ typedef struct TcTargetEntry {
   intptr_t numInputs, numOutputs;
   TcAbiTensorType *types;
   char **names; ///< per tensor (inputs then outputs) its tc.abi name, or NULL
+  bool dynamic; ///< a type has a dynamic dimension (docs/dynamic-shapes.md §3)
 } TcTargetEntry;
 
 /// The module's entry points in module order. Owned; free with
@@ -66,7 +67,8 @@ typedef struct TcTargetEntries {
 MlirLogicalResult tcEntryPointsCollect(MlirOperation module, TcTargetEntries *out);
 void tcEntryPointsDestroy(TcTargetEntries *entries);
 
-/// The descriptor JSON of `entries` (format TC_ABI_FORMAT). Caller frees.
+/// The descriptor JSON of `entries` (format TC_ABI_FORMAT, or
+/// TC_ABI_FORMAT_DYNAMIC when an entry is dynamic). Caller frees.
 char *tcEntryPointsDescriptorJson(const TcTargetEntries *entries);
 
 /// Adds to the translated `module` a packed wrapper per entry point and,
