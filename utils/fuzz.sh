@@ -35,6 +35,11 @@ configure() {
   ninja -C "$build" -j "${TC_JOBS:-2}" "$@" >"$build/build.log" 2>&1 || { tail -n 30 "$build/build.log" >&2; exit 1; }
 }
 
+# descriptor_of SO: the __tc_abi descriptor of the shared artifact SO.
+descriptor_of() {
+  ASAN_OPTIONS=detect_leaks=0 /usr/bin/python3 -c "import ctypes, sys; l = ctypes.CDLL(sys.argv[1]); sys.stdout.buffer.write(ctypes.string_at(ctypes.addressof(ctypes.c_char.in_dll(l, '__tc_abi'))))" "$1"
+}
+
 # seed TARGET DIR: the target's starting corpus, from files the tests use.
 seed() {
   local t=$1 dir=$2 tools=$tools_build/bin
@@ -69,8 +74,11 @@ PY
     local n=0
     for f in "$root"/examples/*.mlir "$root"/test/Host/Inputs/kernels.mlir; do
       "$tools/tensor-opt" --tc-cpu-pipeline "$f" -o "$dir/tmp.mlir" && "$tools/tensor-translate" --emit=shared "$dir/tmp.mlir" -o "$dir/tmp.so" &&
-        ASAN_OPTIONS=detect_leaks=0 /usr/bin/python3 -c "import ctypes, sys; l = ctypes.CDLL(sys.argv[1]); sys.stdout.buffer.write(ctypes.string_at(ctypes.addressof(ctypes.c_char.in_dll(l, '__tc_abi'))))" "$dir/tmp.so" >"$dir/$((n++)).json"
+        descriptor_of "$dir/tmp.so" >"$dir/$((n++)).json"
     done
+    # a dynamic entry point's descriptor (tensorc-abi/2), from the llvm dialect as written
+    "$tools/tensor-translate" --emit=shared "$root/test/tools/tensor-run/Inputs/dynamic-add.mlir" -o "$dir/tmp.so" &&
+      descriptor_of "$dir/tmp.so" >"$dir/$((n++)).json"
     rm -f "$dir/tmp.mlir" "$dir/tmp.so" ;;
   fuzz-cache-record)
     local cache=$dir.cache

@@ -16,6 +16,11 @@ Inputs must have exactly the dtype and shape the entry point takes; nothing
 is cast or broadcast behind the caller's back (a float64 array given to a
 float32 input is an error that says how to cast it). bf16 tensors travel as
 float32 arrays holding bf16 values, as in tensor-run.
+
+A dynamic entry point (a ? in its types, docs/dynamic-shapes.md §3) takes
+each ? from its input's shape; its shape function gives the outputs' shapes
+or rejects the inputs' (ValueError naming the run-time constraint, before
+anything is computed).
 """
 import ctypes
 import json
@@ -23,10 +28,15 @@ import os
 
 import numpy as np
 
-__all__ = ["load", "Artifact", "EntryPoint", "TensorcError", "ABI_FORMAT"]
+__all__ = ["load", "Artifact", "EntryPoint", "TensorcError", "ABI_FORMAT", "ABI_FORMAT_DYNAMIC"]
 
 ABI_FORMAT = "tensorc-abi/1"
+ABI_FORMAT_DYNAMIC = "tensorc-abi/2"  # a module with a dynamic entry point
 _MAX_RANK = 32
+_DYNAMIC = -1  # a dimension each call's inputs fix
+# The codes of a dynamic entry point's guards (include/tensorc/Runtime.h, TcAbiGuard).
+_GUARDS = {1: "arg-shape", 2: "equal-dims", 3: "broadcast", 4: "reshape-count", 5: "window-fits",
+           6: "nonempty-axis", 7: "size-limit", 8: "assumed-bound"}
 
 # docs/abi.md §2: each tensorc dtype and the NumPy dtype that carries it.
 _DTYPES = {
@@ -40,6 +50,8 @@ _DTYPES = {
 _STORAGE = {"bf16": np.dtype(np.uint16)}  # how the artifact stores it, where that differs
 
 _PACKED = ctypes.CFUNCTYPE(None, ctypes.POINTER(ctypes.c_void_p))
+_PACKED_DYNAMIC = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.POINTER(ctypes.c_void_p))
+_SHAPES = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.POINTER(ctypes.c_int64))
 
 
 class TensorcError(Exception):
@@ -49,21 +61,27 @@ class TensorcError(Exception):
 class _Tensor:
     __slots__ = ("dtype", "shape", "name", "where")
 
-    def __init__(self, desc, where):
+    def __init__(self, desc, where, dynamic):
         if not isinstance(desc, dict):
             raise TensorcError(f"{where}: expected an object with 'dtype' and 'shape'")
         dtype, shape, name = desc.get("dtype"), desc.get("shape"), desc.get("name")
         if dtype not in _DTYPES:
             raise TensorcError(f"{where}.dtype: expected a tensorc dtype name, got {dtype!r}")
+        lowest = _DYNAMIC if dynamic else 0
         if (not isinstance(shape, list) or len(shape) > _MAX_RANK or
-                not all(isinstance(d, int) and not isinstance(d, bool) and d >= 0 for d in shape)):
-            raise TensorcError(f"{where}.shape: expected at most {_MAX_RANK} non-negative integers")
+                not all(isinstance(d, int) and not isinstance(d, bool) and d >= lowest for d in shape)):
+            raise TensorcError(f"{where}.shape: expected at most {_MAX_RANK} non-negative integers"
+                               + (" or -1 (dynamic)" if dynamic else ""))
         if name is not None and (not isinstance(name, str) or not name or "\0" in name):
             raise TensorcError(f"{where}.name: expected a non-empty string")
         self.dtype, self.shape, self.name, self.where = dtype, tuple(shape), name, where
 
     def describe(self):
-        return f"tensor<{'x'.join(map(str, self.shape + (self.dtype,)))}>"
+        dims = tuple("?" if d == _DYNAMIC else str(d) for d in self.shape)
+        return f"tensor<{'x'.join(dims + (self.dtype,))}>"
+
+    def is_static(self):
+        return _DYNAMIC not in self.shape
 
 
 def _names_unique(tensors, where):
@@ -92,7 +110,7 @@ def _bf16_bits(a, label):
 class EntryPoint:
     """One entry point: call it with the inputs (positionally or by name)."""
 
-    def __init__(self, artifact, desc, index):
+    def __init__(self, artifact, desc, index, dynamic_format):
         where = f"functions[{index}]"
         if not isinstance(desc, dict):
             raise TensorcError(f"{where}: expected an object")
@@ -105,15 +123,27 @@ class EntryPoint:
         if not isinstance(ins, list) or not isinstance(outs, list):
             raise TensorcError(f"{where}: 'inputs' and 'outputs' must be arrays")
         self.name = name
-        self.inputs = [_Tensor(d, f"{where}.inputs[{i}]") for i, d in enumerate(ins)]
-        self.outputs = [_Tensor(d, f"{where}.outputs[{i}]") for i, d in enumerate(outs)]
+        self.inputs = [_Tensor(d, f"{where}.inputs[{i}]", dynamic_format) for i, d in enumerate(ins)]
+        self.outputs = [_Tensor(d, f"{where}.outputs[{i}]", dynamic_format) for i, d in enumerate(outs)]
         _names_unique(self.inputs, f"{where}.inputs")
         _names_unique(self.outputs, f"{where}.outputs")
-        try:
-            self._fn = _PACKED((packed, artifact._lib))
-        except AttributeError:
-            raise TensorcError(f"{where}.packed: the library has no symbol '{packed}'") from None
+        self.dynamic = not all(t.is_static() for t in self.inputs + self.outputs)
+        shapes = desc.get("shapes")
+        if self.dynamic and (not isinstance(shapes, str) or not shapes):
+            raise TensorcError(f"{where}.shapes: expected a non-empty string, the shape function of a function "
+                               "with dynamic dimensions")
+        if not self.dynamic and shapes is not None:
+            raise TensorcError(f"{where}.shapes: a function without dynamic dimensions has no shape function")
+        self._fn = self._function(artifact, _PACKED_DYNAMIC if self.dynamic else _PACKED, packed, f"{where}.packed")
+        self._shapes = self._function(artifact, _SHAPES, shapes, f"{where}.shapes") if self.dynamic else None
         self._artifact = artifact  # keeps the library referenced
+
+    @staticmethod
+    def _function(artifact, prototype, symbol, where):
+        try:
+            return prototype((symbol, artifact._lib))
+        except AttributeError:
+            raise TensorcError(f"{where}: the library has no symbol '{symbol}'") from None
 
     @property
     def input_names(self):
@@ -152,20 +182,44 @@ class EntryPoint:
         if a.dtype != want:
             raise TypeError(f"{label} is {t.describe()}: expected a {want.name} array, got {a.dtype.name} "
                             f"(cast it with .astype(np.{want.name}))")
-        if a.shape != t.shape:
-            raise ValueError(f"{label} is {t.describe()}: expected shape {t.shape}, got {a.shape}")
+        if len(a.shape) != len(t.shape) or any(w not in (_DYNAMIC, g) for w, g in zip(t.shape, a.shape)):
+            want_shape = tuple("?" if d == _DYNAMIC else d for d in t.shape)
+            raise ValueError(f"{label} is {t.describe()}: expected shape {want_shape}, got {a.shape}")
         if t.dtype == "bf16":
             return _bf16_bits(a, label)
         return np.ascontiguousarray(a)
 
+    def _check(self, code):
+        if code:
+            raise ValueError(f"{self.name}: the inputs' shapes break the run-time constraint "
+                             f"'{_GUARDS.get(code, 'of an unknown kind')}' (code {code}): nothing was computed")
+
+    def _output_shapes(self, ins):
+        """The outputs' shapes, and the dims array of a dynamic call (None for a static one)."""
+        if not self.dynamic:
+            return [t.shape for t in self.outputs], None
+        ranks = [len(t.shape) for t in self.inputs + self.outputs]
+        dims = (ctypes.c_int64 * (sum(ranks) + 1))(*[d for a in ins for d in a.shape])
+        self._check(self._shapes(dims))
+        shapes, k = [], sum(ranks[:len(ins)])
+        for t in self.outputs:
+            shapes.append(tuple(dims[k:k + len(t.shape)]))
+            k += len(t.shape)
+        return shapes, dims
+
     def __call__(self, *args, **kwargs):
         values = self._bind(args, kwargs)
         ins = [self._prepare(t, i, v) for i, (t, v) in enumerate(zip(self.inputs, values))]
-        outs = [np.empty(t.shape, _STORAGE.get(t.dtype, _DTYPES[t.dtype])) for t in self.outputs]
+        shapes, dims = self._output_shapes(ins)
+        outs = [np.empty(s, _STORAGE.get(t.dtype, _DTYPES[t.dtype])) for t, s in zip(self.outputs, shapes)]
         ptrs = (ctypes.c_void_p * (len(ins) + len(outs) + 1))()
         for k, a in enumerate(ins + outs):
             ptrs[k] = a.ctypes.data if a.size else None
-        self._fn(ptrs)
+        if dims is None:
+            self._fn(ptrs)
+        else:
+            ptrs[len(ins) + len(outs)] = ctypes.addressof(dims)
+            self._check(self._fn(ptrs))
         results = [(o.astype(np.uint32) << 16).view(np.float32) if t.dtype == "bf16" else o
                    for t, o in zip(self.outputs, outs)]
         return results[0] if len(results) == 1 else tuple(results)
@@ -198,16 +252,17 @@ class Artifact:
             root = json.loads(text)
         except ValueError as e:
             raise TensorcError(f"{path}: malformed __tc_abi descriptor: not JSON: {e}") from None
-        if not isinstance(root, dict) or root.get("format") != ABI_FORMAT:
+        if not isinstance(root, dict) or root.get("format") not in (ABI_FORMAT, ABI_FORMAT_DYNAMIC):
             got = root.get("format") if isinstance(root, dict) else None
-            raise TensorcError(f"{path}: malformed __tc_abi descriptor: format {got!r} is not {ABI_FORMAT!r}")
+            raise TensorcError(f"{path}: malformed __tc_abi descriptor: format {got!r} is not "
+                               f"{ABI_FORMAT!r} or {ABI_FORMAT_DYNAMIC!r}")
         functions = root.get("functions")
         if not isinstance(functions, list):
             raise TensorcError(f"{path}: malformed __tc_abi descriptor: 'functions': expected an array")
         self.entry_points = {}
         for i, desc in enumerate(functions):
             try:
-                e = EntryPoint(self, desc, i)
+                e = EntryPoint(self, desc, i, root["format"] == ABI_FORMAT_DYNAMIC)
             except TensorcError as err:
                 raise TensorcError(f"{path}: malformed __tc_abi descriptor: {err}") from None
             if e.name in self.entry_points:

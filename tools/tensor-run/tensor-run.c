@@ -15,7 +15,10 @@
 // calls together) is stopped by a timer and reported. Exit codes as in
 // docs/exit-codes.md: 1 for the command line and the inputs, 3 for an
 // artifact that cannot be loaded, 5 for one that runs past --timeout
-// (docs/tensor-run.md).
+// (docs/tensor-run.md). A dynamic entry point (docs/dynamic-shapes.md §3)
+// takes its sizes from the inputs; its shape function gives the outputs'
+// and may reject the inputs, which is bad input (1), reported before any
+// call.
 //
 //===----------------------------------------------------------------------===//
 #include "tensorc/Npy.h"
@@ -187,8 +190,10 @@ static TcEntryPoint chooseEntryPoint(TcArtifact a, const Options *o) {
 //===-- Tensors in memory ---------------------------------------------------===//
 
 /// One input or output: `data` holds its elements in the ABI's layout.
+// A tensor of the call: its concrete type (a dynamic dimension of the entry
+// point's type replaced by this call's size) and its elements.
 typedef struct Tensor {
-  const TcAbiTensorType *type;
+  TcAbiTensorType type;
   void *data;
   size_t numBytes;
 } Tensor;
@@ -207,7 +212,7 @@ static TcNpyDtype npyDtypeOf(TcAbiDtype d) {
 
 // Allocates room for `t` (aligned to kAlign, never NULL); false if too large.
 static bool tensorAllocate(Tensor *t, const TcAbiTensorType *type) {
-  t->type = type;
+  t->type = *type;
   int64_t n = tcAbiTensorTypeGetNumElements(type);
   size_t size = tcAbiDtypeGetSize(type->dtype);
   if (n < 0 || (uint64_t)n > (SIZE_MAX - kAlign) / size)
@@ -235,7 +240,7 @@ static bool checkInputArray(const TcNpyArray *a, const TcAbiTensorType *type, in
   }
   bool same = a->rank == type->rank;
   for (int d = 0; same && d < a->rank; ++d)
-    same = a->shape[d] == type->shape[d];
+    same = type->shape[d] == TC_ABI_DYNAMIC_DIM || a->shape[d] == type->shape[d];
   if (!same) {
     formatShape(a->shape, a->rank, got, sizeof got);
     fprintf(stderr, TOOL ": input #%ld (%s): has shape %s, but the argument is %s\n", (long)i, path, got, want);
@@ -245,7 +250,7 @@ static bool checkInputArray(const TcNpyArray *a, const TcAbiTensorType *type, in
 
 // Copies the array's elements into `t`; bf16 values must be exact.
 static bool fillInput(Tensor *t, const TcNpyArray *a, intptr_t i, const char *path) {
-  if (t->type->dtype != TC_ABI_BF16) {
+  if (t->type.dtype != TC_ABI_BF16) {
     memcpy(t->data, a->data, t->numBytes);
     return true;
   }
@@ -268,7 +273,10 @@ static bool readInput(Tensor *t, const TcAbiTensorType *type, intptr_t i, const 
     return false;
   }
   bool ok = checkInputArray(&a, type, i, path);
-  if (ok && !tensorAllocate(t, type)) {
+  TcAbiTensorType concrete = *type;
+  if (ok)
+    memcpy(concrete.shape, a.shape, sizeof(int64_t) * (size_t)a.rank);
+  if (ok && !tensorAllocate(t, &concrete)) {
     fprintf(stderr, TOOL ": input #%ld (%s): out of memory\n", (long)i, path);
     ok = false;
   }
@@ -282,11 +290,11 @@ static bool readInput(Tensor *t, const TcAbiTensorType *type, intptr_t i, const 
 // Prints element `k` as tensor-ref does (floats with 9 significant digits,
 // f64 with 17, i1 as true/false).
 static void printElement(const Tensor *t, int64_t k) {
-  const char *p = (const char *)t->data + (size_t)k * tcAbiDtypeGetSize(t->type->dtype);
+  const char *p = (const char *)t->data + (size_t)k * tcAbiDtypeGetSize(t->type.dtype);
   union { int8_t i8; int16_t i16; int32_t i32; int64_t i64; uint8_t u8; uint16_t u16; uint32_t u32; uint64_t u64;
           float f32; double f64; } v;
-  memcpy(&v, p, tcAbiDtypeGetSize(t->type->dtype));
-  switch (t->type->dtype) {
+  memcpy(&v, p, tcAbiDtypeGetSize(t->type.dtype));
+  switch (t->type.dtype) {
   case TC_ABI_I1: printf("%s", v.u8 ? "true" : "false"); break;
   case TC_ABI_I8: printf("%d", v.i8); break;
   case TC_ABI_I16: printf("%d", v.i16); break;
@@ -305,12 +313,12 @@ static void printElement(const Tensor *t, int64_t k) {
 
 // Prints a tensor as nested lists: [[1, 2], [3, 4]].
 static void printNested(const Tensor *t, int dim, int64_t *k) {
-  if (dim == t->type->rank) {
+  if (dim == t->type.rank) {
     printElement(t, (*k)++);
     return;
   }
   printf("[");
-  for (int64_t i = 0; i < t->type->shape[dim]; ++i) {
+  for (int64_t i = 0; i < t->type.shape[dim]; ++i) {
     if (i)
       printf(", ");
     printNested(t, dim + 1, k);
@@ -330,11 +338,11 @@ static bool makeDir(const char *dir) {
 
 // Writes output `i` as DIR/output_<i>.npy; bf16 widens to float32.
 static bool writeOutput(const char *dir, intptr_t i, const Tensor *t) {
-  TcNpyArray a = {.dtype = npyDtypeOf(t->type->dtype), .rank = t->type->rank, .data = t->data,
+  TcNpyArray a = {.dtype = npyDtypeOf(t->type.dtype), .rank = t->type.rank, .data = t->data,
                   .numBytes = t->numBytes};
-  memcpy(a.shape, t->type->shape, sizeof(int64_t) * (size_t)t->type->rank);
+  memcpy(a.shape, t->type.shape, sizeof(int64_t) * (size_t)t->type.rank);
   float *wide = NULL;
-  if (t->type->dtype == TC_ABI_BF16) {
+  if (t->type.dtype == TC_ABI_BF16) {
     size_t n = t->numBytes / 2;
     if (!(wide = malloc(n * sizeof *wide + 1)))
       return false;
@@ -373,11 +381,39 @@ static void printTimes(const char *name, double *times, long n) {
 }
 
 // Calls the entry point `n` times, recording each call's wall time.
-static int call(TcEntryPoint e, void **inputs, void **outputs, long n, double *times) {
+// Points `in` and `out` (NULL if out of memory: free it) at the shapes
+// `tensors` hold: the inputs', then the outputs'.
+static int64_t **shapePointers(TcEntryPoint e, Tensor *tensors, const int64_t **in) {
+  intptr_t numIn = tcEntryPointGetNumInputs(e), numOut = tcEntryPointGetNumOutputs(e);
+  int64_t **out = calloc((size_t)numOut + 1, sizeof *out);
+  for (intptr_t i = 0; i < numIn; ++i)
+    in[i] = tensors[i].type.shape;
+  for (intptr_t i = 0; out && i < numOut; ++i)
+    out[i] = tensors[numIn + i].type.shape;
+  return out;
+}
+
+// Calls through tcEntryPointCallShaped for a dynamic entry point (whose
+// shapes `tensors` hold), else tcEntryPointCall.
+static TcRuntimeStatus callOnce(TcEntryPoint e, void **inputs, void **outputs, Tensor *tensors, char *err,
+                                size_t errSize) {
+  if (!tcEntryPointIsDynamic(e))
+    return tcEntryPointCall(e, inputs, outputs, err, errSize);
+  const int64_t *inShapes[kMaxInputs + 1];
+  int64_t **outShapes = shapePointers(e, tensors, inShapes);
+  if (!outShapes)
+    return TC_RUNTIME_OUT_OF_MEMORY;
+  int32_t guard;
+  TcRuntimeStatus status = tcEntryPointCallShaped(e, inputs, inShapes, outputs, outShapes, &guard, err, errSize);
+  free(outShapes);
+  return status;
+}
+
+static int call(TcEntryPoint e, void **inputs, void **outputs, Tensor *tensors, long n, double *times) {
   char err[512];
   for (long r = 0; r < n; ++r) {
     double start = nowSeconds();
-    if (tcEntryPointCall(e, inputs, outputs, err, sizeof err) != TC_RUNTIME_OK) {
+    if (callOnce(e, inputs, outputs, tensors, err, sizeof err) != TC_RUNTIME_OK) {
       fprintf(stderr, TOOL ": %s\n", err);
       return TC_EXIT_USAGE;
     }
@@ -390,7 +426,7 @@ static int reportOutputs(const Options *o, const Tensor *outputs, intptr_t n) {
   for (intptr_t i = 0; i < n; ++i) {
     char type[512];
     int64_t k = 0;
-    printf("output #%ld: %s = ", (long)i, tcAbiTensorTypeFormat(outputs[i].type, type, sizeof type));
+    printf("output #%ld: %s = ", (long)i, tcAbiTensorTypeFormat(&outputs[i].type, type, sizeof type));
     printNested(&outputs[i], 0, &k);
     printf("\n");
   }
@@ -453,6 +489,28 @@ static bool bindInputs(const Options *o, TcEntryPoint e, const char **paths) {
   return true;
 }
 
+// The outputs' concrete types in `tensors[numIn...]`: the entry point's, or
+// for a dynamic one what its shape function gives for the inputs' shapes
+// (a rejection is reported here, before anything runs).
+static bool outputTypes(TcEntryPoint e, Tensor *tensors) {
+  intptr_t numIn = tcEntryPointGetNumInputs(e), numOut = tcEntryPointGetNumOutputs(e);
+  for (intptr_t i = 0; i < numOut; ++i)
+    tensors[numIn + i].type = *tcEntryPointGetOutput(e, i);
+  if (!tcEntryPointIsDynamic(e))
+    return true;
+  const int64_t *inShapes[kMaxInputs + 1];
+  int64_t **outShapes = shapePointers(e, tensors, inShapes);
+  if (!outShapes)
+    return false;
+  char err[512];
+  int32_t guard;
+  bool ok = tcEntryPointInferShapes(e, inShapes, outShapes, &guard, err, sizeof err) == TC_RUNTIME_OK;
+  if (!ok)
+    fprintf(stderr, TOOL ": %s\n", err);
+  free(outShapes);
+  return ok;
+}
+
 // Reads the inputs, allocates the outputs, calls, reports. The timing line
 // comes after the outputs, which are those of the last call.
 static int runEntryPoint(const Options *o, TcEntryPoint e) {
@@ -473,8 +531,10 @@ static int runEntryPoint(const Options *o, TcEntryPoint e) {
   for (intptr_t i = 0; rc == TC_EXIT_SUCCESS && i < numIn; ++i)
     if (!readInput(&tensors[i], tcEntryPointGetInput(e, i), i, paths[i]))
       rc = TC_EXIT_USAGE;
+  if (rc == TC_EXIT_SUCCESS && !outputTypes(e, tensors))
+    rc = TC_EXIT_USAGE;
   for (intptr_t i = 0; rc == TC_EXIT_SUCCESS && i < numOut; ++i)
-    if (!tensorAllocate(&tensors[numIn + i], tcEntryPointGetOutput(e, i))) {
+    if (!tensorAllocate(&tensors[numIn + i], &tensors[numIn + i].type)) {
       fprintf(stderr, TOOL ": out of memory for output #%ld\n", (long)i);
       rc = TC_EXIT_USAGE;
     }
@@ -482,7 +542,7 @@ static int runEntryPoint(const Options *o, TcEntryPoint e) {
     pointers[i] = tensors[i].data;
   if (rc == TC_EXIT_SUCCESS) {
     armTimeout(o, tcEntryPointGetName(e));
-    rc = call(e, pointers, pointers + numIn, calls, times);
+    rc = call(e, pointers, pointers + numIn, tensors, calls, times);
     disarmTimeout();
   }
   if (rc == TC_EXIT_SUCCESS)
