@@ -97,6 +97,13 @@ MlirPass tcCreateSelectKernelsPass(void);
 /// (lib/Conversion/Schedule/VectorMath.c).
 MlirPass tcCreatePlanVectorMathPass(void);
 
+/// Creates tc-insert-guards: every public function with a `?` in its
+/// signature gets `f__tc_shapes(memref<K x i64>) -> i32`, which checks the
+/// run-time constraints of docs/dialects.md §1.5 in the reference's order
+/// and writes the outputs' shapes (docs/dynamic-shapes.md §2).
+/// Caller owns the pass.
+MlirPass tcCreateInsertGuardsPass(void);
+
 /// Creates tc-bufferize: functions take their inputs and write their results
 /// through buffers under the calling convention of docs/abi.md.
 MlirPass tcCreateBufferizePass(void);

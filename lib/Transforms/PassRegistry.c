@@ -32,6 +32,8 @@ static const TcPassInfo kPasses[] = {
      tcCreateFuseProducersPass},
     {"tc-grad", "Build the vector-Jacobian product f_vjp of every function (docs/autodiff.md)", "builtin.module",
      TC_GRAD_RULES_VERSION, tcCreateGradPass},
+    {"tc-insert-guards", "Build the shape function f__tc_shapes of every dynamic entry point", "builtin.module", 1,
+     tcCreateInsertGuardsPass},
     {"tc-lower-kernels", "Lower tc_kernel ops to tc_loop nests", "builtin.module", 12, tcCreateLowerKernelsPass},
     {"tc-lower-loops", "Lower tc_loop.nest to scf.parallel/scf.for around a call of its body", "builtin.module", 7,
      tcCreateLowerLoopsPass},

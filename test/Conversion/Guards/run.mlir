@@ -1,0 +1,99 @@
+// The shape functions of tc-insert-guards, compiled and run: for each
+// constraint kind, sizes that keep it and sizes that break it. Each case
+// also runs the reference evaluator on inputs of those sizes
+// (Inputs/diff-shapes.py): both must name the same constraint, the one the
+// case expects, and on success the shape function must write the
+// reference's result shapes; on a violation it leaves them untouched.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %S/Inputs/compile-shapes.sh %s bcast %t/bcast
+// RUN: %python %S/Inputs/diff-shapes.py %t/bcast %s bcast ok f32:3 f32:1
+// RUN: %python %S/Inputs/diff-shapes.py %t/bcast %s bcast ok f32:1 f32:4
+// RUN: %python %S/Inputs/diff-shapes.py %t/bcast %s bcast ok f32:0 f32:1
+// RUN: %python %S/Inputs/diff-shapes.py %t/bcast %s bcast broadcast f32:3 f32:4
+// RUN: %python %S/Inputs/diff-shapes.py %t/bcast %s bcast broadcast f32:2 f32:0
+func.func @bcast(%a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {
+  %y = "tc_tensor.add"(%a, %b) : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+  return %y : tensor<?xf32>
+}
+
+// Shape-preserving ops, and arg-shape on the static size of a dynamic type.
+// RUN: %S/Inputs/compile-shapes.sh %s chain %t/chain
+// RUN: %python %S/Inputs/diff-shapes.py %t/chain %s chain ok f32:5x4
+// RUN: %python %S/Inputs/diff-shapes.py %t/chain %s chain ok f32:0x4
+// RUN: %python %S/Inputs/diff-shapes.py %t/chain %s chain arg-shape f32:5x3
+func.func @chain(%x: tensor<?x4xf32>) -> tensor<?x4xi32> {
+  %r = "tc_tensor.relu"(%x) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %c = "tc_tensor.clip"(%r) {min = 0.0 : f64, max = 6.0 : f64} : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %s = "tc_tensor.softmax"(%c) {axis = 1 : i64} : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %i = "tc_tensor.cast"(%s) : (tensor<?x4xf32>) -> tensor<?x4xi32>
+  return %i : tensor<?x4xi32>
+}
+
+// where: three shapes, broadcast as the first two and then the third.
+// RUN: %S/Inputs/compile-shapes.sh %s select %t/select
+// RUN: %python %S/Inputs/diff-shapes.py %t/select %s select ok i1:1 f32:2x3 f32:3
+// RUN: %python %S/Inputs/diff-shapes.py %t/select %s select ok i1:3 f32:1x1 f32:1
+// RUN: %python %S/Inputs/diff-shapes.py %t/select %s select broadcast i1:2 f32:2x3 f32:3
+// RUN: %python %S/Inputs/diff-shapes.py %t/select %s select broadcast i1:3 f32:2x3 f32:2
+func.func @select(%c: tensor<?xi1>, %a: tensor<?x?xf32>, %b: tensor<?xf32>) -> tensor<?x?xf32> {
+  %y = "tc_tensor.where"(%c, %a, %b) : (tensor<?xi1>, tensor<?x?xf32>, tensor<?xf32>) -> tensor<?x?xf32>
+  %z = "tc_tensor.lt"(%y, %b) : (tensor<?x?xf32>, tensor<?xf32>) -> tensor<?x?xi1>
+  %w = "tc_tensor.where"(%z, %y, %a) : (tensor<?x?xi1>, tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %w : tensor<?x?xf32>
+}
+
+// matmul: K (equal-dims) before the batch dimensions (broadcast), as the
+// reference checks them; the last case breaks both.
+// RUN: %S/Inputs/compile-shapes.sh %s batched %t/batched
+// RUN: %python %S/Inputs/diff-shapes.py %t/batched %s batched ok f32:1x2x4 f32:3x4x5
+// RUN: %python %S/Inputs/diff-shapes.py %t/batched %s batched ok f32:3x2x0 f32:3x0x5
+// RUN: %python %S/Inputs/diff-shapes.py %t/batched %s batched equal-dims f32:3x2x4 f32:3x3x5
+// RUN: %python %S/Inputs/diff-shapes.py %t/batched %s batched broadcast f32:2x2x4 f32:3x4x5
+// RUN: %python %S/Inputs/diff-shapes.py %t/batched %s batched equal-dims f32:2x2x4 f32:3x3x5
+func.func @batched(%a: tensor<?x2x?xf32>, %b: tensor<?x?x5xf32>) -> tensor<?x2x5xf32> {
+  %y = "tc_tensor.matmul"(%a, %b) : (tensor<?x2x?xf32>, tensor<?x?x5xf32>) -> tensor<?x2x5xf32>
+  return %y : tensor<?x2x5xf32>
+}
+
+// matmul with a rank-1 rhs: N is dropped.
+// RUN: %S/Inputs/compile-shapes.sh %s matvec %t/matvec
+// RUN: %python %S/Inputs/diff-shapes.py %t/matvec %s matvec ok f32:3x4 f32:4
+// RUN: %python %S/Inputs/diff-shapes.py %t/matvec %s matvec equal-dims f32:3x4 f32:3
+func.func @matvec(%a: tensor<?x?xf32>, %v: tensor<?xf32>) -> tensor<?xf32> {
+  %y = "tc_tensor.matmul"(%a, %v) : (tensor<?x?xf32>, tensor<?xf32>) -> tensor<?xf32>
+  return %y : tensor<?xf32>
+}
+
+// gemm: K, then c's unidirectional broadcast to [M, N].
+// RUN: %S/Inputs/compile-shapes.sh %s gemm %t/gemm
+// RUN: %python %S/Inputs/diff-shapes.py %t/gemm %s gemm ok f32:5x4 f32:3x4 f32:1x3
+// RUN: %python %S/Inputs/diff-shapes.py %t/gemm %s gemm ok f32:5x4 f32:3x4 f32:5x3
+// RUN: %python %S/Inputs/diff-shapes.py %t/gemm %s gemm equal-dims f32:5x4 f32:3x2 f32:5x3
+// RUN: %python %S/Inputs/diff-shapes.py %t/gemm %s gemm broadcast f32:5x4 f32:3x4 f32:2x3
+// RUN: %python %S/Inputs/diff-shapes.py %t/gemm %s gemm broadcast f32:5x4 f32:3x4 f32:5x2
+func.func @gemm(%x: tensor<?x?xf32>, %w: tensor<?x?xf32>, %c: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %y = "tc_tensor.gemm"(%x, %w, %c) {alpha = 1.0 : f64, beta = 1.0 : f64, trans_a = false, trans_b = true} : (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %y : tensor<?x?xf32>
+}
+
+// Reductions, argmax (nonempty-axis), transpose; two results.
+// RUN: %S/Inputs/compile-shapes.sh %s reduce %t/reduce
+// RUN: %python %S/Inputs/diff-shapes.py %t/reduce %s reduce ok f32:2x3x4
+// RUN: %python %S/Inputs/diff-shapes.py %t/reduce %s reduce ok f32:1x0x2
+// RUN: %python %S/Inputs/diff-shapes.py %t/reduce %s reduce nonempty-axis f32:0x3x4
+func.func @reduce(%x: tensor<?x?x?xf32>) -> (tensor<?x1x?xf32>, tensor<?x?xi64>) {
+  %s = "tc_tensor.reduce_sum"(%x) {axes = array<i64: 1>, keepdims = true} : (tensor<?x?x?xf32>) -> tensor<?x1x?xf32>
+  %m = "tc_tensor.reduce_max"(%x) {axes = array<i64>, keepdims = false} : (tensor<?x?x?xf32>) -> tensor<f32>
+  %t = "tc_tensor.transpose"(%x) {perm = array<i64: 2, 0, 1>} : (tensor<?x?x?xf32>) -> tensor<?x?x?xf32>
+  %a = "tc_tensor.argmax"(%t) {axis = -2 : i64, keepdims = false, select_last_index = false} : (tensor<?x?x?xf32>) -> tensor<?x?xi64>
+  return %s, %a : tensor<?x1x?xf32>, tensor<?x?xi64>
+}
+
+// size-limit: a [2^20, 1] + [1, 2^20] f32 result would hold 2^42 bytes.
+// RUN: %S/Inputs/compile-shapes.sh %s outer %t/outer
+// RUN: %python %S/Inputs/diff-shapes.py %t/outer %s outer ok f32:1024x1 f32:1x1024
+// RUN: %python %S/Inputs/diff-shapes.py %t/outer %s outer size-limit f32:1048576x1 f32:1x1048576
+func.func @outer(%a: tensor<?x1xf32>, %b: tensor<1x?xf32>) -> tensor<?x?xf32> {
+  %y = "tc_tensor.add"(%a, %b) : (tensor<?x1xf32>, tensor<1x?xf32>) -> tensor<?x?xf32>
+  return %y : tensor<?x?xf32>
+}
