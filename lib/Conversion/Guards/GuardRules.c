@@ -221,6 +221,148 @@ static bool transpose(TcGuardFn *g, MlirOperation op) {
   return true;
 }
 
+//===-- reshape, batch_norm, the global pools --------------------------------===//
+
+// x's element count; x is within the size limit (checked where it was
+// made), so the product does not overflow while the code is still 0.
+static MlirValue elementCount(TcGuardFn *g, const TcGuardShape *x) {
+  MlirValue n = tcBConstInt(&g->b, g->i64, 1);
+  for (intptr_t d = 0; d < x->rank; ++d)
+    n = tcBBinary(&g->b, "arith.muli", n, tcGuardValue(g, x->dims[d]));
+  return n;
+}
+
+// A result `?` is x's count over the product of the known result sizes,
+// which tc-verify holds nonzero (`reshape-count`: it divides the count);
+// a result without `?` must hold x's count (EvalShape.c's refEvalReshape).
+static bool reshape(TcGuardFn *g, MlirOperation op) {
+  const TcGuardShape *x = operandShape(g, op, 0);
+  TcGuardShape *y = resultShape(g, op, 0);
+  int64_t known = 1;
+  intptr_t dynamic = -1;
+  for (intptr_t d = 0; d < y->rank; ++d) {
+    if (y->dims[d].known < 0 && dynamic >= 0)
+      return false;
+    if (y->dims[d].known < 0)
+      dynamic = d;
+    else
+      known *= y->dims[d].known;
+  }
+  if (dynamic >= 0 && known == 0)
+    return false;
+  MlirValue count = elementCount(g, x), k = tcBConstInt(&g->b, g->i64, known);
+  if (dynamic < 0) {
+    tcGuardCheck(g, TC_GUARD_RESHAPE_COUNT, tcBCmpI(&g->b, TC_CMPI_EQ, count, k));
+    return true;
+  }
+  MlirValue rem = tcBBinary(&g->b, "arith.remui", count, k); // k > 0: no trap
+  tcGuardCheck(g, TC_GUARD_RESHAPE_COUNT, tcBCmpI(&g->b, TC_CMPI_EQ, rem, tcBConstInt(&g->b, g->i64, 0)));
+  y->dims[dynamic] = tcGuardDynamic(tcBBinary(&g->b, "arith.divui", count, k));
+  return true;
+}
+
+// Every parameter is [C], C = x.shape[1] (`equal-dims`, EvalNorm.c); the
+// parameters are static (docs/dialects.md §1.5), so only a `?` C is checked.
+static bool batchNorm(TcGuardFn *g, MlirOperation op) {
+  const TcGuardShape *x = operandShape(g, op, 0);
+  if (x->rank < 2)
+    return false;
+  MlirValue ok = {NULL};
+  for (intptr_t i = 1; i < 5; ++i) {
+    const TcGuardShape *p = operandShape(g, op, i);
+    if (p->rank != 1 || p->dims[0].known < 0)
+      return false;
+    if (x->dims[1].known < 0)
+      ok = tcGuardAnd(g, ok, tcGuardEq(g, p->dims[0], x->dims[1]));
+  }
+  if (!mlirValueIsNull(ok))
+    tcGuardCheck(g, TC_GUARD_EQUAL_DIMS, ok);
+  return sameShape(g, op);
+}
+
+// [N, C, d...] -> [N, C, 1...]: no constraint.
+static bool globalPool(TcGuardFn *g, MlirOperation op) {
+  const TcGuardShape *x = operandShape(g, op, 0);
+  TcGuardShape *y = resultShape(g, op, 0);
+  if (y->rank != x->rank || x->rank < 3)
+    return false;
+  fillDynamic(y, 0, x->dims[0]);
+  fillDynamic(y, 1, x->dims[1]);
+  return true;
+}
+
+//===-- conv2d and the 2-D pools -----------------------------------------------===//
+
+static int64_t arrayAt(MlirOperation op, const char *name, intptr_t i) {
+  return mlirDenseI64ArrayGetElement(mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString(name)), i);
+}
+
+// One spatial axis (0: H, 1: W) of a sliding window over input size `in`:
+// `window-fits` (H + pt + pb >= dh·(kH − 1) + 1) when `in` is a `?`, then
+// the output size, in ceil mode without the window that would start in the
+// end padding (EvalConvPool.c). Strides are constants >= 1: no trap.
+static TcGuardDim windowOut(TcGuardFn *g, MlirOperation op, int axis, TcGuardDim in, int64_t kernel,
+                            bool hasDilations, bool ceilMode) {
+  int64_t stride = arrayAt(op, "strides", axis), pb = arrayAt(op, "pads", axis), pe = arrayAt(op, "pads", axis + 2);
+  int64_t dilation = hasDilations ? arrayAt(op, "dilations", axis) : 1, extent = dilation * (kernel - 1) + 1;
+  TcBuilder *b = &g->b;
+  MlirValue padded = tcBBinary(b, "arith.addi", tcGuardValue(g, in), tcBConstInt(b, g->i64, pb + pe));
+  tcGuardCheck(g, TC_GUARD_WINDOW_FITS, tcBCmpI(b, TC_CMPI_SGE, padded, tcBConstInt(b, g->i64, extent)));
+  MlirValue span = tcBBinary(b, "arith.subi", padded, tcBConstInt(b, g->i64, extent));
+  MlirValue s = tcBConstInt(b, g->i64, stride), one = tcBConstInt(b, g->i64, 1);
+  if (!ceilMode)
+    return tcGuardDynamic(tcBBinary(b, "arith.addi", tcBBinary(b, "arith.divsi", span, s), one));
+  MlirValue up = tcBBinary(b, "arith.addi", span, tcBConstInt(b, g->i64, stride - 1));
+  MlirValue hc = tcBBinary(b, "arith.addi", tcBBinary(b, "arith.divsi", up, s), one);
+  MlirValue start = tcBBinary(b, "arith.muli", tcBBinary(b, "arith.subi", hc, one), s);
+  MlirValue inEnd = tcBCmpI(b, TC_CMPI_SGE, start,
+                            tcBBinary(b, "arith.addi", tcGuardValue(g, in), tcBConstInt(b, g->i64, pb)));
+  return tcGuardDynamic(tcBSelect(b, inEnd, tcBBinary(b, "arith.subi", hc, one), hc));
+}
+
+// [N, C or M, H_out, W_out]; a static H or W keeps its type's size.
+static bool windowResult(TcGuardFn *g, MlirOperation op, const TcGuardShape *x, TcGuardDim channels,
+                         const int64_t *kernel, bool hasDilations, bool ceilMode) {
+  TcGuardShape *y = resultShape(g, op, 0);
+  if (x->rank != 4 || y->rank != 4)
+    return false;
+  fillDynamic(y, 0, x->dims[0]);
+  fillDynamic(y, 1, channels);
+  for (int axis = 0; axis < 2; ++axis)
+    if (x->dims[2 + axis].known < 0)
+      y->dims[2 + axis] = windowOut(g, op, axis, x->dims[2 + axis], kernel[axis], hasDilations, ceilMode);
+  return true;
+}
+
+// C = group · w.shape[1] (`equal-dims`, one check for both of the
+// reference's), then each axis's window (EvalConvPool.c's readConv).
+static bool conv2d(TcGuardFn *g, MlirOperation op) {
+  const TcGuardShape *x = operandShape(g, op, 0), *w = operandShape(g, op, 1);
+  if (x->rank != 4 || w->rank != 4)
+    return false;
+  for (intptr_t d = 0; d < 4; ++d)
+    if (w->dims[d].known < 0)
+      return false;
+  int64_t group = intAttr(op, "group");
+  if (x->dims[1].known < 0) {
+    TcBuilder *b = &g->b;
+    MlirValue c = tcGuardValue(g, x->dims[1]), grp = tcBConstInt(b, g->i64, group);
+    MlirValue divisible = tcBCmpI(b, TC_CMPI_EQ, tcBBinary(b, "arith.remui", c, grp), tcBConstInt(b, g->i64, 0));
+    MlirValue perGroup = tcBCmpI(b, TC_CMPI_EQ, tcBBinary(b, "arith.divui", c, grp),
+                                 tcBConstInt(b, g->i64, w->dims[1].known));
+    tcGuardCheck(g, TC_GUARD_EQUAL_DIMS, tcBBinary(b, "arith.andi", divisible, perGroup));
+  }
+  int64_t kernel[2] = {w->dims[2].known, w->dims[3].known};
+  return windowResult(g, op, x, w->dims[0], kernel, true, false);
+}
+
+static bool pool2d(TcGuardFn *g, MlirOperation op) {
+  const TcGuardShape *x = operandShape(g, op, 0);
+  int64_t kernel[2] = {arrayAt(op, "kernel", 0), arrayAt(op, "kernel", 1)};
+  bool dilations = !mlirAttributeIsNull(mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("dilations")));
+  return x->rank == 4 && windowResult(g, op, x, x->dims[1], kernel, dilations, boolAttr(op, "ceil_mode"));
+}
+
 //===-- The table -------------------------------------------------------------===//
 
 static const struct {
@@ -228,20 +370,22 @@ static const struct {
   TcGuardRuleFn rule;
 } kRules[] = {
     {"abs", sameShape},          {"add", broadcastOperands}, {"and", broadcastOperands},
-    {"argmax", argReduce},       {"argmin", argReduce},      {"cast", sameShape},
+    {"argmax", argReduce},       {"argmin", argReduce},      {"batch_norm", batchNorm},
+    {"avg_pool2d", pool2d},      {"cast", sameShape},        {"conv2d", conv2d},
     {"ceil", sameShape},         {"clip", sameShape},        {"cos", sameShape},
     {"div", broadcastOperands},  {"eq", broadcastOperands},  {"erf", sameShape},
     {"exp", sameShape},          {"floor", sameShape},       {"fmod", broadcastOperands},
     {"ge", broadcastOperands},   {"gelu", sameShape},        {"gemm", gemm},
+    {"global_avg_pool", globalPool}, {"global_max_pool", globalPool},
     {"gt", broadcastOperands},   {"identity", sameShape},    {"le", broadcastOperands},
-    {"log", sameShape},          {"log_softmax", sameShape}, {"lt", broadcastOperands},
+    {"log", sameShape},          {"max_pool2d", pool2d},          {"log_softmax", sameShape}, {"lt", broadcastOperands},
     {"matmul", matmul},          {"max", broadcastOperands}, {"min", broadcastOperands},
     {"mod", broadcastOperands},  {"mul", broadcastOperands}, {"ne", broadcastOperands},
     {"neg", sameShape},          {"not", sameShape},         {"or", broadcastOperands},
     {"pow", broadcastOperands},  {"reciprocal", sameShape},  {"reduce_max", reduce},
     {"reduce_mean", reduce},     {"reduce_min", reduce},     {"reduce_prod", reduce},
     {"reduce_sum", reduce},      {"relu", sameShape},        {"round", sameShape},
-    {"rsqrt", sameShape},        {"sigmoid", sameShape},     {"sign", sameShape},
+    {"reshape", reshape},        {"rsqrt", sameShape},        {"sigmoid", sameShape},     {"sign", sameShape},
     {"sin", sameShape},          {"softmax", sameShape},     {"sqrt", sameShape},
     {"sub", broadcastOperands},  {"tanh", sameShape},        {"transpose", transpose},
     {"where", broadcastOperands}, {"xor", broadcastOperands},

@@ -97,3 +97,55 @@ func.func @outer(%a: tensor<?x1xf32>, %b: tensor<1x?xf32>) -> tensor<?x?xf32> {
   %y = "tc_tensor.add"(%a, %b) : (tensor<?x1xf32>, tensor<1x?xf32>) -> tensor<?x?xf32>
   return %y : tensor<?x?xf32>
 }
+
+// reshape: a result ? is the count over the known sizes, which must divide
+// it; a static result must hold the operand's count.
+// RUN: %S/Inputs/compile-shapes.sh %s flatten %t/flatten
+// RUN: %python %S/Inputs/diff-shapes.py %t/flatten %s flatten ok f32:2x3x4
+// RUN: %python %S/Inputs/diff-shapes.py %t/flatten %s flatten reshape-count f32:0x1x4
+// RUN: %python %S/Inputs/diff-shapes.py %t/flatten %s flatten reshape-count f32:5x1x2
+// RUN: %python %S/Inputs/diff-shapes.py %t/flatten %s flatten reshape-count f32:2x2x4
+func.func @flatten(%x: tensor<?x?x?xf32>) -> (tensor<?x6xf32>, tensor<2x12xf32>) {
+  %y = "tc_tensor.reshape"(%x) : (tensor<?x?x?xf32>) -> tensor<?x6xf32>
+  %z = "tc_tensor.reshape"(%y) : (tensor<?x6xf32>) -> tensor<2x12xf32>
+  return %y, %z : tensor<?x6xf32>, tensor<2x12xf32>
+}
+
+// batch_norm: the channels of x must be the parameters' [C].
+// RUN: %S/Inputs/compile-shapes.sh %s bn %t/bn
+// RUN: %python %S/Inputs/diff-shapes.py %t/bn %s bn ok f32:2x3x5
+// RUN: %python %S/Inputs/diff-shapes.py %t/bn %s bn equal-dims f32:2x4x5
+func.func @bn(%x: tensor<?x?x?xf32>) -> tensor<?x?x?xf32> {
+  %p = "tc_tensor.constant"() {value = dense<1.0> : tensor<3xf32>} : () -> tensor<3xf32>
+  %y = "tc_tensor.batch_norm"(%x, %p, %p, %p, %p) {epsilon = 1.0e-05 : f64} : (tensor<?x?x?xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<?x?x?xf32>
+  return %y : tensor<?x?x?xf32>
+}
+
+// conv2d: C = group · Cg, then the window along H and W.
+// RUN: %S/Inputs/compile-shapes.sh %s conv %t/conv
+// RUN: %python %S/Inputs/diff-shapes.py %t/conv %s conv ok f32:1x4x7x5
+// RUN: %python %S/Inputs/diff-shapes.py %t/conv %s conv ok f32:2x4x2x2
+// RUN: %python %S/Inputs/diff-shapes.py %t/conv %s conv equal-dims f32:1x3x7x5
+// RUN: %python %S/Inputs/diff-shapes.py %t/conv %s conv equal-dims f32:1x6x7x5
+// RUN: %python %S/Inputs/diff-shapes.py %t/conv %s conv window-fits f32:1x4x1x5
+// RUN: %python %S/Inputs/diff-shapes.py %t/conv %s conv window-fits f32:1x4x7x0
+// RUN: %python %S/Inputs/diff-shapes.py %t/conv %s conv equal-dims f32:1x5x0x0
+func.func @conv(%x: tensor<?x?x?x?xf32>) -> tensor<?x6x?x?xf32> {
+  %w = "tc_tensor.constant"() {value = dense<1.0> : tensor<6x2x3x2xf32>} : () -> tensor<6x2x3x2xf32>
+  %y = "tc_tensor.conv2d"(%x, %w) {strides = array<i64: 2, 1>, pads = array<i64: 0, 1, 1, 0>, dilations = array<i64: 1, 2>, group = 2 : i64} : (tensor<?x?x?x?xf32>, tensor<6x2x3x2xf32>) -> tensor<?x6x?x?xf32>
+  return %y : tensor<?x6x?x?xf32>
+}
+
+// The pools: floor and ceil mode, and the global pools.
+// RUN: %S/Inputs/compile-shapes.sh %s pools %t/pools
+// RUN: %python %S/Inputs/diff-shapes.py %t/pools %s pools ok f32:1x2x7x6
+// RUN: %python %S/Inputs/diff-shapes.py %t/pools %s pools ok f32:3x1x5x5
+// RUN: %python %S/Inputs/diff-shapes.py %t/pools %s pools ok f32:1x1x3x4
+// RUN: %python %S/Inputs/diff-shapes.py %t/pools %s pools window-fits f32:1x2x1x6
+// RUN: %python %S/Inputs/diff-shapes.py %t/pools %s pools window-fits f32:1x2x7x2
+func.func @pools(%x: tensor<?x?x?x?xf32>) -> (tensor<?x?x?x?xf32>, tensor<?x?x?x?xf32>, tensor<?x?x1x1xf32>) {
+  %m = "tc_tensor.max_pool2d"(%x) {kernel = array<i64: 3, 3>, strides = array<i64: 2, 2>, pads = array<i64: 1, 0, 1, 0>, dilations = array<i64: 1, 1>, ceil_mode = true} : (tensor<?x?x?x?xf32>) -> tensor<?x?x?x?xf32>
+  %a = "tc_tensor.avg_pool2d"(%x) {kernel = array<i64: 2, 3>, strides = array<i64: 1, 2>, pads = array<i64: 0, 0, 0, 0>, ceil_mode = false, count_include_pad = false} : (tensor<?x?x?x?xf32>) -> tensor<?x?x?x?xf32>
+  %g = "tc_tensor.global_max_pool"(%x) : (tensor<?x?x?x?xf32>) -> tensor<?x?x1x1xf32>
+  return %m, %a, %g : tensor<?x?x?x?xf32>, tensor<?x?x?x?xf32>, tensor<?x?x1x1xf32>
+}
