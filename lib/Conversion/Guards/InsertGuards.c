@@ -290,7 +290,7 @@ static MlirOperation createShapeFunction(MlirOperation func, const char *name, i
 }
 
 static void recordGuards(MlirOperation func, const char *name, const int *counts) {
-  char subject[512], detail[512];
+  char subject[1100], detail[512];
   int total = 0;
   for (int k = 1; k < TC_GUARD_KINDS; ++k)
     total += counts[k];
@@ -302,7 +302,13 @@ static void recordGuards(MlirOperation func, const char *name, const int *counts
       sep = ", ";
     }
   snprintf(detail + used, sizeof detail - (size_t)used, ")");
-  TcDecision decision = {"guards", tcDecisionSubject(func, subject, sizeof subject), detail, NULL};
+  // "func.func @f at file:line:col": the function's name, then where it is.
+  char where[512];
+  tcDecisionSubject(func, where, sizeof where);
+  MlirStringRef fname =
+      mlirStringAttrGetValue(mlirOperationGetAttributeByName(func, mlirStringRefCreateFromCString("sym_name")));
+  snprintf(subject, sizeof subject, "func.func @%.*s%s", (int)fname.length, fname.data, where + strlen("func.func"));
+  TcDecision decision = {"guards", subject, detail, NULL};
   tcManifestRecordDecision(mlirOperationGetContext(func), &decision);
 }
 
@@ -371,10 +377,9 @@ static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
   while (ok && !mlirOperationIsNull(op)) {
     MlirOperation next = mlirOperationGetNextInBlock(op);
     if (needsGuards(op)) {
-      ok = guardFunction(op, symbols);
-      next = mlirOperationGetNextInBlock(mlirOperationGetNextInBlock(op)); // skip the shape function
-      if (!ok)
+      if (!(ok = guardFunction(op, symbols)))
         break;
+      next = mlirOperationGetNextInBlock(mlirOperationGetNextInBlock(op)); // skip the shape function
     }
     op = next;
   }
