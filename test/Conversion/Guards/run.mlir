@@ -149,3 +149,14 @@ func.func @pools(%x: tensor<?x?x?x?xf32>) -> (tensor<?x?x?x?xf32>, tensor<?x?x?x
   %g = "tc_tensor.global_max_pool"(%x) : (tensor<?x?x?x?xf32>) -> tensor<?x?x1x1xf32>
   return %m, %a, %g : tensor<?x?x?x?xf32>, tensor<?x?x?x?xf32>, tensor<?x?x1x1xf32>
 }
+
+// Ceil mode drops the last window when it would start in the end padding:
+// H = 4 with pads 0, 2 gives 2 windows, not 3.
+// RUN: %S/Inputs/compile-shapes.sh %s ceil %t/ceil
+// RUN: %python %S/Inputs/diff-shapes.py %t/ceil %s ceil ok f32:1x1x4x4
+// RUN: %python %S/Inputs/diff-shapes.py %t/ceil %s ceil ok f32:1x1x5x6
+// RUN: %python %S/Inputs/diff-shapes.py %t/ceil %s ceil window-fits f32:1x1x0x4
+func.func @ceil(%x: tensor<1x1x?x?xf32>) -> tensor<1x1x?x?xf32> {
+  %m = "tc_tensor.max_pool2d"(%x) {kernel = array<i64: 3, 3>, strides = array<i64: 2, 2>, pads = array<i64: 0, 0, 2, 2>, dilations = array<i64: 1, 1>, ceil_mode = true} : (tensor<1x1x?x?xf32>) -> tensor<1x1x?x?xf32>
+  return %m : tensor<1x1x?x?xf32>
+}
