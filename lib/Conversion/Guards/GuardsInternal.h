@@ -46,13 +46,14 @@ typedef struct TcGuardFn {
   MlirType i64, i32;
   intptr_t inputDims;    ///< where the outputs' dimensions start in %dims
   int counts[TC_GUARD_KINDS];
-  TcGuardShape *shapes;  ///< owned; freed when the function is built
+  TcGuardShape **shapes; ///< owned, each entry too; freed when the function is built
   intptr_t numShapes, capShapes;
 } TcGuardFn;
 
 /// The shape computed for `v`, or NULL.
 TcGuardShape *tcGuardShapeOf(TcGuardFn *g, MlirValue v);
-/// A new entry for `v` of `rank` (dims to be filled by the caller).
+/// A new entry for `v` of `rank` (dims to be filled by the caller); entries
+/// never move, so earlier pointers stay valid.
 TcGuardShape *tcGuardNewShape(TcGuardFn *g, MlirValue v, intptr_t rank);
 
 TcGuardDim tcGuardKnown(int64_t n);

@@ -52,11 +52,13 @@ static const char *const kKindNames[TC_GUARD_KINDS] = {"",         "arg-shape", 
 
 TcGuardShape *tcGuardShapeOf(TcGuardFn *g, MlirValue v) {
   for (intptr_t i = 0; i < g->numShapes; ++i)
-    if (mlirValueEqual(g->shapes[i].value, v))
-      return &g->shapes[i];
+    if (mlirValueEqual(g->shapes[i]->value, v))
+      return g->shapes[i];
   return NULL;
 }
 
+// Each entry is allocated on its own: a rule holds its operands' entries
+// while it adds its results', so growing the table must not move them.
 TcGuardShape *tcGuardNewShape(TcGuardFn *g, MlirValue v, intptr_t rank) {
   if (g->numShapes == g->capShapes) {
     g->capShapes = g->capShapes ? 2 * g->capShapes : 32;
@@ -64,10 +66,19 @@ TcGuardShape *tcGuardNewShape(TcGuardFn *g, MlirValue v, intptr_t rank) {
     if (!g->shapes)
       tcFatal("out of memory in tc-insert-guards");
   }
-  TcGuardShape *s = &g->shapes[g->numShapes++];
+  TcGuardShape *s = malloc(sizeof *s);
+  if (!s)
+    tcFatal("out of memory in tc-insert-guards");
   s->value = v;
   s->rank = rank;
+  g->shapes[g->numShapes++] = s;
   return s;
+}
+
+static void freeShapes(TcGuardFn *g) {
+  for (intptr_t i = 0; i < g->numShapes; ++i)
+    free(g->shapes[i]);
+  free(g->shapes);
 }
 
 //===-- Dimensions ----------------------------------------------------------===//
@@ -346,7 +357,7 @@ static bool guardFunction(MlirOperation func, MlirSymbolTable symbols) {
   } else {
     mlirOperationDestroy(fn);
   }
-  free(g.shapes);
+  freeShapes(&g);
   return ok;
 }
 

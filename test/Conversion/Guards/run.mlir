@@ -160,3 +160,53 @@ func.func @ceil(%x: tensor<1x1x?x?xf32>) -> tensor<1x1x?x?xf32> {
   %m = "tc_tensor.max_pool2d"(%x) {kernel = array<i64: 3, 3>, strides = array<i64: 2, 2>, pads = array<i64: 0, 0, 2, 2>, dilations = array<i64: 1, 1>, ceil_mode = true} : (tensor<1x1x?x?xf32>) -> tensor<1x1x?x?xf32>
   return %m : tensor<1x1x?x?xf32>
 }
+
+// More values than the shape table first holds (32): its entries must not
+// move while a rule holds them.
+// RUN: %S/Inputs/compile-shapes.sh %s long %t/long
+// RUN: %python %S/Inputs/diff-shapes.py %t/long %s long ok f32:3x4 f32:1
+// RUN: %python %S/Inputs/diff-shapes.py %t/long %s long broadcast f32:3x4 f32:3
+func.func @long(%x: tensor<?x4xf32>, %b: tensor<?xf32>) -> tensor<?x4xf32> {
+  %r0 = "tc_tensor.relu"(%x) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r1 = "tc_tensor.relu"(%r0) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r2 = "tc_tensor.relu"(%r1) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r3 = "tc_tensor.relu"(%r2) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r4 = "tc_tensor.relu"(%r3) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r5 = "tc_tensor.relu"(%r4) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r6 = "tc_tensor.relu"(%r5) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r7 = "tc_tensor.relu"(%r6) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r8 = "tc_tensor.relu"(%r7) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r9 = "tc_tensor.relu"(%r8) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r10 = "tc_tensor.relu"(%r9) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r11 = "tc_tensor.relu"(%r10) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r12 = "tc_tensor.relu"(%r11) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r13 = "tc_tensor.relu"(%r12) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r14 = "tc_tensor.relu"(%r13) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r15 = "tc_tensor.relu"(%r14) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r16 = "tc_tensor.relu"(%r15) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r17 = "tc_tensor.relu"(%r16) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r18 = "tc_tensor.relu"(%r17) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r19 = "tc_tensor.relu"(%r18) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r20 = "tc_tensor.relu"(%r19) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r21 = "tc_tensor.relu"(%r20) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r22 = "tc_tensor.relu"(%r21) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r23 = "tc_tensor.relu"(%r22) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r24 = "tc_tensor.relu"(%r23) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r25 = "tc_tensor.relu"(%r24) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r26 = "tc_tensor.relu"(%r25) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r27 = "tc_tensor.relu"(%r26) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r28 = "tc_tensor.relu"(%r27) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r29 = "tc_tensor.relu"(%r28) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r30 = "tc_tensor.relu"(%r29) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r31 = "tc_tensor.relu"(%r30) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r32 = "tc_tensor.relu"(%r31) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r33 = "tc_tensor.relu"(%r32) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r34 = "tc_tensor.relu"(%r33) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r35 = "tc_tensor.relu"(%r34) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r36 = "tc_tensor.relu"(%r35) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r37 = "tc_tensor.relu"(%r36) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r38 = "tc_tensor.relu"(%r37) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %r39 = "tc_tensor.relu"(%r38) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %y = "tc_tensor.add"(%r39, %b) : (tensor<?x4xf32>, tensor<?xf32>) -> tensor<?x4xf32>
+  return %y : tensor<?x4xf32>
+}
