@@ -86,7 +86,7 @@ static void broadcastPair(TcGuardFn *g, const TcGuardShape *a, const TcGuardShap
     out->dims[i] = db.known >= 0 ? db : da.known >= 0 ? da : tcGuardDynamic(tcBSelect(&g->b, aOne, vb, va));
   }
   if (!mlirValueIsNull(ok))
-    tcGuardCheck(g, TC_GUARD_BROADCAST, ok);
+    tcGuardCheck(g, TC_ABI_GUARD_BROADCAST, ok);
 }
 
 // Binary ops, comparisons, where: operands folded left to right.
@@ -109,7 +109,7 @@ static bool broadcastOperands(TcGuardFn *g, MlirOperation op) {
 // `equal-dims` on a == b, unless both are known (then tc-verify checked).
 static void equalDims(TcGuardFn *g, TcGuardDim a, TcGuardDim b) {
   if (a.known < 0 || b.known < 0)
-    tcGuardCheck(g, TC_GUARD_EQUAL_DIMS, tcGuardEq(g, a, b));
+    tcGuardCheck(g, TC_ABI_GUARD_EQUAL_DIMS, tcGuardEq(g, a, b));
 }
 
 // The operand's shape after NumPy's rank-1 promotion.
@@ -159,7 +159,7 @@ static bool gemm(TcGuardFn *g, MlirOperation op) {
       ok = tcGuardAnd(g, ok, tcBBinary(&g->b, "arith.ori", one, tcGuardEq(g, cd, t)));
     }
     if (!mlirValueIsNull(ok))
-      tcGuardCheck(g, TC_GUARD_BROADCAST, ok);
+      tcGuardCheck(g, TC_ABI_GUARD_BROADCAST, ok);
   }
   TcGuardShape *y = resultShape(g, op, 0);
   fillDynamic(y, 0, m);
@@ -203,7 +203,7 @@ static bool argReduce(TcGuardFn *g, MlirOperation op) {
   int64_t axis = normalizeAxis(intAttr(op, "axis"), x->rank);
   TcGuardDim n = x->dims[axis];
   if (n.known < 0)
-    tcGuardCheck(g, TC_GUARD_NONEMPTY_AXIS,
+    tcGuardCheck(g, TC_ABI_GUARD_NONEMPTY_AXIS,
                  tcBCmpI(&g->b, TC_CMPI_SGE, tcGuardValue(g, n), tcBConstInt(&g->b, g->i64, 1)));
   bool reduced[32] = {false};
   reduced[axis] = true;
@@ -252,11 +252,11 @@ static bool reshape(TcGuardFn *g, MlirOperation op) {
     return false;
   MlirValue count = elementCount(g, x), k = tcBConstInt(&g->b, g->i64, known);
   if (dynamic < 0) {
-    tcGuardCheck(g, TC_GUARD_RESHAPE_COUNT, tcBCmpI(&g->b, TC_CMPI_EQ, count, k));
+    tcGuardCheck(g, TC_ABI_GUARD_RESHAPE_COUNT, tcBCmpI(&g->b, TC_CMPI_EQ, count, k));
     return true;
   }
   MlirValue rem = tcBBinary(&g->b, "arith.remui", count, k); // k > 0: no trap
-  tcGuardCheck(g, TC_GUARD_RESHAPE_COUNT, tcBCmpI(&g->b, TC_CMPI_EQ, rem, tcBConstInt(&g->b, g->i64, 0)));
+  tcGuardCheck(g, TC_ABI_GUARD_RESHAPE_COUNT, tcBCmpI(&g->b, TC_CMPI_EQ, rem, tcBConstInt(&g->b, g->i64, 0)));
   y->dims[dynamic] = tcGuardDynamic(tcBBinary(&g->b, "arith.divui", count, k));
   return true;
 }
@@ -276,7 +276,7 @@ static bool batchNorm(TcGuardFn *g, MlirOperation op) {
       ok = tcGuardAnd(g, ok, tcGuardEq(g, p->dims[0], x->dims[1]));
   }
   if (!mlirValueIsNull(ok))
-    tcGuardCheck(g, TC_GUARD_EQUAL_DIMS, ok);
+    tcGuardCheck(g, TC_ABI_GUARD_EQUAL_DIMS, ok);
   return sameShape(g, op);
 }
 
@@ -307,7 +307,7 @@ static TcGuardDim windowOut(TcGuardFn *g, MlirOperation op, int axis, TcGuardDim
   int64_t dilation = hasDilations ? arrayAt(op, "dilations", axis) : 1, extent = dilation * (kernel - 1) + 1;
   TcBuilder *b = &g->b;
   MlirValue padded = tcBBinary(b, "arith.addi", tcGuardValue(g, in), tcBConstInt(b, g->i64, pb + pe));
-  tcGuardCheck(g, TC_GUARD_WINDOW_FITS, tcBCmpI(b, TC_CMPI_SGE, padded, tcBConstInt(b, g->i64, extent)));
+  tcGuardCheck(g, TC_ABI_GUARD_WINDOW_FITS, tcBCmpI(b, TC_CMPI_SGE, padded, tcBConstInt(b, g->i64, extent)));
   MlirValue span = tcBBinary(b, "arith.subi", padded, tcBConstInt(b, g->i64, extent));
   MlirValue s = tcBConstInt(b, g->i64, stride), one = tcBConstInt(b, g->i64, 1);
   if (!ceilMode)
@@ -350,7 +350,7 @@ static bool conv2d(TcGuardFn *g, MlirOperation op) {
     MlirValue divisible = tcBCmpI(b, TC_CMPI_EQ, tcBBinary(b, "arith.remui", c, grp), tcBConstInt(b, g->i64, 0));
     MlirValue perGroup = tcBCmpI(b, TC_CMPI_EQ, tcBBinary(b, "arith.divui", c, grp),
                                  tcBConstInt(b, g->i64, w->dims[1].known));
-    tcGuardCheck(g, TC_GUARD_EQUAL_DIMS, tcBBinary(b, "arith.andi", divisible, perGroup));
+    tcGuardCheck(g, TC_ABI_GUARD_EQUAL_DIMS, tcBBinary(b, "arith.andi", divisible, perGroup));
   }
   int64_t kernel[2] = {w->dims[2].known, w->dims[3].known};
   return windowResult(g, op, x, w->dims[0], kernel, true, false);

@@ -9,21 +9,15 @@
 #define TENSORC_LIB_CONVERSION_GUARDS_GUARDSINTERNAL_H
 
 #include "../ConversionInternal.h"
+#include "tensorc/Runtime.h"
 
 #include <stdbool.h>
 #include <stdint.h>
 
-/// The codes of TcAbiGuard (include/tensorc/Runtime.h), 1..7.
-typedef enum {
-  TC_GUARD_ARG_SHAPE = 1,
-  TC_GUARD_EQUAL_DIMS = 2,
-  TC_GUARD_BROADCAST = 3,
-  TC_GUARD_RESHAPE_COUNT = 4,
-  TC_GUARD_WINDOW_FITS = 5,
-  TC_GUARD_NONEMPTY_AXIS = 6,
-  TC_GUARD_SIZE_LIMIT = 7,
-  TC_GUARD_KINDS = 8
-} TcAbiGuardKind;
+/// The constraint kinds a shape function checks: TcAbiGuard's codes 1..7
+/// (include/tensorc/Runtime.h, the codes the artifact returns); 8,
+/// `assumed-bound`, has no pass that assumes a bound yet.
+enum { TC_GUARD_KINDS = TC_ABI_GUARD_ASSUMED_BOUND };
 
 /// One dimension: `known` >= 0 is a constant, else `value` is its i64.
 typedef struct {
@@ -66,7 +60,7 @@ MlirValue tcGuardEq(TcGuardFn *g, TcGuardDim a, TcGuardDim b);
 MlirValue tcGuardAnd(TcGuardFn *g, MlirValue a, MlirValue b);
 /// Records constraint `kind`, which holds when i1 `ok`: the code becomes
 /// `kind` if it is still 0 and `ok` is false.
-void tcGuardCheck(TcGuardFn *g, TcAbiGuardKind kind, MlirValue ok);
+void tcGuardCheck(TcGuardFn *g, TcAbiGuard kind, MlirValue ok);
 /// The size-limit constraint of value `v` with shape `s` (nothing if v's
 /// type is static).
 void tcGuardSizeLimit(TcGuardFn *g, MlirValue v, const TcGuardShape *s);

@@ -91,7 +91,7 @@ MlirValue tcGuardValue(TcGuardFn *g, TcGuardDim d) {
 
 TcGuardDim tcGuardDynamic(MlirValue v) { return (TcGuardDim){v, -1}; }
 
-void tcGuardCheck(TcGuardFn *g, TcAbiGuardKind kind, MlirValue ok) {
+void tcGuardCheck(TcGuardFn *g, TcAbiGuard kind, MlirValue ok) {
   TcBuilder *b = &g->b;
   MlirValue bad = tcBBinary(b, "arith.xori", ok, tcBConstInt(b, mlirIntegerTypeGet(b->ctx, 1), 1));
   MlirValue first = tcBCmpI(b, TC_CMPI_EQ, g->code, tcBConstInt(b, g->i32, 0));
@@ -140,7 +140,7 @@ void tcGuardSizeLimit(TcGuardFn *g, MlirValue v, const TcGuardShape *s) {
     MlirValue next = tcBSelect(b, over, tcBConstInt(b, g->i64, limit + 1), tcBBinary(b, "arith.muli", bytes, n));
     bytes = tcBSelect(b, isZero, bytes, next);
   }
-  tcGuardCheck(g, TC_GUARD_SIZE_LIMIT, tcBBinary(b, "arith.ori", zero, tcBCmpI(b, TC_CMPI_ULE, bytes, lim)));
+  tcGuardCheck(g, TC_ABI_GUARD_SIZE_LIMIT, tcBBinary(b, "arith.ori", zero, tcBCmpI(b, TC_CMPI_ULE, bytes, lim)));
 }
 
 //===-- Building the function -----------------------------------------------===//
@@ -194,7 +194,7 @@ static void bindArguments(TcGuardFn *g, MlirBlock body) {
       s->dims[d] = dynamic ? tcGuardDynamic(n) : tcGuardKnown(want);
     }
     if (!mlirValueIsNull(ok))
-      tcGuardCheck(g, TC_GUARD_ARG_SHAPE, ok);
+      tcGuardCheck(g, TC_ABI_GUARD_ARG_SHAPE, ok);
   }
   g->inputDims = offset;
   for (intptr_t i = 0; i < mlirBlockGetNumArguments(body); ++i) {
