@@ -25,6 +25,13 @@
 // functions get internal linkage, so LLVM inlines them and they never
 // become symbols of the artifact.
 //
+// A nest with run-time bounds (a bound of -1, docs/dialects.md §3.1) reads
+// each with memref.dim from the buffer `bound_dims` names and runs as
+// sequential scf.for loops: its work is not known, so neither threads nor
+// cache tiles are chosen. Its body's operations are moved into the
+// innermost loop rather than called: the bare-pointer convention cannot
+// pass a buffer of run-time sizes, and such body functions are erased.
+//
 // Buffers without elements become memref<0xT> (EmptyBuffers.c): the
 // bare-pointer convention refuses memref<2x0xT>.
 //
@@ -122,6 +129,9 @@ typedef struct NestPlan {
   int64_t minWork;    ///< the OpenMP work threshold (lib/Host)
   bool tiled;         ///< the nest's `tile` attribute asks for tiles (not applied)
   bool cacheTiles;    ///< the last two loops run in TC_CACHE_TILE² tiles
+  bool dynamic;       ///< a bound is -1: its size is a buffer's (bound_dims), read at run time
+  int64_t boundDims[2 * kMaxLoops]; ///< `bound_dims`: slot and dimension of each -1 bound, in loop order
+  MlirOperation body; ///< the body function
 } NestPlan;
 
 static MlirType firstElementType(MlirOperation nest) {
@@ -142,10 +152,21 @@ static NestPlan planNest(MlirOperation nest, MlirSymbolTable symbols, const TcHo
   while (p.nParallel < p.rank && mlirDenseBoolArrayGetElement(parallelAttr, p.nParallel))
     ++p.nParallel;
   MlirStringRef bodyName = mlirFlatSymbolRefAttrGetValue(attr(nest, "body"));
-  p.work = tcNestWork(nest, mlirSymbolTableLookup(symbols, bodyName));
+  p.body = mlirSymbolTableLookup(symbols, bodyName);
   p.vectorBits = host->vectorBits;
   p.vectorWidth = host->vectorBits / tcElementBits(firstElementType(nest));
   p.minWork = host->parallelMinWork;
+  MlirAttribute boundDims = attr(nest, "bound_dims");
+  for (intptr_t i = 0; !mlirAttributeIsNull(boundDims) && i < mlirDenseArrayGetNumElements(boundDims); ++i)
+    p.boundDims[i] = mlirDenseI64ArrayGetElement(boundDims, i);
+  for (intptr_t i = 0; i < p.rank; ++i)
+    p.dynamic |= p.bounds[i] == -1;
+  if (p.dynamic) { // no threads, chunks or cache tiles: each needs the trip counts
+    p.work = -1;
+    p.why = "run-time bounds (the work is known only when the function runs; a run-time threshold is not built)";
+    return p;
+  }
+  p.work = tcNestWork(nest, p.body);
   // The innermost loop stays a sequential loop (LLVM vectorises it), split
   // into chunks if it is parallel and long; the parallel loops around it
   // (and the chunk loop) go to the threads.
@@ -190,13 +211,19 @@ static void recordNest(MlirOperation nest, const NestPlan *p) {
   if (p->cacheTiles)
     snprintf(tiles, sizeof tiles, "; last two loops in %lldx%lld tiles for the cache (the innermost loop walks a "
              "buffer along a non-contiguous dimension)", (long long)TC_CACHE_TILE, (long long)TC_CACHE_TILE);
-  snprintf(detail, sizeof detail,
-           "%s%s%s; work %lld (threshold %lld); innermost loop sequential for LLVM's vectoriser (target vector: %d "
-           "bits, %d elements)%s%s",
-           p->threads ? "OpenMP threads" : "sequential: ", p->threads ? "" : p->why,
-           p->threads ? (p->chunked ? chunks : " over the outer parallel loops") : "",
-           (long long)p->work, (long long)p->minWork, p->vectorBits, p->vectorWidth, tiles,
-           p->tiled ? "; tile not applied" : "");
+  if (p->dynamic)
+    snprintf(detail, sizeof detail,
+             "sequential: %s; body inlined (a call cannot pass buffers of run-time sizes as bare pointers); "
+             "innermost loop sequential for LLVM's vectoriser (target vector: %d bits, %d elements)%s",
+             p->why, p->vectorBits, p->vectorWidth, p->tiled ? "; tile not applied" : "");
+  else
+    snprintf(detail, sizeof detail,
+             "%s%s%s; work %lld (threshold %lld); innermost loop sequential for LLVM's vectoriser (target vector: "
+             "%d bits, %d elements)%s%s",
+             p->threads ? "OpenMP threads" : "sequential: ", p->threads ? "" : p->why,
+             p->threads ? (p->chunked ? chunks : " over the outer parallel loops") : "",
+             (long long)p->work, (long long)p->minWork, p->vectorBits, p->vectorWidth, tiles,
+             p->tiled ? "; tile not applied" : "");
   TcDecision decision = {"loops", tcDecisionSubject(nest, subject, sizeof subject), detail, NULL};
   tcManifestRecordDecision(mlirOperationGetContext(nest), &decision);
 }
@@ -237,8 +264,9 @@ static TcBuilder openTiledLoops(TcBuilder *b, const NestPlan *p, MlirValue *ivs)
 }
 
 /// Opens the loops of plan `p` at `b`; returns the builder of the innermost
-/// body and the nest's induction variables in `ivs`.
-static TcBuilder openLoops(TcBuilder *b, const NestPlan *p, MlirValue *ivs) {
+/// body and the nest's induction variables in `ivs`. `sizes[i]` is the
+/// run-time bound of loop i where p->bounds[i] is -1 (sequential loops only).
+static TcBuilder openLoops(TcBuilder *b, const NestPlan *p, const MlirValue *sizes, MlirValue *ivs) {
   if (p->cacheTiles)
     return openTiledLoops(b, p, ivs);
   TcBuilder inner = *b;
@@ -254,7 +282,10 @@ static TcBuilder openLoops(TcBuilder *b, const NestPlan *p, MlirValue *ivs) {
   }
   for (intptr_t i = next; i < p->rank; ++i) {
     TcFor loop;
-    tcBForRange(&inner, p->bounds[i], 0, NULL, &loop);
+    if (p->bounds[i] == -1)
+      tcBForBegin(&inner, tcBIndex(&inner, 0), sizes[i], tcBIndex(&inner, 1), 0, NULL, &loop);
+    else
+      tcBForRange(&inner, p->bounds[i], 0, NULL, &loop);
     tcBForEnd(&loop, NULL);
     ivs[i] = loop.iv;
     inner = tcBuilderAtEnd(loop.body.block, b->loc, true);
@@ -262,16 +293,52 @@ static TcBuilder openLoops(TcBuilder *b, const NestPlan *p, MlirValue *ivs) {
   return inner;
 }
 
-/// The loops of `nest` at `b`, calling its body with `buffers`.
+/// The body's operations, its arguments replaced by `operands`, moved to
+/// `inner` (a copy of the body: another nest may name it too).
+static void inlineBody(TcBuilder *inner, MlirOperation body, const MlirValue *operands, intptr_t n) {
+  MlirOperation copy = mlirOperationClone(body);
+  MlirBlock block = mlirRegionGetFirstBlock(mlirOperationGetRegion(copy, 0));
+  for (intptr_t i = 0; i < n; ++i)
+    mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(block, i), operands[i]);
+  for (MlirOperation op = mlirBlockGetFirstOperation(block), next; !mlirOperationIsNull(op); op = next) {
+    next = mlirOperationGetNextInBlock(op);
+    if (mlirOperationIsNull(next))
+      break; // func.return
+    mlirOperationMoveBefore(op, inner->anchor);
+  }
+  mlirOperationDestroy(copy);
+}
+
+/// The run-time bounds of `plan`'s loops, read at `b` from `buffers`
+/// (`memref.dim`); entries of static bounds are left unset.
+static void readRunTimeBounds(const NestPlan *plan, TcBuilder *b, const MlirValue *buffers, MlirValue *sizes) {
+  MlirType index = mlirIndexTypeGet(b->ctx);
+  for (intptr_t i = 0, k = 0; i < plan->rank; ++i) {
+    if (plan->bounds[i] != -1)
+      continue;
+    MlirValue operands[2] = {buffers[plan->boundDims[k]], tcBIndex(b, plan->boundDims[k + 1])};
+    sizes[i] = mlirOperationGetResult(tcBuildOp(b, "memref.dim", 1, &index, 2, operands, 0, NULL), 0);
+    k += 2;
+  }
+}
+
+/// The loops of `nest` at `b`, calling its body with `buffers` (or, for
+/// run-time bounds, running the body's operations in place).
 static void emitLoops(MlirOperation nest, const NestPlan *plan, TcBuilder *b, const MlirValue *buffers) {
-  MlirValue ivs[kMaxLoops];
-  TcBuilder inner = openLoops(b, plan, ivs);
+  MlirValue ivs[kMaxLoops], sizes[kMaxLoops];
+  if (plan->dynamic)
+    readRunTimeBounds(plan, b, buffers, sizes);
+  TcBuilder inner = openLoops(b, plan, sizes, ivs);
   MlirValue operands[kMaxLoops + 16];
   intptr_t n = 0;
   for (intptr_t i = 0; i < plan->rank; ++i)
     operands[n++] = ivs[i];
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(nest); ++i)
     operands[n++] = buffers[i];
+  if (plan->dynamic) {
+    inlineBody(&inner, plan->body, operands, n);
+    return;
+  }
   MlirNamedAttribute callee = tcNamed(b->ctx, "callee", attr(nest, "body"));
   tcBuildOp(&inner, "func.call", 0, NULL, n, operands, 1, &callee);
 }
@@ -319,7 +386,7 @@ static void emitOutlined(MlirOperation nest, const NestPlan *plan, MlirOperation
 static bool lowerNest(MlirOperation nest, MlirOperation func, MlirSymbolTable symbols, bool outline,
                       const TcHostTarget *host) {
   NestPlan plan = planNest(nest, symbols, host);
-  outline = outline && outlinable(nest);
+  outline = outline && outlinable(nest) && !plan.dynamic;
   if (outline) {
     emitOutlined(nest, &plan, func, symbols);
   } else {
@@ -384,6 +451,29 @@ static void collectNests(MlirBlock block, MlirOperation **nests, intptr_t *n, in
   }
 }
 
+/// True if a memref argument of function type `type` has a dynamic dimension.
+static bool takesDynamicBuffer(MlirType type) {
+  for (intptr_t i = 0; i < mlirFunctionTypeGetNumInputs(type); ++i) {
+    MlirType t = mlirFunctionTypeGetInput(type, i);
+    if (mlirTypeIsAMemRef(t) && !mlirShapedTypeHasStaticShape(t))
+      return true;
+  }
+  return false;
+}
+
+/// Erases the body functions with buffers of run-time sizes: every nest
+/// that named one ran it in place, and the bare-pointer convention could
+/// not lower its signature.
+static void eraseInlinedBodies(MlirOperation module) {
+  MlirBlock block = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+  for (MlirOperation op = mlirBlockGetFirstOperation(block), next; !mlirOperationIsNull(op); op = next) {
+    next = mlirOperationGetNextInBlock(op);
+    if (isOp(op, "func.func") && !mlirAttributeIsNull(attr(op, "tc_loop.body")) &&
+        takesDynamicBuffer(mlirTypeAttrGetValue(attr(op, "function_type"))))
+      mlirOperationDestroy(op);
+  }
+}
+
 static void markBodiesInternal(MlirOperation module) {
   MlirContext ctx = mlirOperationGetContext(module);
   MlirAttribute internal = mlirAttributeParseGet(ctx, mlirStringRefCreateFromCString("#llvm.linkage<internal>"));
@@ -408,6 +498,7 @@ static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
   }
   mlirSymbolTableDestroy(symbols);
   free(nests);
+  eraseInlinedBodies(module);
   markBodiesInternal(module);
   tcRetypeEmptyBuffers(module);
 }

@@ -34,12 +34,16 @@ static bool hasStaticLayout(MlirType memref) {
   return true;
 }
 
-// Returns the reason `t` is not a buffer (docs/dialects.md §3), or NULL.
-static const char *bufferProblem(MlirType t) {
+// Returns the reason `t` is not a buffer (docs/dialects.md §3), or NULL. A
+// nest's buffer may have dynamic dimensions, with the identity layout.
+static const char *bufferProblem(MlirType t, bool allowDynamic) {
   if (!mlirTypeIsAMemRef(t))
     return "must be a memref";
-  if (!mlirShapedTypeHasStaticShape(t))
+  bool dynamic = !mlirShapedTypeHasStaticShape(t);
+  if (dynamic && !allowDynamic)
     return "must have a static shape";
+  if (dynamic && !mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(t)))
+    return "with a dynamic dimension must have the identity layout";
   if (mlirShapedTypeGetRank(t) > TCV_MAX_RANK)
     return "has a rank above the supported maximum";
   if (tcvDtypeOf(mlirShapedTypeGetElementType(t)) == TCV_DTYPE_UNSUPPORTED)
@@ -53,9 +57,9 @@ static const char *bufferProblem(MlirType t) {
   return NULL;
 }
 
-static bool checkBuffer(MlirOperation op, MlirValue v, const char *what) {
+static bool checkBuffer(MlirOperation op, MlirValue v, const char *what, bool allowDynamic) {
   MlirType t = mlirValueGetType(v);
-  const char *problem = bufferProblem(t);
+  const char *problem = bufferProblem(t, allowDynamic);
   if (!problem)
     return true;
   char type[256];
@@ -63,18 +67,22 @@ static bool checkBuffer(MlirOperation op, MlirValue v, const char *what) {
   return false;
 }
 
-bool tcvCheckBuffers(MlirOperation op, const char *const *names) {
+static bool checkBuffers(MlirOperation op, const char *const *names, bool allowDynamic) {
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
     char what[32];
     if (names)
       snprintf(what, sizeof what, "operand '%s'", names[i]);
     else
       snprintf(what, sizeof what, "buffer #%ld", (long)i);
-    if (!checkBuffer(op, mlirOperationGetOperand(op, i), what))
+    if (!checkBuffer(op, mlirOperationGetOperand(op, i), what, allowDynamic))
       return false;
   }
   return true;
 }
+
+bool tcvCheckBuffers(MlirOperation op, const char *const *names) { return checkBuffers(op, names, false); }
+
+bool tcvCheckNestBuffers(MlirOperation op) { return checkBuffers(op, NULL, true); }
 
 // IRDL checks the kind, the length, that each entry is 0 or 1 and the sum;
 // the order is ours. IR built through the C API skips IRDL, so every

@@ -177,6 +177,10 @@ bool tcvReadAxes(MlirOperation op, intptr_t rank, bool *reduced);
 /// `names` is NULL.
 bool tcvCheckBuffers(MlirOperation op, const char *const *names);
 
+/// As tcvCheckBuffers(op, NULL) for a tc_loop.nest, whose buffers may also
+/// have dynamic dimensions (with the identity layout, docs/dialects.md §3.1).
+bool tcvCheckNestBuffers(MlirOperation op);
+
 /// Checks that attribute `operandSegmentSizes` fills the TCV_NUM_SLOTS buffer
 /// slots from b0 without gaps (ones followed by zeros).
 bool tcvCheckBufferSlots(MlirOperation op);

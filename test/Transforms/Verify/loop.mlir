@@ -42,12 +42,79 @@ func.func @slot_gap(%a: memref<4xf32>) {
 
 // -----
 
+// A buffer may have run-time sizes, and a bound may be one of them (-1,
+// named by bound_dims: buffer slot 1, dimension 0).
+func.func private @body(%i: index, %j: index, %a: memref<?x3xf32>, %b: memref<?x3xf32>) attributes {tc_loop.body} {
+  return
+}
+func.func @run_time_bounds(%a: memref<?x3xf32>, %b: memref<?x3xf32>) {
+  "tc_loop.nest"(%a, %b) {body = @body, bounds = array<i64: -1, 3>, bound_dims = array<i64: 1, 0>, parallel = array<i1: true, true>, tile = array<i64: 0, 0>, vector_width = 1 : i64, group = 0 : i64, operandSegmentSizes = array<i32: 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0>} : (memref<?x3xf32>, memref<?x3xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func private @body(%i: index, %a: memref<?xf32, strided<[2]>>) attributes {tc_loop.body} {
+  return
+}
+func.func @dynamic_strided_buffer(%a: memref<?xf32, strided<[2]>>) {
+  // expected-error@+1 {{buffer #0 with a dynamic dimension must have the identity layout, got memref<?xf32, strided<[2]>>}}
+  "tc_loop.nest"(%a) {body = @body, bounds = array<i64: 4>, parallel = array<i1: true>, tile = array<i64: 0>, vector_width = 1 : i64, group = 0 : i64, operandSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0>} : (memref<?xf32, strided<[2]>>) -> ()
+  return
+}
+
+// -----
+
 func.func private @body(%i: index, %a: memref<?xf32>) attributes {tc_loop.body} {
   return
 }
-func.func @dynamic_buffer(%a: memref<?xf32>) {
-  // expected-error@+1 {{buffer #0 must have a static shape, got memref<?xf32>}}
-  "tc_loop.nest"(%a) {body = @body, bounds = array<i64: 4>, parallel = array<i1: true>, tile = array<i64: 0>, vector_width = 1 : i64, group = 0 : i64, operandSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0>} : (memref<?xf32>) -> ()
+func.func @bound_dims_missing(%a: memref<?xf32>) {
+  // expected-error@+1 {{attribute 'bound_dims' is required: 1 bound(s) are -1 (run-time)}}
+  "tc_loop.nest"(%a) {body = @body, bounds = array<i64: -1>, parallel = array<i1: true>, tile = array<i64: 0>, vector_width = 1 : i64, group = 0 : i64, operandSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0>} : (memref<?xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func private @body(%i: index, %a: memref<?xf32>) attributes {tc_loop.body} {
+  return
+}
+func.func @bound_dims_length(%a: memref<?xf32>) {
+  // expected-error@+1 {{attribute 'bound_dims' must have 2 entries (a slot and a dimension for each -1 bound), got 0}}
+  "tc_loop.nest"(%a) {body = @body, bounds = array<i64: -1>, bound_dims = array<i64>, parallel = array<i1: true>, tile = array<i64: 0>, vector_width = 1 : i64, group = 0 : i64, operandSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0>} : (memref<?xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func private @body(%i: index, %a: memref<4xf32>) attributes {tc_loop.body} {
+  return
+}
+func.func @bound_dims_without_run_time_bound(%a: memref<4xf32>) {
+  // expected-error@+1 {{attribute 'bound_dims' must have 0 entries (a slot and a dimension for each -1 bound), got 2}}
+  "tc_loop.nest"(%a) {body = @body, bounds = array<i64: 4>, bound_dims = array<i64: 0, 0>, parallel = array<i1: true>, tile = array<i64: 0>, vector_width = 1 : i64, group = 0 : i64, operandSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0>} : (memref<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func private @body(%i: index, %a: memref<?xf32>) attributes {tc_loop.body} {
+  return
+}
+func.func @bound_dims_slot(%a: memref<?xf32>) {
+  // expected-error@+1 {{attribute 'bound_dims' entry #0 (1) must name a buffer slot below 1}}
+  "tc_loop.nest"(%a) {body = @body, bounds = array<i64: -1>, bound_dims = array<i64: 1, 0>, parallel = array<i1: true>, tile = array<i64: 0>, vector_width = 1 : i64, group = 0 : i64, operandSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0>} : (memref<?xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func private @body(%i: index, %a: memref<?xf32>) attributes {tc_loop.body} {
+  return
+}
+func.func @bound_dims_dimension(%a: memref<?xf32>) {
+  // expected-error@+1 {{attribute 'bound_dims' entry #1 (1) must name a dimension of buffer #0 (rank 1)}}
+  "tc_loop.nest"(%a) {body = @body, bounds = array<i64: -1>, bound_dims = array<i64: 0, 1>, parallel = array<i1: true>, tile = array<i64: 0>, vector_width = 1 : i64, group = 0 : i64, operandSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0>} : (memref<?xf32>) -> ()
   return
 }
 
@@ -123,8 +190,8 @@ func.func private @body(%i: index) attributes {tc_loop.body} {
   return
 }
 func.func @negative_bound() {
-  // expected-error@+1 {{attribute 'bounds' entry #0 (-1) must be >= 0}}
-  "tc_loop.nest"() {body = @body, bounds = array<i64: -1>, parallel = array<i1: true>, tile = array<i64: 0>, vector_width = 1 : i64, group = 0 : i64, operandSegmentSizes = array<i32: 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0>} : () -> ()
+  // expected-error@+1 {{attribute 'bounds' entry #0 (-2) must be >= -1}}
+  "tc_loop.nest"() {body = @body, bounds = array<i64: -2>, parallel = array<i1: true>, tile = array<i64: 0>, vector_width = 1 : i64, group = 0 : i64, operandSegmentSizes = array<i32: 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0>} : () -> ()
   return
 }
 

@@ -1,0 +1,46 @@
+// A nest with run-time bounds (docs/dialects.md §3.1): the bound -1 is read
+// with memref.dim from the buffer `bound_dims` names, the loops stay
+// sequential (the work is not known), and the body's operations run in the
+// innermost loop: the bare-pointer convention cannot pass the body a buffer
+// of run-time sizes, so the body function is erased. A body two nests name
+// is copied into each.
+// RUN: tensor-opt --tc-verify --tc-lower-loops --manifest-out=%t.json %s | FileCheck %s
+// RUN: FileCheck %s --check-prefix=MANIFEST < %t.json
+//
+// Compiled with MLIR's default memref convention (each buffer a descriptor)
+// and run on 5 and 7 rows: the loops cover every row the buffer has, and
+// the second nest (relu in place) changes nothing.
+// RUN: tensor-opt --tc-lower-loops %s | mlir-opt --convert-scf-to-cf --finalize-memref-to-llvm --convert-arith-to-llvm --convert-cf-to-llvm --convert-func-to-llvm --reconcile-unrealized-casts | mlir-translate --mlir-to-llvmir -o %t.ll
+// RUN: clang -w -O1 %S/Inputs/run-time-bounds.c %t.ll -o %t.exe
+// RUN: %t.exe | FileCheck %s --check-prefix=RUN5
+// RUN: %t.exe x y | FileCheck %s --check-prefix=RUN7
+// RUN5: {{^}}0 1 0 3 0 5 0 7 0 9 0 11 0 13 0{{$}}
+// RUN7: {{^}}0 1 0 3 0 5 0 7 0 9 0 11 0 13 0 15 0 17 0 19 0{{$}}
+
+// CHECK-NOT: func.func private @relu
+// CHECK-LABEL: func.func @f(
+// CHECK: %[[D0:.*]] = memref.dim %arg1, %[[C0:.*]] : memref<?x3xf32>
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %[[D0]] step
+// CHECK: scf.for %[[J:.*]] = %{{.*}} to %[[C3:.*]] step
+// CHECK-NOT: func.call
+// CHECK: memref.load %arg0[%[[I]], %[[J]]] : memref<?x3xf32>
+// CHECK: arith.maximumf
+// CHECK: memref.store %{{.*}}, %arg1[%[[I]], %[[J]]] : memref<?x3xf32>
+// CHECK: %[[D1:.*]] = memref.dim %arg1, %{{.*}} : memref<?x3xf32>
+// CHECK: scf.for %{{.*}} = %{{.*}} to %[[D1]] step
+// CHECK-NOT: func.call
+// CHECK: return
+// CHECK-NOT: func.func
+// MANIFEST: "detail": "sequential: run-time bounds (the work is known only when the function runs; a run-time threshold is not built); body inlined (a call cannot pass buffers of run-time sizes as bare pointers); innermost loop sequential for LLVM's vectoriser (target vector: {{[0-9]+}} bits, {{[0-9]+}} elements)"
+func.func private @relu(%i: index, %j: index, %a: memref<?x3xf32>, %b: memref<?x3xf32>) attributes {tc_loop.body} {
+  %x = memref.load %a[%i, %j] : memref<?x3xf32>
+  %z = arith.constant 0.0 : f32
+  %y = arith.maximumf %x, %z : f32
+  memref.store %y, %b[%i, %j] : memref<?x3xf32>
+  return
+}
+func.func @f(%a: memref<?x3xf32>, %b: memref<?x3xf32>) {
+  "tc_loop.nest"(%a, %b) {body = @relu, bounds = array<i64: -1, 3>, bound_dims = array<i64: 1, 0>, parallel = array<i1: true, true>, tile = array<i64: 0, 0>, vector_width = 1 : i64, group = -1 : i64, operandSegmentSizes = array<i32: 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0>} : (memref<?x3xf32>, memref<?x3xf32>) -> ()
+  "tc_loop.nest"(%b, %b) {body = @relu, bounds = array<i64: -1, 3>, bound_dims = array<i64: 0, 0>, parallel = array<i1: true, true>, tile = array<i64: 0, 0>, vector_width = 1 : i64, group = -1 : i64, operandSegmentSizes = array<i32: 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0>} : (memref<?x3xf32>, memref<?x3xf32>) -> ()
+  return
+}
