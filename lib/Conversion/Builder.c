@@ -171,12 +171,22 @@ MlirValue tcBSelect(TcBuilder *b, MlirValue cond, MlirValue ifTrue, MlirValue if
 }
 
 MlirValue tcBAlloc(TcBuilder *b, const char *name, MlirType type, int64_t alignment) {
-  int32_t noOperands[2] = {0, 0}; // no dynamic sizes, no symbols
+  return tcBAllocSized(b, name, type, 0, NULL, alignment);
+}
+
+MlirValue tcBAllocSized(TcBuilder *b, const char *name, MlirType type, intptr_t nSizes, const MlirValue *sizes,
+                        int64_t alignment) {
+  int32_t segments[2] = {(int32_t)nSizes, 0}; // the dynamic sizes, no symbols
   MlirNamedAttribute attrs[2] = {
       tcNamed(b->ctx, "alignment", mlirIntegerAttrGet(mlirIntegerTypeGet(b->ctx, 64), alignment)),
-      tcNamed(b->ctx, "operandSegmentSizes", mlirDenseI32ArrayGet(b->ctx, 2, noOperands)),
+      tcNamed(b->ctx, "operandSegmentSizes", mlirDenseI32ArrayGet(b->ctx, 2, segments)),
   };
-  return tcBuildValue(b, name, type, 0, NULL, 2, attrs);
+  return tcBuildValue(b, name, type, nSizes, sizes, 2, attrs);
+}
+
+MlirValue tcBDim(TcBuilder *b, MlirValue memref, intptr_t dim) {
+  MlirValue operands[2] = {memref, tcBIndex(b, dim)};
+  return tcBuildValue(b, "memref.dim", mlirIndexTypeGet(b->ctx), 2, operands, 0, NULL);
 }
 
 MlirValue tcBLoad(TcBuilder *b, MlirValue memref, intptr_t rank, const MlirValue *indices) {

@@ -28,11 +28,23 @@
 /// scf, llvm), for tcCreateStatelessPassWithDialects; returns the count.
 intptr_t tcLoweringDialects(MlirDialectHandle *handles);
 
-/// Checks that no op in `root` (nor a block argument) has a type with a
-/// dynamic dimension, which the CPU pipeline does not lower yet
-/// (StaticShapes.c); otherwise emits one located error naming `pass` and
-/// returns false: the caller signals a pass failure.
+/// Checks that every tc_tensor op of `root` with a dynamic dimension in an
+/// operand or result type has a dynamic lowering (tcHasDynamicLowering),
+/// and that no tc_kernel op has one (StaticShapes.c); otherwise emits one
+/// located error naming `pass` and returns false: the caller signals a pass
+/// failure.
 bool tcRefuseDynamicShapes(MlirOperation root, const char *pass);
+
+/// Builds the shape function `@f__tc_shapes` (marked `tc.shapes_of = "f"`)
+/// of every public function of `module` with a `?` that has none yet
+/// (Guards/InsertGuards.c, docs/dynamic-shapes.md §2), recording a `guards`
+/// decision for each. On an op it cannot guard emits a located error and
+/// returns false.
+bool tcBuildShapeFunctions(MlirOperation module);
+
+/// True if tc-lower-tensor lowers tc_tensor op `op` with dynamic dimensions
+/// (TensorToLoop.c): the elementwise ops.
+bool tcHasDynamicLowering(MlirOperation op);
 
 /// A stateless module pass (anchored on builtin.module) that creates ops of
 /// the lowering dialects above: the factory of tensorc's conversion passes.
@@ -116,6 +128,12 @@ MlirValue tcBSelect(TcBuilder *b, MlirValue cond, MlirValue ifTrue, MlirValue if
 /// A statically shaped `memref.alloc` or `memref.alloca` (`name`) of memref
 /// type `type`, aligned to `alignment` bytes.
 MlirValue tcBAlloc(TcBuilder *b, const char *name, MlirType type, int64_t alignment);
+/// As tcBAlloc, for a type with dynamic dimensions: `sizes` (index values,
+/// one per `?`, in order).
+MlirValue tcBAllocSized(TcBuilder *b, const char *name, MlirType type, intptr_t nSizes, const MlirValue *sizes,
+                        int64_t alignment);
+/// `memref.dim %memref, dim` (an index).
+MlirValue tcBDim(TcBuilder *b, MlirValue memref, intptr_t dim);
 MlirValue tcBLoad(TcBuilder *b, MlirValue memref, intptr_t rank, const MlirValue *indices);
 void tcBStore(TcBuilder *b, MlirValue value, MlirValue memref, intptr_t rank, const MlirValue *indices);
 

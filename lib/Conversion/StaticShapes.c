@@ -1,23 +1,35 @@
 //===- StaticShapes.c - the lowering's refusal of dynamic dimensions -------===//
 //
 // tc_tensor takes dynamic dimensions (docs/dialects.md §1.5) and tc-verify
-// accepts them, but the CPU pipeline does not lower them yet: loop bounds,
-// buffer sizes, kernel selection and memory planning all read static sizes.
-// Every pass of the pipeline that reads tc_tensor shapes (tc-plan-vector-math,
-// tc-select-kernels, tc-lower-tensor, tc-bufferize) starts with this check, so
-// whichever runs first refuses the program with a located diagnostic and a
-// pass failure (a compile failure, exit 3), never a crash or a wrong buffer.
-// The check reads types only and records nothing: for a static program the
-// passes' output is unchanged.
+// accepts them; the CPU pipeline lowers them for part of the op set only
+// (docs/dynamic-shapes.md §4): today the elementwise ops, whose nests take
+// run-time bounds and whose buffers are sized from their operands. Every
+// pass of the pipeline that reads tc_tensor shapes (tc-plan-vector-math,
+// tc-select-kernels, tc-lower-tensor, tc-bufferize) starts with this check,
+// so whichever runs first refuses a program that holds any other op with a
+// `?` in an operand or result type (a tc_tensor op without a dynamic
+// lowering, or a tc_kernel op), with a located diagnostic and a pass
+// failure (a compile failure, exit 3), never a crash or a wrong buffer. A
+// function's signature may be dynamic: the entry point of docs/dynamic-shapes.md §3
+// takes the sizes (tc-lower-loops builds it). The check reads types only
+// and records nothing: for a static program the passes' output is
+// unchanged.
 //
 //===----------------------------------------------------------------------===//
 #include "ConversionInternal.h"
 
 #include "tensorc/Diagnostics.h"
 
+#include <string.h>
+
 // True if `t` is a ranked shaped type with a dynamic dimension.
 static bool isDynamic(MlirType t) {
   return mlirTypeIsAShaped(t) && mlirShapedTypeHasRank(t) && !mlirShapedTypeHasStaticShape(t);
+}
+
+static bool hasPrefix(MlirOperation op, const char *prefix) {
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  return name.length > strlen(prefix) && memcmp(name.data, prefix, strlen(prefix)) == 0;
 }
 
 typedef struct {
@@ -26,26 +38,27 @@ typedef struct {
 } Refusal;
 
 static void refuse(MlirOperation op, Refusal *r, const char *what, intptr_t i) {
-  tcEmitOpError(op, "dynamic shapes are not lowered yet: %s #%ld has a dynamic dimension (docs/dialects.md §1.5); "
-                    "%s stops here, and tensor-ref evaluates the program", what, (long)i, r->pass);
+  tcEmitOpError(op, "dynamic shapes are not lowered yet for this op: %s #%ld has a dynamic dimension "
+                    "(docs/dynamic-shapes.md §4 lists what is built); %s stops here, and tensor-ref evaluates "
+                    "the program", what, (long)i, r->pass);
   r->refused = true;
 }
 
 static MlirWalkResult checkOp(MlirOperation op, void *userData) {
   Refusal *r = userData;
+  bool tensorOp = hasPrefix(op, "tc_tensor."), kernelOp = hasPrefix(op, "tc_kernel.");
+  if (!kernelOp && (!tensorOp || tcHasDynamicLowering(op)))
+    return MlirWalkResultAdvance;
   for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
     if (isDynamic(mlirValueGetType(mlirOperationGetResult(op, i)))) {
       refuse(op, r, "result", i);
       return MlirWalkResultInterrupt;
     }
-  for (intptr_t k = 0; k < mlirOperationGetNumRegions(op); ++k) {
-    MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, k));
-    for (intptr_t i = 0; !mlirBlockIsNull(b) && i < mlirBlockGetNumArguments(b); ++i)
-      if (isDynamic(mlirValueGetType(mlirBlockGetArgument(b, i)))) {
-        refuse(op, r, "argument", i);
-        return MlirWalkResultInterrupt;
-      }
-  }
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i)
+    if (isDynamic(mlirValueGetType(mlirOperationGetOperand(op, i)))) {
+      refuse(op, r, "operand", i);
+      return MlirWalkResultInterrupt;
+    }
   return MlirWalkResultAdvance;
 }
 

@@ -1,15 +1,16 @@
-// The CPU pipeline does not lower dynamic dimensions yet
-// (lib/Conversion/StaticShapes.c, docs/dialects.md §1.5): tc-verify accepts
-// the program, and the first pass that reads tc_tensor shapes refuses it
-// with a located diagnostic and a compile failure (3), never a crash. Each
-// such pass refuses it when run alone, and so does tensorc compile.
+// The CPU pipeline lowers dynamic dimensions for the elementwise ops only
+// (lib/Conversion/StaticShapes.c, docs/dynamic-shapes.md §4; test/e2e/dynamic.mlir):
+// tc-verify accepts this program, and the first pass that reads tc_tensor
+// shapes refuses its gemm on a ? batch with a located diagnostic and a
+// compile failure (3), never a crash. Each such pass refuses it when run
+// alone, and so does tensorc compile.
 // RUN: %expect_exit 3 tensor-opt --tc-cpu-pipeline %s 2>&1 | FileCheck %s --check-prefix=PIPELINE
-// PIPELINE: static-shapes.mlir:[[@LINE+10]]:1: error: 'func.func' op dynamic shapes are not lowered yet: argument #0 has a dynamic dimension (docs/dialects.md §1.5); tc-plan-vector-math stops here, and tensor-ref evaluates the program
+// PIPELINE: static-shapes.mlir:[[@LINE+12]]:8: error: 'tc_tensor.gemm' op dynamic shapes are not lowered yet for this op: result #0 has a dynamic dimension (docs/dynamic-shapes.md §4 lists what is built); tc-plan-vector-math stops here, and tensor-ref evaluates the program
 // PIPELINE: tensor-opt: compile-failure:
 // RUN: tensor-opt --tc-verify %s | FileCheck %s --check-prefix=VERIFY
 // VERIFY: "tc_tensor.gemm"
 // RUN: %expect_exit 3 tensor-opt --tc-select-kernels %s 2>&1 | FileCheck %s --check-prefix=SELECT
-// SELECT: error: 'func.func' op dynamic shapes are not lowered yet: argument #0 has a dynamic dimension (docs/dialects.md §1.5); tc-select-kernels stops here
+// SELECT: error: 'tc_tensor.gemm' op dynamic shapes are not lowered yet for this op: result #0 has a dynamic dimension (docs/dynamic-shapes.md §4 lists what is built); tc-select-kernels stops here
 // RUN: %expect_exit 3 tensor-opt --tc-lower-tensor %s 2>&1 | FileCheck %s --check-prefix=LOWER
 // LOWER: tc-lower-tensor stops here
 // RUN: %expect_exit 3 tensor-opt --tc-bufferize %s 2>&1 | FileCheck %s --check-prefix=BUFFERIZE
@@ -23,5 +24,5 @@ func.func @mlp(%x: tensor<?x4xf32>) -> tensor<?x3xf32> {
 
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %expect_exit 3 tensorc compile --no-cache %s -o %t/out 2>&1 | FileCheck %s --check-prefix=COMPILE
-// COMPILE: error: 'func.func' op dynamic shapes are not lowered yet: argument #0 has a dynamic dimension
+// COMPILE: error: 'tc_tensor.gemm' op dynamic shapes are not lowered yet for this op: result #0 has a dynamic dimension
 // COMPILE: compile-failure

@@ -293,7 +293,9 @@ static MlirLogicalResult bufferizeFunction(MlirOperation func, MlirType *inTypes
 }
 
 static bool isLoopBody(MlirOperation func) {
-  return !mlirAttributeIsNull(mlirOperationGetAttributeByName(func, mlirStringRefCreateFromCString("tc_loop.body"))) ||
+  // A shape function (tc-insert-guards) already takes and returns what the
+  // ABI says: a memref of sizes, a code.
+  return !mlirAttributeIsNull(mlirOperationGetAttributeByName(func, mlirStringRefCreateFromCString("tc.shapes_of"))) || !mlirAttributeIsNull(mlirOperationGetAttributeByName(func, mlirStringRefCreateFromCString("tc_loop.body"))) ||
          !mlirAttributeIsNull(mlirOperationGetAttributeByName(func, mlirStringRefCreateFromCString("tc_kernel.body")));
 }
 

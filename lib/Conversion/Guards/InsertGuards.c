@@ -14,6 +14,9 @@
 // code of the first one broken (TcAbiGuard, include/tensorc/Runtime.h), or
 // 0. Only on 0 does one scf.if at the end write the outputs' shapes after
 // the inputs'. Static functions get nothing; @f itself is left unchanged.
+// The shape function carries `tc.shapes_of = "f"`; one already built is
+// kept (tc-lower-tensor builds the missing ones through
+// tcBuildShapeFunctions, so the CPU pipeline needs no pass of its own).
 //
 // The body is straight-line i64 arithmetic: a running code, and one
 // arith.select per constraint that keeps the first nonzero code. After a
@@ -289,11 +292,13 @@ static MlirOperation createShapeFunction(MlirOperation func, const char *name, i
   MlirRegion region = mlirRegionCreate();
   *entry = mlirBlockCreate(1, &memref, &loc);
   mlirRegionAppendOwnedBlock(region, *entry);
-  MlirNamedAttribute attrs[2] = {
+  MlirStringRef of = mlirStringAttrGetValue(mlirOperationGetAttributeByName(func, mlirStringRefCreateFromCString("sym_name")));
+  MlirNamedAttribute attrs[3] = {
       tcNamed(ctx, "sym_name", mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(name))),
-      tcNamed(ctx, "function_type", mlirTypeAttrGet(mlirFunctionTypeGet(ctx, 1, &memref, 1, &i32)))};
+      tcNamed(ctx, "function_type", mlirTypeAttrGet(mlirFunctionTypeGet(ctx, 1, &memref, 1, &i32))),
+      tcNamed(ctx, "tc.shapes_of", mlirStringAttrGet(ctx, of))};
   MlirOperationState st = mlirOperationStateGet(mlirStringRefCreateFromCString("func.func"), loc);
-  mlirOperationStateAddAttributes(&st, 2, attrs);
+  mlirOperationStateAddAttributes(&st, 3, attrs);
   mlirOperationStateAddOwnedRegions(&st, 1, &region);
   MlirOperation fn = mlirOperationCreate(&st);
   mlirBlockInsertOwnedOperationAfter(mlirOperationGetBlock(func), func, fn);
@@ -330,7 +335,11 @@ static bool guardFunction(MlirOperation func, MlirSymbolTable symbols) {
   MlirStringRef fname = mlirStringAttrGetValue(mlirOperationGetAttributeByName(func, mlirStringRefCreateFromCString("sym_name")));
   char name[512];
   snprintf(name, sizeof name, "%.*s__tc_shapes", (int)fname.length, fname.data);
-  if (!mlirOperationIsNull(mlirSymbolTableLookup(symbols, mlirStringRefCreateFromCString(name)))) {
+  MlirOperation taken = mlirSymbolTableLookup(symbols, mlirStringRefCreateFromCString(name));
+  if (!mlirOperationIsNull(taken)) {
+    MlirAttribute of = mlirOperationGetAttributeByName(taken, mlirStringRefCreateFromCString("tc.shapes_of"));
+    if (!mlirAttributeIsNull(of) && mlirAttributeIsAString(of) && mlirStringRefEqual(mlirStringAttrGetValue(of), fname))
+      return true; // built before (tc-insert-guards, then tc-lower-tensor)
     tcEmitOpError(func, "tc-insert-guards: the shape function's name @%s is taken", name);
     return false;
   }
@@ -379,8 +388,7 @@ static bool needsGuards(MlirOperation func) {
   return false;
 }
 
-static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
-  (void)userData;
+bool tcBuildShapeFunctions(MlirOperation module) {
   MlirBlock block = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
   MlirSymbolTable symbols = mlirSymbolTableCreate(module);
   bool ok = true;
@@ -395,7 +403,12 @@ static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
     op = next;
   }
   mlirSymbolTableDestroy(symbols);
-  if (!ok)
+  return ok;
+}
+
+static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
+  (void)userData;
+  if (!tcBuildShapeFunctions(module))
     mlirExternalPassSignalFailure(pass);
 }
 

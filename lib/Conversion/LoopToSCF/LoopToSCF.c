@@ -501,6 +501,8 @@ static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
   eraseInlinedBodies(module);
   markBodiesInternal(module);
   tcRetypeEmptyBuffers(module);
+  if (!tcLowerDynamicEntries(module))
+    mlirExternalPassSignalFailure(pass);
 }
 
 MlirPass tcCreateLowerLoopsPass(void) {

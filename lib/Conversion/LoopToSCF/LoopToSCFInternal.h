@@ -34,4 +34,10 @@ bool tcNestWantsCacheTiles(MlirOperation body, intptr_t rank, const int64_t *bou
 /// The width in bits of a buffer element type (i1 counts as 8).
 int tcElementBits(MlirType element);
 
+/// Gives every public function with a `tc.abi` that takes a buffer with a
+/// `?` the entry point of docs/dynamic-shapes.md §3 (DynamicEntry.c): pointers and
+/// dims in, the shape function's code out. False, after a located error,
+/// if a shape function is missing.
+bool tcLowerDynamicEntries(MlirOperation module);
+
 #endif // TENSORC_LIB_CONVERSION_LOOPTOSCF_LOOPTOSCFINTERNAL_H

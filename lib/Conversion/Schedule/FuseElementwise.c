@@ -73,6 +73,11 @@ static bool analyse(MlirOperation nest, MlirSymbolTable symbols, Member *m) {
   m->nest = nest;
   m->rank = mlirDenseArrayGetNumElements(tcOpAttr(nest, "bounds"));
   m->nBuffers = mlirOperationGetNumOperands(nest);
+  // Run-time bounds (bound_dims) are not fused yet: the fused nest would
+  // need to name a buffer for each, and equal bounds of -1 need not be
+  // equal sizes.
+  if (!mlirAttributeIsNull(mlirOperationGetAttributeByName(nest, mlirStringRefCreateFromCString("bound_dims"))))
+    return false;
   for (intptr_t i = 0; i < m->rank; ++i)
     if (!mlirDenseBoolArrayGetElement(tcOpAttr(nest, "parallel"), i))
       return false;

@@ -88,6 +88,30 @@ static MlirOperation createBody(TcLowering *l, const char *kind, intptr_t rank, 
   return tcCreateLoopBody(l->func, l->symbols, kind, mlirOperationGetLocation(l->op), rank, bufferTypes, nBuffers);
 }
 
+/// The `bound_dims` of a nest whose bounds hold -1 (docs/dialects.md §3.1):
+/// for each run-time bound i, the last buffer of the nest's rank whose
+/// dimension i is dynamic (the output, for the nests of tcLowerBeginNest),
+/// whose extent the lowering made equal to the bound. Returns the number of
+/// entries (0 for static bounds).
+static intptr_t runTimeBounds(const TcNestSpec *spec, intptr_t nBuffers, const MlirValue *buffers, int64_t *out) {
+  intptr_t n = 0;
+  for (intptr_t i = 0; i < spec->rank; ++i) {
+    if (spec->bounds[i] != -1)
+      continue;
+    intptr_t slot = nBuffers - 1;
+    for (; slot >= 0; --slot) {
+      MlirType t = mlirValueGetType(buffers[slot]);
+      if (mlirShapedTypeGetRank(t) == spec->rank && mlirShapedTypeIsDynamicDim(t, i))
+        break;
+    }
+    if (slot < 0)
+      tcFatal("tc-lower-tensor: run-time bound #%ld of a nest has no buffer of that size", (long)i);
+    out[n++] = slot;
+    out[n++] = i;
+  }
+  return n;
+}
+
 static MlirOperation createNest(TcLowering *l, MlirOperation body, const TcNestSpec *spec, intptr_t nBuffers,
                                 const MlirValue *buffers) {
   MlirContext ctx = l->at.ctx;
@@ -105,7 +129,7 @@ static MlirOperation createNest(TcLowering *l, MlirOperation body, const TcNestS
     parallelInts[i] = parallel[i];
   MlirType i64 = mlirIntegerTypeGet(ctx, 64);
   MlirAttribute bodyName = mlirOperationGetAttributeByName(body, mlirSymbolTableGetSymbolAttributeName());
-  MlirNamedAttribute attrs[7] = {
+  MlirNamedAttribute attrs[8] = {
       tcNamed(ctx, "body", mlirFlatSymbolRefAttrGet(ctx, mlirStringAttrGetValue(bodyName))),
       tcNamed(ctx, "bounds", mlirDenseI64ArrayGet(ctx, spec->rank, spec->bounds)),
       tcNamed(ctx, "parallel", mlirDenseBoolArrayGet(ctx, spec->rank, parallelInts)),
@@ -114,8 +138,39 @@ static MlirOperation createNest(TcLowering *l, MlirOperation body, const TcNestS
       tcNamed(ctx, "group", mlirIntegerAttrGet(i64, -1)),
       tcNamed(ctx, "operandSegmentSizes", mlirDenseI32ArrayGet(ctx, TC_MAX_NEST_BUFFERS, segments)),
   };
+  int64_t boundDims[2 * TC_MAX_RANK];
+  intptr_t nBoundDims = runTimeBounds(spec, nBuffers, buffers, boundDims);
+  if (nBoundDims)
+    attrs[7] = tcNamed(ctx, "bound_dims", mlirDenseI64ArrayGet(ctx, nBoundDims, boundDims));
   ++l->nests;
-  return tcBuildOp(&l->at, "tc_loop.nest", 0, NULL, nBuffers, buffers, 7, attrs);
+  return tcBuildOp(&l->at, "tc_loop.nest", 0, NULL, nBuffers, buffers, nBoundDims ? 8 : 7, attrs);
+}
+
+/// The run-time sizes of the dynamic dimensions of `type` (a result of a
+/// NumPy broadcast of the buffers `in`): for each `?`, the largest extent of
+/// the inputs' aligned dimensions that are dynamic (a static one there
+/// would have made the result's static, or is 1). The program's guards
+/// have checked that those extents are equal or 1 (docs/dialects.md §1.5
+/// `broadcast`), so the largest is the broadcast's. Returns how many.
+static intptr_t broadcastSizes(TcBuilder *b, intptr_t nIn, const MlirValue *in, MlirType type, MlirValue *sizes) {
+  intptr_t rank = mlirShapedTypeGetRank(type), n = 0;
+  for (intptr_t k = 0; k < rank; ++k) {
+    if (!mlirShapedTypeIsDynamicDim(type, k))
+      continue;
+    MlirValue size = {NULL};
+    for (intptr_t i = 0; i < nIn; ++i) {
+      MlirType t = mlirValueGetType(in[i]);
+      intptr_t d = k - (rank - mlirShapedTypeGetRank(t));
+      if (d < 0 || !mlirShapedTypeIsDynamicDim(t, d))
+        continue;
+      MlirValue extent = tcBDim(b, in[i], d);
+      size = mlirValueIsNull(size) ? extent : tcBBinary(b, "arith.maxui", size, extent);
+    }
+    if (mlirValueIsNull(size))
+      tcFatal("tc-lower-tensor: a dynamic result dimension (#%ld) has no dynamic operand dimension", (long)k);
+    sizes[n++] = size;
+  }
+  return n;
 }
 
 void tcLowerBeginNest(TcLowering *l, const TcNestSpec *spec, TcNest *nest) {
@@ -125,9 +180,12 @@ void tcLowerBeginNest(TcLowering *l, const TcNestSpec *spec, TcNest *nest) {
   MlirType types[TC_MAX_NEST_BUFFERS];
   for (intptr_t i = 0; i < spec->nInputs; ++i)
     buffers[i] = tcLowerBufferOf(l, spec->inputs[i]);
-  for (intptr_t i = 0; i < spec->nOutputs; ++i)
-    buffers[spec->nInputs + i] =
-        tcBAlloc(&l->at, "memref.alloc", tcMemRefForTensor(mlirValueGetType(spec->outputs[i])), 64);
+  for (intptr_t i = 0; i < spec->nOutputs; ++i) {
+    MlirType type = tcMemRefForTensor(mlirValueGetType(spec->outputs[i]));
+    MlirValue sizes[TC_MAX_RANK];
+    intptr_t nSizes = broadcastSizes(&l->at, spec->nInputs, buffers, type, sizes);
+    buffers[spec->nInputs + i] = tcBAllocSized(&l->at, "memref.alloc", type, nSizes, sizes, 64);
+  }
   for (intptr_t i = 0; i < nBuffers; ++i)
     types[i] = mlirValueGetType(buffers[i]);
   nest->bodyFunc = createBody(l, spec->kind, spec->rank, nBuffers, types);
@@ -182,12 +240,40 @@ bool tcLowerEmptyResults(TcLowering *l) {
   return true;
 }
 
+/// Input `i`'s indices where its dimension and another input's aligned one
+/// are both dynamic: either may be 1 at run time (a broadcast), so the
+/// index is 0 when this input's extent is 1. Where only one input is
+/// dynamic, its extent is the result's and the index is the loop's.
+static void runTimeBroadcast(TcNest *nest, int arity, const MlirValue *inputs, int i, intptr_t rank,
+                             MlirValue *index) {
+  MlirType t = mlirValueGetType(inputs[i]);
+  intptr_t q = mlirShapedTypeGetRank(t);
+  for (intptr_t d = 0; d < q; ++d) {
+    if (!mlirShapedTypeIsDynamicDim(t, d))
+      continue;
+    bool shared = false;
+    for (int j = 0; j < arity; ++j) {
+      MlirType u = mlirValueGetType(inputs[j]);
+      intptr_t e = d + mlirShapedTypeGetRank(u) - q;
+      shared |= j != i && e >= 0 && mlirShapedTypeIsDynamicDim(u, e);
+    }
+    if (!shared)
+      continue;
+    TcBuilder *b = &nest->body;
+    MlirValue one = tcBCmpI(b, TC_CMPI_EQ, tcBDim(b, nest->in[i], d), tcBIndex(b, 1));
+    index[d] = tcBSelect(b, one, tcBIndex(b, 0), nest->iv[rank - q + d]);
+  }
+}
+
 MlirLogicalResult tcLowerElementwise(TcLowering *l) {
   const TcElementwiseOp *e = l->data;
   MlirValue result = mlirOperationGetResult(l->op, 0);
   MlirType resultType = mlirValueGetType(result);
   int64_t bounds[TC_MAX_RANK];
   intptr_t rank = tcShapeOf(resultType, bounds);
+  for (intptr_t k = 0; k < rank; ++k)
+    if (mlirShapedTypeIsDynamicDim(resultType, k))
+      bounds[k] = -1; // a run-time bound: the output buffer's extent (bound_dims)
   MlirValue inputs[3];
   for (int i = 0; i < e->arity; ++i)
     inputs[i] = tcLowerOperand(l, i);
@@ -199,6 +285,7 @@ MlirLogicalResult tcLowerElementwise(TcLowering *l) {
     MlirValue index[TC_MAX_RANK];
     MlirType type = mlirValueGetType(inputs[i]);
     tcBroadcastIndex(&nest.body, nest.iv, rank, type, index);
+    runTimeBroadcast(&nest, e->arity, inputs, i, rank, index);
     elements[i] = tcBLoad(&nest.body, nest.in[i], mlirShapedTypeGetRank(type), index);
   }
   // `where`: the dtype that matters is the selected operands', not cond's.

@@ -10,6 +10,13 @@
 // silently. Every tc_tensor op has a lowering (tcHasLowering; a C API test
 // checks it against the IRDL definitions), so a missing one is a bug.
 //
+// A function with a `?` in its signature first gets its shape function
+// (tcBuildShapeFunctions: the run-time checks of docs/dynamic-shapes.md §2,
+// built from the tc_tensor ops before they are lowered; decision `guards`);
+// its elementwise ops become nests with run-time bounds (`bound_dims`) over
+// buffers sized from their operands' memref.dim; any other op with a `?`
+// is refused (StaticShapes.c).
+//
 // Records one decision per lowered op: `lower`, subject the op, detail
 // "<n> nest(s)" or what replaced it. The test-only faults of what this
 // pass builds are passes of their own that run after it (test/lib/Faults).
@@ -58,6 +65,11 @@ static const TcLoweringPattern *findLowering(MlirStringRef name) {
 }
 
 bool tcHasLowering(MlirStringRef opName) { return findLowering(opName) != NULL; }
+
+bool tcHasDynamicLowering(MlirOperation op) {
+  const TcLoweringPattern *pattern = findLowering(mlirIdentifierStr(mlirOperationGetName(op)));
+  return pattern && pattern->lower == tcLowerElementwise;
+}
 
 static bool isTensorOp(MlirOperation op) {
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
@@ -120,7 +132,7 @@ static bool isFunc(MlirOperation op) {
 }
 
 static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
-  if (!tcRefuseDynamicShapes(module, "tc-lower-tensor")) {
+  if (!tcRefuseDynamicShapes(module, "tc-lower-tensor") || !tcBuildShapeFunctions(module)) {
     mlirExternalPassSignalFailure(pass);
     return;
   }

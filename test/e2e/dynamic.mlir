@@ -1,0 +1,72 @@
+// Elementwise ops on run-time sizes (docs/dynamic-shapes.md §4), compiled
+// once by the CPU pipeline and run against tensor-ref: each function at
+// every ? = 1, 13 and 64 (utils/e2e-check.py --size), from one artifact.
+// RUN: %e2e %s
+//
+// The entry point takes the sizes and returns the shape function's code
+// (docs/dynamic-shapes.md §3); the body runs only when it is 0.
+// RUN: tensor-opt --tc-cpu-pipeline=tc-lower-loops %s | FileCheck %s
+// CHECK-LABEL: func.func @addrelu(
+// CHECK-SAME: %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %[[DIMS:.*]]: !llvm.ptr) -> i32
+// CHECK: %[[CODE:.*]] = call @addrelu__tc_shapes(%{{.*}}) : (memref<6xi64>) -> i32
+// CHECK: %[[OK:.*]] = arith.cmpi eq, %[[CODE]], %{{.*}} : i32
+// CHECK: scf.if %[[OK]] {
+// CHECK: memref.dim
+// CHECK: scf.for
+// CHECK: return %[[CODE]] : i32
+// CHECK: func.func @addrelu__tc_shapes(%{{.*}}: memref<6xi64>) -> i32 attributes {tc.shapes_of = "addrelu"}
+//
+// The manifest says what became of each function.
+// RUN: tensor-opt --tc-cpu-pipeline %s --manifest-out=%t.json -o /dev/null
+// RUN: FileCheck %s --check-prefix=MANIFEST < %t.json
+// MANIFEST-DAG: "detail": "@addrelu__tc_shapes: 7 constraints (arg-shape 2, broadcast 1, size-limit 4)"
+// MANIFEST-DAG: "detail": "entry point with run-time sizes: 3 pointer(s) and dims (6 sizes); returns the code of @addrelu__tc_shapes, computing only on 0"
+// MANIFEST-DAG: "detail": "sequential: run-time bounds
+//
+// Hand-picked shapes through tensor-run: a broadcast row (1 against 5),
+// judged against tensor-ref; and shapes the constraints reject, where the
+// artifact and tensor-ref name the same constraint and nothing is written.
+// RUN: tensor-opt --tc-cpu-pipeline %s | tensor-translate --emit=shared -o %t.so
+// RUN: %python %S/Inputs/make-dynamic-inputs.py %t.in
+// RUN: tensor-ref %s --fn addrelu --input %t.in/x5x3.npy %t.in/y1x3.npy --output-dir %t.ref1
+// RUN: tensor-run %t.so --fn addrelu --input %t.in/x5x3.npy %t.in/y1x3.npy --output-dir %t.run1
+// RUN: %python %tc_src_root/utils/compare-outputs.py --contract %tc_src_root/lib/Contract/default.contract.json %t.ref1 %t.run1
+// RUN: tensor-ref %s --fn addrelu --input %t.in/y1x3.npy %t.in/x5x3.npy --output-dir %t.ref2
+// RUN: tensor-run %t.so --fn addrelu --input %t.in/y1x3.npy %t.in/x5x3.npy --output-dir %t.run2
+// RUN: %python %tc_src_root/utils/compare-outputs.py --contract %tc_src_root/lib/Contract/default.contract.json %t.ref2 %t.run2
+// RUN: %expect_exit 1 tensor-run %t.so --fn addrelu --input %t.in/x5x3.npy %t.in/y4x3.npy --output-dir %t.bad 2>&1 | FileCheck %s --check-prefix=BROADCAST
+// BROADCAST: the inputs' shapes break the run-time constraint 'broadcast' (code 3): nothing was computed
+// RUN: %expect_exit 1 tensor-ref %s --fn addrelu --input %t.in/x5x3.npy %t.in/y4x3.npy 2>&1 | FileCheck %s --check-prefix=REF-BROADCAST
+// REF-BROADCAST: shape constraint 'broadcast' violated
+// A static size that does not fit: tensor-run refuses it from the
+// descriptor before calling (the shape function's own arg-shape check is
+// judged against tensor-ref in test/Conversion/Guards/run.mlir).
+// RUN: %expect_exit 1 tensor-run %t.so --fn addrelu --input %t.in/x5x4.npy %t.in/y5x3.npy 2>&1 | FileCheck %s --check-prefix=ARG
+// ARG: input #0 ({{.*}}x5x4.npy): has shape 5x4, but the argument is tensor<?x3xf32>
+// RUN: %expect_exit 1 tensor-ref %s --fn addrelu --input %t.in/x5x4.npy %t.in/y5x3.npy 2>&1 | FileCheck %s --check-prefix=REF-ARG
+// REF-ARG: shape constraint 'arg-shape' violated
+func.func @addrelu(%x: tensor<?x3xf32>, %y: tensor<?x3xf32>) -> tensor<?x3xf32> {
+  %s = "tc_tensor.add"(%x, %y) : (tensor<?x3xf32>, tensor<?x3xf32>) -> tensor<?x3xf32>
+  %r = "tc_tensor.relu"(%s) : (tensor<?x3xf32>) -> tensor<?x3xf32>
+  return %r : tensor<?x3xf32>
+}
+
+// -----
+
+// A ? against a static row, two results, a unary chain and a comparison.
+func.func @mixed(%x: tensor<?x4xf32>, %b: tensor<4xf32>) -> (tensor<?x4xf32>, tensor<?x4xi1>) {
+  %s = "tc_tensor.mul"(%x, %b) : (tensor<?x4xf32>, tensor<4xf32>) -> tensor<?x4xf32>
+  %e = "tc_tensor.exp"(%s) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %t = "tc_tensor.tanh"(%e) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %c = "tc_tensor.gt"(%x, %b) : (tensor<?x4xf32>, tensor<4xf32>) -> tensor<?x4xi1>
+  return %t, %c : tensor<?x4xf32>, tensor<?x4xi1>
+}
+
+// -----
+
+// Every dimension dynamic, rank 3, and a ? that broadcasts against 1.
+func.func @rank3(%x: tensor<?x?x?xf32>, %y: tensor<?x1x?xf32>) -> tensor<?x?x?xf32> {
+  %d = "tc_tensor.sub"(%x, %y) : (tensor<?x?x?xf32>, tensor<?x1x?xf32>) -> tensor<?x?x?xf32>
+  %a = "tc_tensor.abs"(%d) : (tensor<?x?x?xf32>) -> tensor<?x?x?xf32>
+  return %a : tensor<?x?x?xf32>
+}
