@@ -70,3 +70,22 @@ func.func @rank3(%x: tensor<?x?x?xf32>, %y: tensor<?x1x?xf32>) -> tensor<?x?x?xf
   %a = "tc_tensor.abs"(%d) : (tensor<?x?x?xf32>) -> tensor<?x?x?xf32>
   return %a : tensor<?x?x?xf32>
 }
+
+// -----
+
+// gemm and matmul on a ? batch (M at run time, K and N static): the loop
+// nest, not BLIS (a guarded BLIS choice is not built), with the bias row.
+func.func @mlp(%x: tensor<?x8xf32>, %w: tensor<3x8xf32>, %c: tensor<3xf32>, %w2: tensor<3x2xf32>) -> tensor<?x2xf32> {
+  %y = "tc_tensor.gemm"(%x, %w, %c) {alpha = 1.0 : f64, beta = 1.0 : f64, trans_a = false, trans_b = true} : (tensor<?x8xf32>, tensor<3x8xf32>, tensor<3xf32>) -> tensor<?x3xf32>
+  %r = "tc_tensor.relu"(%y) : (tensor<?x3xf32>) -> tensor<?x3xf32>
+  %m = "tc_tensor.matmul"(%r, %w2) : (tensor<?x3xf32>, tensor<3x2xf32>) -> tensor<?x2xf32>
+  return %m : tensor<?x2xf32>
+}
+
+// -----
+
+// A transposed ? operand: M is a's second dimension; N at run time too.
+func.func @gemm_t(%a: tensor<5x?xf32>, %b: tensor<?x5xf32>) -> tensor<?x?xf32> {
+  %y = "tc_tensor.gemm"(%a, %b) {alpha = 0.5 : f64, beta = 0.0 : f64, trans_a = true, trans_b = true} : (tensor<5x?xf32>, tensor<?x5xf32>) -> tensor<?x?xf32>
+  return %y : tensor<?x?xf32>
+}

@@ -187,7 +187,7 @@ static MlirLogicalResult lowerClip(TcLowering *l) {
   MlirValue input = tcLowerOperand(l, 0), result = mlirOperationGetResult(l->op, 0);
   int64_t bounds[TC_MAX_RANK];
   intptr_t rank = tcShapeOf(mlirValueGetType(result), bounds);
-  TcNestSpec spec = {"clip", rank, bounds, NULL, 1, &input, 1, &result};
+  TcNestSpec spec = {"clip", rank, bounds, NULL, 1, &input, 1, &result, NULL};
   TcNest nest;
   tcLowerBeginNest(l, &spec, &nest);
   MlirType dtype = mlirShapedTypeGetElementType(mlirValueGetType(input));
@@ -198,7 +198,7 @@ static MlirLogicalResult lowerClip(TcLowering *l) {
 }
 
 static const TcLoweringPattern kPatterns[] = {
-    {"tc_tensor.clip", lowerClip, NULL},
+    {"tc_tensor.clip", lowerClip, NULL, NULL},
     TC_ELEMENTWISE("cast", 1, scalarCast),
 };
 

@@ -69,7 +69,7 @@ static MlirLogicalResult lowerConstant(TcLowering *l) {
 }
 
 static const TcLoweringPattern kPatterns[] = {
-    {"tc_tensor.constant", lowerConstant, NULL},
+    {"tc_tensor.constant", lowerConstant, NULL, NULL},
 };
 
 const TcLoweringPattern *tcConstantLowerings(intptr_t *count) {

@@ -136,7 +136,7 @@ static void beginNest(TcLowering *l, const char *kind, unsigned read, TcNest *ne
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(l->op); ++i)
     if (read & (1u << i))
       inputs[nInputs++] = tcLowerOperand(l, i);
-  TcNestSpec spec = {kind, rank, bounds, NULL, nInputs, inputs, 1, &result};
+  TcNestSpec spec = {kind, rank, bounds, NULL, nInputs, inputs, 1, &result, NULL};
   tcLowerBeginNest(l, &spec, nest);
 }
 
@@ -330,7 +330,7 @@ static void lowerDepthwise(TcLowering *l, const Conv *c) {
   tcShapeOf(tcLowerResultType(l, 0), out);
   MlirValue inputs[3] = {tcLowerOperand(l, 0), tcLowerOperand(l, 1), c->hasBias ? tcLowerOperand(l, 2) : (MlirValue){NULL}};
   MlirValue result = mlirOperationGetResult(l->op, 0);
-  TcNestSpec spec = {"conv2d_depthwise", 3, out, NULL, c->hasBias ? 3 : 2, inputs, 1, &result};
+  TcNestSpec spec = {"conv2d_depthwise", 3, out, NULL, c->hasBias ? 3 : 2, inputs, 1, &result, NULL};
   TcNest nest;
   tcLowerBeginNest(l, &spec, &nest);
   int64_t lo, hi;
@@ -542,11 +542,11 @@ static MlirLogicalResult lowerGlobalAvgPool(TcLowering *l) {
 }
 
 static const TcLoweringPattern kPatterns[] = {
-    {"tc_tensor.conv2d", lowerConv2d, NULL},
-    {"tc_tensor.max_pool2d", lowerMaxPool2d, NULL},
-    {"tc_tensor.avg_pool2d", lowerAvgPool2d, NULL},
-    {"tc_tensor.global_max_pool", lowerGlobalMaxPool, NULL},
-    {"tc_tensor.global_avg_pool", lowerGlobalAvgPool, NULL},
+    {"tc_tensor.conv2d", lowerConv2d, NULL, NULL},
+    {"tc_tensor.max_pool2d", lowerMaxPool2d, NULL, NULL},
+    {"tc_tensor.avg_pool2d", lowerAvgPool2d, NULL, NULL},
+    {"tc_tensor.global_max_pool", lowerGlobalMaxPool, NULL, NULL},
+    {"tc_tensor.global_avg_pool", lowerGlobalAvgPool, NULL, NULL},
 };
 
 const TcLoweringPattern *tcConvPoolLowerings(intptr_t *count) {

@@ -103,6 +103,9 @@ static void readMatmul(TcLowering *l, MatmulShape *s) {
   s->rl = tcShapeOf(mlirValueGetType(tcLowerOperand(l, 0)), s->lhs);
   s->rr = tcShapeOf(mlirValueGetType(tcLowerOperand(l, 1)), s->rhs);
   s->rank = tcShapeOf(tcLowerResultType(l, 0), s->result);
+  for (intptr_t i = 0; i < s->rank; ++i)
+    if (mlirShapedTypeIsDynamicDim(tcLowerResultType(l, 0), i))
+      s->result[i] = -1; // a run-time bound (matmulDynamic: M or N of a 2-D matmul)
   s->nb = s->rank - (s->rl > 1) - (s->rr > 1);
   s->k = s->lhs[s->rl - 1];
 }
@@ -134,7 +137,13 @@ static MlirLogicalResult lowerMatmul(TcLowering *l) {
   MlirType dtype = mlirShapedTypeGetElementType(mlirValueGetType(result));
   MlirType acc = tcLowerAccumulationType(l, tcSignlessType(dtype));
   // K = 0: the operands are never read, so the nest does not take them.
-  TcNestSpec spec = {"matmul", s.rank, s.result, NULL, s.k > 0 ? 2 : 0, inputs, 1, &result};
+  // Run-time M and N (matmulDynamic): from lhs's rows, rhs's columns.
+  int64_t sizeFrom[4], nSizes = 0;
+  if (s.result[0] == -1)
+    sizeFrom[nSizes++] = 0, sizeFrom[nSizes++] = 0;
+  if (s.result[1] == -1)
+    sizeFrom[nSizes++] = 1, sizeFrom[nSizes++] = 1;
+  TcNestSpec spec = {"matmul", s.rank, s.result, NULL, s.k > 0 ? 2 : 0, inputs, 1, &result, nSizes ? sizeFrom : NULL};
   TcNest nest;
   tcLowerBeginNest(l, &spec, &nest);
   TcBuilder *b = &nest.body;
@@ -214,9 +223,14 @@ static MlirLogicalResult lowerGemm(TcLowering *l) {
     inputs[n++] = tcLowerOperand(l, 0), inputs[n++] = tcLowerOperand(l, 1);
   if (g.useC)
     inputs[n++] = tcLowerOperand(l, 2);
-  int64_t bounds[2];
+  int64_t bounds[2], sizeFrom[4], nSizes = 0;
   tcShapeOf(mlirValueGetType(result), bounds);
-  TcNestSpec spec = {"gemm", 2, bounds, NULL, n, inputs, 1, &result};
+  // Run-time M and N (gemmDynamic): from op(a)'s rows and op(b)'s columns.
+  if (mlirShapedTypeIsDynamicDim(mlirValueGetType(result), 0))
+    bounds[0] = -1, sizeFrom[nSizes++] = 0, sizeFrom[nSizes++] = g.transA ? 1 : 0;
+  if (mlirShapedTypeIsDynamicDim(mlirValueGetType(result), 1))
+    bounds[1] = -1, sizeFrom[nSizes++] = 1, sizeFrom[nSizes++] = g.transB ? 0 : 1;
+  TcNestSpec spec = {"gemm", 2, bounds, NULL, n, inputs, 1, &result, nSizes ? sizeFrom : NULL};
   TcNest nest;
   tcLowerBeginNest(l, &spec, &nest);
   TcBuilder *b = &nest.body;
@@ -237,9 +251,34 @@ static MlirLogicalResult lowerGemm(TcLowering *l) {
   return mlirLogicalResultSuccess();
 }
 
+static bool isStatic(MlirValue v) { return mlirShapedTypeHasStaticShape(mlirValueGetType(v)); }
+
+static bool dimIsStatic(MlirValue v, intptr_t d) { return !mlirShapedTypeIsDynamicDim(mlirValueGetType(v), d); }
+
+/// Run-time sizes this file lowers: M and N of a 2-D matmul, K static (the
+/// inner loop's trip count; K = 0 would leave the operands out of the nest,
+/// so K > 0).
+static bool matmulDynamic(MlirOperation op) {
+  MlirValue lhs = mlirOperationGetOperand(op, 0), rhs = mlirOperationGetOperand(op, 1);
+  return mlirShapedTypeGetRank(mlirValueGetType(lhs)) == 2 && mlirShapedTypeGetRank(mlirValueGetType(rhs)) == 2 &&
+         dimIsStatic(lhs, 1) && dimIsStatic(rhs, 0) && mlirShapedTypeGetDimSize(mlirValueGetType(lhs), 1) > 0;
+}
+
+/// Likewise for gemm: M and N at run time, K static and > 0, alpha ≠ 0 (a
+/// and b are read, and they give M and N), c static.
+static bool gemmDynamic(MlirOperation op) {
+  MlirValue a = mlirOperationGetOperand(op, 0), b = mlirOperationGetOperand(op, 1);
+  bool transA = mlirBoolAttrGetValue(mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("trans_a")));
+  bool transB = mlirBoolAttrGetValue(mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("trans_b")));
+  double alpha = mlirFloatAttrGetValueDouble(mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("alpha")));
+  intptr_t ka = transA ? 0 : 1, kb = transB ? 1 : 0;
+  return dimIsStatic(a, ka) && dimIsStatic(b, kb) && mlirShapedTypeGetDimSize(mlirValueGetType(a), ka) > 0 &&
+         alpha != 0.0 && (mlirOperationGetNumOperands(op) < 3 || isStatic(mlirOperationGetOperand(op, 2)));
+}
+
 static const TcLoweringPattern kPatterns[] = {
-    {"tc_tensor.matmul", lowerMatmul, NULL},
-    {"tc_tensor.gemm", lowerGemm, NULL},
+    {"tc_tensor.matmul", lowerMatmul, NULL, matmulDynamic},
+    {"tc_tensor.gemm", lowerGemm, NULL, gemmDynamic},
 };
 
 const TcLoweringPattern *tcLinalgLowerings(intptr_t *count) {

@@ -183,7 +183,15 @@ void tcLowerBeginNest(TcLowering *l, const TcNestSpec *spec, TcNest *nest) {
   for (intptr_t i = 0; i < spec->nOutputs; ++i) {
     MlirType type = tcMemRefForTensor(mlirValueGetType(spec->outputs[i]));
     MlirValue sizes[TC_MAX_RANK];
-    intptr_t nSizes = broadcastSizes(&l->at, spec->nInputs, buffers, type, sizes);
+    intptr_t nSizes = 0;
+    if (spec->sizeFrom) // the lowering says where each ? comes from
+      for (intptr_t k = 0; k < mlirShapedTypeGetRank(type); ++k)
+        if (mlirShapedTypeIsDynamicDim(type, k)) {
+          sizes[nSizes] = tcBDim(&l->at, buffers[spec->sizeFrom[2 * nSizes]], spec->sizeFrom[2 * nSizes + 1]);
+          ++nSizes;
+        }
+    if (!spec->sizeFrom)
+      nSizes = broadcastSizes(&l->at, spec->nInputs, buffers, type, sizes);
     buffers[spec->nInputs + i] = tcBAllocSized(&l->at, "memref.alloc", type, nSizes, sizes, 64);
   }
   for (intptr_t i = 0; i < nBuffers; ++i)
@@ -210,7 +218,7 @@ void tcLowerNestOnBuffers(TcLowering *l, const char *kind, intptr_t rank, const 
   MlirType types[TC_MAX_NEST_BUFFERS];
   for (intptr_t i = 0; i < nBuffers; ++i)
     types[i] = mlirValueGetType(buffers[i]);
-  TcNestSpec spec = {kind, rank, bounds, NULL, nBuffers, NULL, 0, NULL};
+  TcNestSpec spec = {kind, rank, bounds, NULL, nBuffers, NULL, 0, NULL, NULL};
   nest->bodyFunc = createBody(l, kind, rank, nBuffers, types);
   nest->nest = createNest(l, nest->bodyFunc, &spec, nBuffers, buffers);
   MlirBlock block = mlirRegionGetFirstBlock(mlirOperationGetRegion(nest->bodyFunc, 0));
@@ -277,7 +285,7 @@ MlirLogicalResult tcLowerElementwise(TcLowering *l) {
   MlirValue inputs[3];
   for (int i = 0; i < e->arity; ++i)
     inputs[i] = tcLowerOperand(l, i);
-  TcNestSpec spec = {e->kind, rank, bounds, NULL, e->arity, inputs, 1, &result};
+  TcNestSpec spec = {e->kind, rank, bounds, NULL, e->arity, inputs, 1, &result, NULL};
   TcNest nest;
   tcLowerBeginNest(l, &spec, &nest);
   MlirValue elements[3];

@@ -104,7 +104,7 @@ static MlirLogicalResult lowerSoftmax(TcLowering *l) {
   for (intptr_t i = 0; i < rank; ++i)
     bounds[i] = i == axis ? (n > 0) : shape[i];
   MlirType ct = tcLowerAccumulationType(l, mlirShapedTypeGetElementType(mlirValueGetType(x)));
-  TcNestSpec spec = {isLog ? "log_softmax" : "softmax", rank, bounds, NULL, 1, &x, 1, &result};
+  TcNestSpec spec = {isLog ? "log_softmax" : "softmax", rank, bounds, NULL, 1, &x, 1, &result, NULL};
   TcNest nest;
   tcLowerBeginNest(l, &spec, &nest);
   TcBuilder *b = &nest.body;
@@ -249,7 +249,7 @@ static MlirLogicalResult lowerLayerNorm(TcLowering *l) {
   int64_t count = 1;
   for (intptr_t i = r.axis; i < r.rank; ++i)
     count *= r.shape[i];
-  TcNestSpec spec = {"layer_norm", r.axis, r.shape, NULL, nInputs, inputs, 1, &result};
+  TcNestSpec spec = {"layer_norm", r.axis, r.shape, NULL, nInputs, inputs, 1, &result, NULL};
   TcNest nest;
   tcLowerBeginNest(l, &spec, &nest);
   r.nest = &nest;
@@ -268,7 +268,7 @@ static MlirLogicalResult lowerBatchNorm(TcLowering *l) {
     inputs[i] = tcLowerOperand(l, i);
   int64_t bounds[TC_MAX_RANK];
   intptr_t rank = tcShapeOf(mlirValueGetType(result), bounds);
-  TcNestSpec spec = {"batch_norm", rank, bounds, NULL, 5, inputs, 1, &result};
+  TcNestSpec spec = {"batch_norm", rank, bounds, NULL, 5, inputs, 1, &result, NULL};
   TcNest nest;
   tcLowerBeginNest(l, &spec, &nest);
   TcBuilder *b = &nest.body;
@@ -285,10 +285,10 @@ static MlirLogicalResult lowerBatchNorm(TcLowering *l) {
 }
 
 static const TcLoweringPattern kPatterns[] = {
-    {"tc_tensor.softmax", lowerSoftmax, NULL},
-    {"tc_tensor.log_softmax", lowerSoftmax, "log"},
-    {"tc_tensor.layer_norm", lowerLayerNorm, NULL},
-    {"tc_tensor.batch_norm", lowerBatchNorm, NULL},
+    {"tc_tensor.softmax", lowerSoftmax, NULL, NULL},
+    {"tc_tensor.log_softmax", lowerSoftmax, "log", NULL},
+    {"tc_tensor.layer_norm", lowerLayerNorm, NULL, NULL},
+    {"tc_tensor.batch_norm", lowerBatchNorm, NULL, NULL},
 };
 
 const TcLoweringPattern *tcNormLowerings(intptr_t *count) {

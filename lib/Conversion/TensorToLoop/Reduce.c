@@ -147,7 +147,7 @@ static MlirLogicalResult lowerReduce(TcLowering *l) {
   MlirType dtype = mlirShapedTypeGetElementType(mlirValueGetType(x));
   bool widen = mlirTypeIsAFloat(dtype) && (kind == RK_SUM || kind == RK_MEAN || kind == RK_PROD);
   MlirType elem = tcSignlessType(dtype), acc = widen ? tcLowerAccumulationType(l, dtype) : elem;
-  TcNestSpec spec = {kKindNames[kind], resultRank, bounds, NULL, 1, &x, 1, &result};
+  TcNestSpec spec = {kKindNames[kind], resultRank, bounds, NULL, 1, &x, 1, &result, NULL};
   TcNest nest;
   tcLowerBeginNest(l, &spec, &nest);
 
@@ -194,7 +194,7 @@ static MlirLogicalResult lowerArgReduce(TcLowering *l) {
   int64_t axis = tcLowerAxis(l, "axis", rank);
   bool reduced[TC_MAX_RANK] = {false}, keepdims = tcLowerAttrBool(l, "keepdims");
   reduced[axis] = true;
-  TcNestSpec spec = {isMax ? "argmax" : "argmin", resultRank, bounds, NULL, 1, &x, 1, &result};
+  TcNestSpec spec = {isMax ? "argmax" : "argmin", resultRank, bounds, NULL, 1, &x, 1, &result, NULL};
   TcNest nest;
   tcLowerBeginNest(l, &spec, &nest);
 
@@ -219,13 +219,13 @@ static MlirLogicalResult lowerArgReduce(TcLowering *l) {
 }
 
 static const TcLoweringPattern kPatterns[] = {
-    {"tc_tensor.reduce_sum", lowerReduce, (const void *)(intptr_t)RK_SUM},
-    {"tc_tensor.reduce_prod", lowerReduce, (const void *)(intptr_t)RK_PROD},
-    {"tc_tensor.reduce_max", lowerReduce, (const void *)(intptr_t)RK_MAX},
-    {"tc_tensor.reduce_min", lowerReduce, (const void *)(intptr_t)RK_MIN},
-    {"tc_tensor.reduce_mean", lowerReduce, (const void *)(intptr_t)RK_MEAN},
-    {"tc_tensor.argmax", lowerArgReduce, "max"},
-    {"tc_tensor.argmin", lowerArgReduce, NULL},
+    {"tc_tensor.reduce_sum", lowerReduce, (const void *)(intptr_t)RK_SUM, NULL},
+    {"tc_tensor.reduce_prod", lowerReduce, (const void *)(intptr_t)RK_PROD, NULL},
+    {"tc_tensor.reduce_max", lowerReduce, (const void *)(intptr_t)RK_MAX, NULL},
+    {"tc_tensor.reduce_min", lowerReduce, (const void *)(intptr_t)RK_MIN, NULL},
+    {"tc_tensor.reduce_mean", lowerReduce, (const void *)(intptr_t)RK_MEAN, NULL},
+    {"tc_tensor.argmax", lowerArgReduce, "max", NULL},
+    {"tc_tensor.argmin", lowerArgReduce, NULL, NULL},
 };
 
 const TcLoweringPattern *tcReduceLowerings(intptr_t *count) {

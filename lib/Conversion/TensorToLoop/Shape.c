@@ -66,7 +66,7 @@ static intptr_t beginUnaryNest(TcLowering *l, const char *kind, int64_t *bounds,
   MlirValue input = tcLowerOperand(l, 0);
   MlirValue result = mlirOperationGetResult(l->op, 0);
   intptr_t rank = tcShapeOf(mlirValueGetType(result), bounds);
-  TcNestSpec spec = {kind, rank, bounds, NULL, 1, &input, 1, &result};
+  TcNestSpec spec = {kind, rank, bounds, NULL, 1, &input, 1, &result, NULL};
   tcLowerBeginNest(l, &spec, nest);
   return rank;
 }
@@ -166,7 +166,7 @@ static MlirLogicalResult lowerConcat(TcLowering *l) {
   // An operand empty along the axis is not even passed: the other one is
   // the result.
   bool both = o != 0 && m != 0;
-  TcNestSpec spec = {"concat", rank, bounds, NULL, both ? 2 : 1, o == 0 ? inputs + 1 : inputs, 1, &result};
+  TcNestSpec spec = {"concat", rank, bounds, NULL, both ? 2 : 1, o == 0 ? inputs + 1 : inputs, 1, &result, NULL};
   TcNest nest;
   tcLowerBeginNest(l, &spec, &nest);
   TcBuilder *b = &nest.body;
@@ -198,7 +198,7 @@ static MlirLogicalResult lowerSplit(TcLowering *l) {
   int64_t axis = tcLowerAxis(l, "axis", rank);
   for (intptr_t k = 0; k < n; ++k) {
     MlirValue result = mlirOperationGetResult(l->op, k);
-    TcNestSpec spec = {"split", rank, bounds, NULL, 1, &input, 1, &result};
+    TcNestSpec spec = {"split", rank, bounds, NULL, 1, &input, 1, &result, NULL};
     TcNest nest;
     tcLowerBeginNest(l, &spec, &nest);
     MlirValue index[TC_MAX_RANK];
@@ -255,7 +255,7 @@ static MlirLogicalResult lowerGather(TcLowering *l) {
   intptr_t r = tcShapeOf(mlirValueGetType(inputs[0]), shape);
   intptr_t q = mlirShapedTypeGetRank(mlirValueGetType(inputs[1]));
   int64_t axis = tcLowerAxis(l, "axis", r), n = shape[axis];
-  TcNestSpec spec = {"gather", rank, bounds, NULL, n == 0 ? 0 : 2, inputs, 1, &result};
+  TcNestSpec spec = {"gather", rank, bounds, NULL, n == 0 ? 0 : 2, inputs, 1, &result, NULL};
   TcNest nest;
   tcLowerBeginNest(l, &spec, &nest);
   TcBuilder *b = &nest.body;
@@ -365,7 +365,7 @@ static MlirLogicalResult lowerPad(TcLowering *l) {
   MlirType dtype = mlirShapedTypeGetElementType(inType);
   // An empty x (constant mode only, else the result is empty) is not passed.
   bool emptyInput = elementCount(shape, rank) == 0;
-  TcNestSpec spec = {"pad", rank, bounds, NULL, emptyInput ? 0 : 1, &input, 1, &result};
+  TcNestSpec spec = {"pad", rank, bounds, NULL, emptyInput ? 0 : 1, &input, 1, &result, NULL};
   TcNest nest;
   tcLowerBeginNest(l, &spec, &nest);
   TcBuilder *b = &nest.body;
@@ -388,14 +388,14 @@ static MlirLogicalResult lowerPad(TcLowering *l) {
 }
 
 static const TcLoweringPattern kPatterns[] = {
-    {"tc_tensor.transpose", lowerTranspose, NULL},
-    {"tc_tensor.reshape", lowerReshape, NULL},
-    {"tc_tensor.broadcast_to", lowerBroadcastTo, NULL},
-    {"tc_tensor.concat", lowerConcat, NULL},
-    {"tc_tensor.split", lowerSplit, NULL},
-    {"tc_tensor.slice", lowerSlice, NULL},
-    {"tc_tensor.gather", lowerGather, NULL},
-    {"tc_tensor.pad", lowerPad, NULL},
+    {"tc_tensor.transpose", lowerTranspose, NULL, NULL},
+    {"tc_tensor.reshape", lowerReshape, NULL, NULL},
+    {"tc_tensor.broadcast_to", lowerBroadcastTo, NULL, NULL},
+    {"tc_tensor.concat", lowerConcat, NULL, NULL},
+    {"tc_tensor.split", lowerSplit, NULL, NULL},
+    {"tc_tensor.slice", lowerSlice, NULL, NULL},
+    {"tc_tensor.gather", lowerGather, NULL, NULL},
+    {"tc_tensor.pad", lowerPad, NULL, NULL},
 };
 
 const TcLoweringPattern *tcShapeLowerings(intptr_t *count) {

@@ -68,8 +68,10 @@ bool tcHasLowering(MlirStringRef opName) { return findLowering(opName) != NULL; 
 
 bool tcHasDynamicLowering(MlirOperation op) {
   const TcLoweringPattern *pattern = findLowering(mlirIdentifierStr(mlirOperationGetName(op)));
-  return pattern && pattern->lower == tcLowerElementwise;
+  return pattern && pattern->dynamic && pattern->dynamic(op);
 }
+
+bool tcLowerAnyDynamic(MlirOperation op) { return true; }
 
 static bool isTensorOp(MlirOperation op) {
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));

@@ -42,6 +42,9 @@ typedef struct TcLoweringPattern {
   const char *opName; ///< "tc_tensor.add"
   TcLowerFn lower;
   const void *data; ///< for `lower`, e.g. the scalar function of an elementwise op
+  /// Whether `lower` handles this op with dynamic dimensions (NULL: never);
+  /// the pipeline refuses the others (tcHasDynamicLowering, StaticShapes.c).
+  bool (*dynamic)(MlirOperation op);
 } TcLoweringPattern;
 
 /// Lowers one tc_tensor op `op` of function `func` (TensorToLoop.c): finds
@@ -73,6 +76,10 @@ typedef struct TcNestSpec {
   const MlirValue *inputs;
   intptr_t nOutputs;
   const MlirValue *outputs;
+  /// Where each dynamic dimension of the outputs gets its run-time size:
+  /// a pair (input, dimension) per `?`, in order; NULL: NumPy broadcasting
+  /// of the inputs (elementwise ops).
+  const int64_t *sizeFrom;
 } TcNestSpec;
 
 /// A nest under construction: `body` inserts into the body function before
@@ -141,7 +148,10 @@ MlirLogicalResult tcLowerElementwise(TcLowering *l);
 
 /// A pattern entry for elementwise op `name` ("add") of `arity` operands.
 #define TC_ELEMENTWISE(name, arity, fn) \
-  {"tc_tensor." name, tcLowerElementwise, &(const TcElementwiseOp){name, arity, fn}}
+  {"tc_tensor." name, tcLowerElementwise, &(const TcElementwiseOp){name, arity, fn}, tcLowerAnyDynamic}
+
+/// A `dynamic` predicate that accepts every op (the elementwise ones).
+bool tcLowerAnyDynamic(MlirOperation op);
 
 /// The float type reductions over `dtype` values accumulate in: the one the
 /// active contract names (dtypes.<d>.accumulate; docs/contract.md), except
