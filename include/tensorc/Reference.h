@@ -213,6 +213,15 @@ bool tcRefDrawApplies(MlirOperation func, TcRefDraw kind);
 bool tcRefDrawInputsOfKind(MlirOperation func, uint64_t seed, TcRefDraw kind, TcRefTensor *inputs, char *err,
                            size_t errSize);
 
+/// tcRefDrawInputsOfKind at concrete shapes: argument i is created with
+/// shape `shapes[i]` (its rank and dtype are the argument's; its sizes need
+/// not fit the type, so a shape the program rejects can be drawn too) and
+/// filled exactly as a static argument of that shape would be. `shapes`
+/// NULL: every argument's static type (tcRefDrawInputsOfKind). This is how
+/// the conformance gate draws a function with dynamic dimensions.
+bool tcRefDrawInputsAtShapes(MlirOperation func, uint64_t seed, TcRefDraw kind, const int64_t *const *shapes,
+                             TcRefTensor *inputs, char *err, size_t errSize);
+
 /// An op's own budget as a contract states it (docs/contract.md §1): a
 /// result element may be max(atol + rtol·|r|, ulp ulps of r, gamma·γ_n·m)
 /// from the spec's value r of the op on its operands (gamma: matmul, gemm

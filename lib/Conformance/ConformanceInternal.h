@@ -47,6 +47,8 @@ typedef enum ConfRunStatus {
   CONF_RUN_CLOBBERED,   ///< the call wrote into an input
   CONF_RUN_CRASHED,     ///< killed by a signal, or exited
   CONF_RUN_TIMEOUT,
+  CONF_RUN_REFUSED,     ///< a dynamic entry point refused a shape the reference accepts
+  CONF_RUN_SHAPES,      ///< its shape function gave other output shapes than the reference's
 } ConfRunStatus;
 
 typedef struct ConfRun {
@@ -62,7 +64,22 @@ typedef struct ConfRun {
   int timeRepeat;       ///< > 0: also time that many calls
   double medianSeconds; ///< set when timed
   char message[512];    ///< what went wrong
+  /// A dynamic entry point (docs/dynamic-shapes.md §3): the program's
+  /// argument and result types (-1 for a `?`), which the descriptor must
+  /// state; NULL for a static one. The child fills `dims` from the buffers'
+  /// shapes, calls the shape function, then the entry point (unless the
+  /// shape function already refused a shape the reference accepts).
+  const ConfBuffer *declaredInputs, *declaredOutputs;
+  bool expectAccept;     ///< the reference accepts the inputs' shapes
+  int32_t shapesCode;    ///< set by a dynamic run: the shape function's code
+  int32_t callCode;      ///< and the entry point's (-1: not called)
+  int64_t *shapesDims;   ///< caller's array of confRunNumDims entries: dims after the shape function
+  int64_t *callDims;     ///< and after the call
 } ConfRun;
+
+/// The entries of a dynamic run's `dims` array: every input's rank, then
+/// every output's.
+size_t confRunNumDims(const ConfRun *run);
 
 /// Maps shared memory for every output of `run` (dtype and dims already set).
 bool confRunAllocOutputs(ConfRun *run);
@@ -131,6 +148,16 @@ void confFormatScalar(TcRefDtype dtype, TcRefScalar v, char *buf, size_t size);
 
 //===-- The gate's state (Gate.c) and the runs of one input set (Runs.c) ------===//
 
+/// One concrete shape of a function with dynamic dimensions (Dynamic.c):
+/// the program's types and the sizes this draw gives each input.
+typedef struct ConfShapes {
+  const ConfBuffer *declaredInputs;  ///< the arguments' types, -1 for a `?`
+  const ConfBuffer *declaredOutputs; ///< the results' types
+  intptr_t numInputs, numOutputs;
+  const int64_t *const *inputShapes; ///< this draw's shape of each input
+  json_t *sizes;                     ///< {"in0.d0": 13, ...}: what the report names the draw by
+} ConfShapes;
+
 /// The findings so far.
 typedef struct ConfGate {
   const TcConfOptions *o;
@@ -141,6 +168,7 @@ typedef struct ConfGate {
   bool slow;               ///< a timed entry point was over budget
   json_t *timings;         ///< confTimed's entries
   double start;            ///< confNow() when the gate began
+  json_t *sizes;           ///< the current draw's sizes (borrowed), added to each check; NULL: static
 } ConfGate;
 
 enum { CONF_GIVEN_INPUTS = -1 }; ///< the "seed" of a check on the caller's inputs
@@ -158,6 +186,7 @@ typedef struct ConfCase {
   intptr_t numInputs;
   ConfMagnitude **magnitudes; ///< per output: for a `gamma` budget, else NULL
   double **composed;          ///< per output: the composed budget (tcRefEvaluateComposed)
+  const ConfShapes *shapes;   ///< a dynamic function's draw; NULL: static
 } ConfCase;
 
 /// Records a finding; keeps the worst (most severe, then furthest out).
@@ -180,6 +209,42 @@ void confShapeOutputs(const TcRefTensor *outputs, intptr_t n, ConfBuffer *buffer
 /// Runs every variant on the case's inputs: judges each output, checks
 /// run-to-run and variant agreement (Runs.c).
 void confRunCase(ConfCase *c);
+
+/// Checks one function on one input set: drawn with `seed` and `draw` (at
+/// `shapes`' sizes for a dynamic function, else NULL), or the caller's
+/// inputs (seed CONF_GIVEN_INPUTS). Returns an exit code for failures that
+/// stop the gate before any verdict (Gate.c).
+int confCheckSeed(ConfGate *g, MlirOperation func, const char *name, int64_t seed, TcRefDraw draw,
+                  const ConfShapes *shapes, json_t *errors);
+
+/// Every input set of one function at one shape: each seed in the standard
+/// draw, the first also in every other kind that applies (Gate.c).
+int confCheckInputSets(ConfGate *g, MlirOperation func, const char *name, const ConfShapes *shapes, json_t *errors);
+
+//===-- Dynamic dimensions (Dynamic.c, docs/conformance.md §2.5) -----------===//
+
+/// The element budget of a dynamic function's largest draw: the inputs of
+/// the largest tied size hold at most this many elements together.
+enum { CONF_DYNAMIC_ELEMENTS = 1 << 20 };
+
+/// True if an argument or result type of `func` has a `?`.
+bool confFunctionIsDynamic(MlirOperation func);
+
+/// Checks a dynamic function on every drawn size and on the shapes that
+/// break its constraints; `dynamic` receives its entry of the report's
+/// `dynamic` member. Returns an exit code as confCheckSeed does.
+int confCheckDynamic(ConfGate *g, MlirOperation func, const char *name, json_t *dynamic, json_t *errors);
+
+/// The run-time constraint a diagnostic of the reference names ("equal-dims"
+/// of "shape constraint 'equal-dims' violated: ..."), into `kind`; false
+/// for any other diagnostic.
+bool confConstraintOf(const char *message, char *kind, size_t size);
+
+/// Checks every variant on a shape the reference rejects with `constraint`:
+/// the shape function and the entry point must return its code and leave
+/// every output as it was given.
+void confCheckRejected(ConfGate *g, MlirOperation func, const char *name, int64_t seed, TcRefDraw draw,
+                       const ConfShapes *shapes, const ConfBuffer *inputs, const char *constraint);
 
 //===-- Timings and progress (Timing.c) ----------------------------------------===//
 

@@ -25,6 +25,8 @@
 #include "tensorc/SemanticHash.h"
 
 #include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -40,6 +42,8 @@ static bool opIs(MlirOperation op, const char *name) {
 }
 
 void confAddCheck(ConfGate *g, json_t *check, TcConfSeverity severity, double ratio) {
+  if (g->sizes)
+    json_object_set(check, "sizes", g->sizes);
   json_array_append_new(g->checks, check);
   bool isWorse = !g->worst || severity > g->severity || (severity == g->severity && ratio > g->ratio);
   if (isWorse && (severity > TC_CONF_NONE || !g->worst || g->severity == TC_CONF_NONE)) {
@@ -206,13 +210,19 @@ static void freeMagnitudes(ConfMagnitude **m, intptr_t n) {
   free(m);
 }
 
-// Every argument must be a static tensor of a dtype the spec has (docs/
-// dialects.md §1.1); anything else is a structural rejection, as tensor-opt
-// calls it, before any input is drawn.
+// Every argument must be a ranked tensor of a dtype the spec has (docs/
+// dialects.md §1.1), static or with `?` (§1.5); anything else is a
+// structural rejection, as tensor-opt calls it, before any input is drawn.
 static int checkArguments(MlirOperation func, const char *name, json_t *errors) {
+  bool dynamic = confFunctionIsDynamic(func);
   for (intptr_t i = 0; i < mlirBlockGetNumArguments(entryBlock(func)); ++i) {
-    TcRefTensor t;
-    if (!tcRefArgumentTensor(func, i, &t)) {
+    TcRefTensor t = {0};
+    MlirType type = mlirValueGetType(mlirBlockGetArgument(entryBlock(func), i));
+    TcRefDtype d;
+    bool ranked = dynamic && mlirTypeIsARankedTensor(type) &&
+                  tcRefDtypeFromType(mlirShapedTypeGetElementType(type), &d) &&
+                  mlirShapedTypeGetRank(type) <= TC_REF_MAX_RANK;
+    if (!ranked && !tcRefArgumentTensor(func, i, &t)) {
       json_array_append_new(errors, json_sprintf("@%s: argument #%ld is not a static tensor of a supported dtype "
                                                  "(docs/dialects.md §1.1)", name, (long)i));
       return TC_EXIT_STRUCTURAL;
@@ -222,9 +232,44 @@ static int checkArguments(MlirOperation func, const char *name, json_t *errors) 
   return TC_EXIT_SUCCESS;
 }
 
-// Checks one function on one seed (or the given inputs); returns an exit
-// code for failures that stop the gate before any verdict.
-static int checkSeed(Gate *g, MlirOperation func, const char *name, int64_t seed, TcRefDraw draw, json_t *errors) {
+// The first run-time constraint the reference names while a dynamic
+// function is evaluated: that diagnostic is the gate's finding, not an
+// error to print; every other diagnostic goes on to the next handler.
+typedef struct Captured {
+  char constraint[64];
+} Captured;
+
+static void appendText(MlirStringRef s, void *userData) {
+  char *buf = userData;
+  size_t used = strlen(buf);
+  snprintf(buf + used, 1024 - used, "%.*s", (int)s.length, s.data);
+}
+
+static MlirLogicalResult captureConstraint(MlirDiagnostic d, void *userData) {
+  Captured *c = userData;
+  char text[1024] = "";
+  mlirDiagnosticPrint(d, appendText, text);
+  if (c->constraint[0] || !confConstraintOf(text, c->constraint, sizeof c->constraint))
+    return mlirLogicalResultFailure();
+  return mlirLogicalResultSuccess();
+}
+
+static MlirLogicalResult evaluate(Gate *g, MlirOperation func, const TcRefTensor *inputs, intptr_t n,
+                                  const ConfShapes *shapes, TcRefTensor **outputs, intptr_t *numOutputs,
+                                  double ***composed, TcRefFailure *failure, Captured *captured) {
+  MlirContext ctx = mlirOperationGetContext(func);
+  MlirDiagnosticHandlerID id = 0;
+  if (shapes)
+    id = mlirContextAttachDiagnosticHandler(ctx, captureConstraint, captured, NULL);
+  MlirLogicalResult r = tcRefEvaluateComposed(func, inputs, n, g->o->reference, confOpBudget, (void *)g->o->contract,
+                                              outputs, numOutputs, composed, failure);
+  if (shapes)
+    mlirContextDetachDiagnosticHandler(ctx, id);
+  return r;
+}
+
+int confCheckSeed(Gate *g, MlirOperation func, const char *name, int64_t seed, TcRefDraw draw,
+                  const ConfShapes *shapes, json_t *errors) {
   intptr_t n = mlirBlockGetNumArguments(entryBlock(func));
   TcRefTensor *inputs = calloc((size_t)(n ? n : 1), sizeof *inputs), *outputs = NULL;
   ConfBuffer *buffers = calloc((size_t)(n ? n : 1), sizeof *buffers);
@@ -234,24 +279,30 @@ static int checkSeed(Gate *g, MlirOperation func, const char *name, int64_t seed
   double **composed = NULL;
   int rc = TC_EXIT_SUCCESS;
   double t0 = confNow();
+  Captured captured = {""};
   bool drawn = seed == CONF_GIVEN_INPUTS ? givenInputs(g->o, func, inputs, err, sizeof err)
-                                    : tcRefDrawInputsOfKind(func, (uint64_t)seed, draw, inputs, err, sizeof err);
+               : shapes ? tcRefDrawInputsAtShapes(func, (uint64_t)seed, draw, shapes->inputShapes, inputs, err, sizeof err)
+                        : tcRefDrawInputsOfKind(func, (uint64_t)seed, draw, inputs, err, sizeof err);
   double t1 = confNow();
   confTimed(g, name, seed, draw, "draw", NULL, t1 - t0);
   if (!drawn) {
     json_array_append_new(errors, json_sprintf("@%s: %s", name, err));
     rc = TC_EXIT_USAGE;
-  } else if (mlirLogicalResultIsFailure(tcRefEvaluateComposed(func, inputs, n, g->o->reference, confOpBudget,
-                                                               (void *)g->o->contract, &outputs, &numOutputs,
-                                                               &composed, &failure))) {
-    json_array_append_new(errors, json_sprintf("@%s: the reference evaluator failed", name));
-    rc = classifyReference(failure);
+  } else if (mlirLogicalResultIsFailure(evaluate(g, func, inputs, n, shapes, &outputs, &numOutputs, &composed,
+                                                  &failure, &captured))) {
+    if (captured.constraint[0] && failure == TC_REF_BAD_INPUT && makeInputs(inputs, n, buffers)) {
+      confTimed(g, name, seed, draw, "reference", NULL, confNow() - t1);
+      confCheckRejected(g, func, name, seed, draw, shapes, buffers, captured.constraint);
+    } else {
+      json_array_append_new(errors, json_sprintf("@%s: the reference evaluator failed", name));
+      rc = classifyReference(failure);
+    }
   } else if (!makeInputs(inputs, n, buffers)) {
     json_array_append_new(errors, json_sprintf("@%s: out of memory for the inputs", name));
     rc = TC_EXIT_USAGE;
   } else {
     Case c = {g, func, name, seed, draw, outputs, numOutputs, buffers, n,
-              magnitudesOf(g->o, func, inputs, n, outputs, numOutputs), composed};
+              magnitudesOf(g->o, func, inputs, n, outputs, numOutputs), composed, shapes};
     confTimed(g, name, seed, draw, "reference", NULL, confNow() - t1);
     confProgress(g, "@%s seed %lld draw %s: reference evaluated in %.2fs", name, (long long)seed, tcRefDrawName(draw),
                  confNow() - t1);
@@ -287,13 +338,8 @@ static size_t drawKinds(const TcConfOptions *o, TcRefDraw *kinds) {
   return n;
 }
 
-// Every input set of one function: the caller's inputs, or each seed in the
-// standard draw and the first seed also in every other kind that applies
-// (an argument of the function declares no distribution).
-static int checkFunction(Gate *g, MlirOperation func, const char *fn, json_t *errors) {
+int confCheckInputSets(Gate *g, MlirOperation func, const char *fn, const ConfShapes *shapes, json_t *errors) {
   const TcConfOptions *o = g->o;
-  if (o->numInputs)
-    return checkSeed(g, func, fn, CONF_GIVEN_INPUTS, TC_REF_DRAW_STANDARD, errors);
   TcRefDraw kinds[TC_REF_DRAW_COUNT];
   size_t numKinds = drawKinds(o, kinds);
   int rc = TC_EXIT_SUCCESS;
@@ -302,7 +348,28 @@ static int checkFunction(Gate *g, MlirOperation func, const char *fn, json_t *er
   for (size_t i = 0; i < o->numSeeds && rc == TC_EXIT_SUCCESS; ++i)
     for (size_t k = 0; k < (i == 0 ? numKinds : 1) && rc == TC_EXIT_SUCCESS; ++k)
       if (tcRefDrawApplies(func, kinds[k]))
-        rc = checkSeed(g, func, fn, (int64_t)o->seeds[i], kinds[k], errors);
+        rc = confCheckSeed(g, func, fn, (int64_t)o->seeds[i], kinds[k], shapes, errors);
+  return rc;
+}
+
+// Every input set of one function: the caller's inputs, or each seed in the
+// standard draw and the first seed also in every other kind that applies
+// (an argument of the function declares no distribution); a dynamic
+// function at each of its drawn shapes (Dynamic.c).
+static int checkFunction(Gate *g, MlirOperation func, const char *fn, json_t *dynamic, json_t *errors) {
+  bool isDynamic = confFunctionIsDynamic(func);
+  if (g->o->numInputs && isDynamic) {
+    json_array_append_new(errors, json_sprintf("@%s: given inputs for a function with dynamic dimensions are not "
+                                               "supported; the gate draws its sizes itself", fn));
+    return TC_EXIT_USAGE;
+  }
+  if (g->o->numInputs)
+    return confCheckSeed(g, func, fn, CONF_GIVEN_INPUTS, TC_REF_DRAW_STANDARD, NULL, errors);
+  if (!isDynamic)
+    return confCheckInputSets(g, func, fn, NULL, errors);
+  json_t *entry = json_object();
+  int rc = confCheckDynamic(g, func, fn, entry, errors);
+  json_object_set_new(dynamic, fn, entry);
   return rc;
 }
 
@@ -434,7 +501,7 @@ int tcConformanceRun(MlirOperation module, const TcConfOptions *o, void **report
   json_t *report = json_pack("{s:s, s:o, s:o, s:o, s:s}", "format", TC_CONFORMANCE_FORMAT, "program",
                              programIdentity(module, &drift), "contract", contractJson(o->contract), "variants",
                              variantsJson(o), "reference", o->reference && o->reference->exact ? "exact" : "fast");
-  json_t *seeds = json_array(), *functions = json_array(), *errors = json_array();
+  json_t *seeds = json_array(), *functions = json_array(), *errors = json_array(), *dynamic = json_object();
   for (size_t i = 0; !o->numInputs && i < o->numSeeds; ++i)
     json_array_append_new(seeds, json_integer((json_int_t)o->seeds[i]));
   int rc = functionsExist(module, o, errors) ? TC_EXIT_SUCCESS : TC_EXIT_USAGE;
@@ -452,7 +519,7 @@ int tcConformanceRun(MlirOperation module, const TcConfOptions *o, void **report
     json_array_append_new(functions, json_string(fn));
     rc = checkArguments(op, fn, errors);
     if (rc == TC_EXIT_SUCCESS)
-      rc = checkFunction(&g, op, fn, errors);
+      rc = checkFunction(&g, op, fn, dynamic, errors);
     free(fn);
   }
   if (rc == TC_EXIT_SUCCESS && !drift && json_array_size(functions) == 0) {
@@ -463,6 +530,10 @@ int tcConformanceRun(MlirOperation module, const TcConfOptions *o, void **report
   json_object_set_new(report, "draws", drawsJson(o));
   json_object_set_new(report, "functions", functions);
   json_object_set_new(report, "errors", errors);
+  if (json_object_size(dynamic)) // only a program with dynamic dimensions has the member
+    json_object_set_new(report, "dynamic", dynamic);
+  else
+    json_decref(dynamic);
   // The gate's own identity: the executable that judged (the reference
   // evaluator is linked into it), so a verdict names its judge.
   json_object_set_new(report, "gate", json_pack("{s:o}", "executable", fileHash("/proc/self/exe")));

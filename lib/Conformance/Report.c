@@ -119,6 +119,39 @@ static void printComparison(json_t *c, const char *kind, FILE *out) {
   fputc(')', out);
 }
 
+// A dynamic function's draw: "sizes in0.d0=13 in1.d0=14 ".
+static void printSizes(json_t *sizes, FILE *out) {
+  const char *key;
+  json_t *v;
+  fputs("sizes", out);
+  json_object_foreach(sizes, key, v) fprintf(out, " %s=%lld", key, (long long)json_integer_value(v));
+  fputc(' ', out);
+}
+
+// A shape the reference rejects: the codes the artifact returned, the
+// outputs it wrote.
+static void printRejected(json_t *c, FILE *out) {
+  fprintf(out, "rejected shape: the reference names '%s' (code %lld); ", text(c, "constraint"),
+          (long long)json_integer_value(json_object_get(c, "expected_code")));
+  if (json_is_string(json_object_get(c, "status"))) {
+    fprintf(out, "FAIL (%s): the artifact %s: %s", text(c, "severity"), text(c, "status"), text(c, "message"));
+    return;
+  }
+  json_t *written = json_object_get(c, "outputs_written");
+  bool bad = strcmp(text(c, "severity"), "none") != 0;
+  fprintf(out, "shape function code %lld, entry point code %lld, ",
+          (long long)json_integer_value(json_object_get(c, "shapes_code")),
+          (long long)json_integer_value(json_object_get(c, "code")));
+  if (json_array_size(written))
+    for (size_t i = 0; i < json_array_size(written); ++i)
+      fprintf(out, i ? ", #%lld" : "WROTE output #%lld", (long long)json_integer_value(json_array_get(written, i)));
+  else
+    fputs("outputs untouched", out);
+  fprintf(out, ": %s", bad ? "FAIL (" : "pass");
+  if (bad)
+    fprintf(out, "%s)", text(c, "severity"));
+}
+
 static void printCheck(json_t *c, FILE *out) {
   const char *kind = text(c, "kind");
   json_t *seed = json_object_get(c, "seed");
@@ -130,7 +163,11 @@ static void printCheck(json_t *c, FILE *out) {
     fprintf(out, "@%s seed %lld [%s] ", text(c, "function"), (long long)json_integer_value(seed), text(c, "variant"));
   else
     fprintf(out, "@%s inputs [%s] ", text(c, "function"), text(c, "variant"));
-  if (strcmp(kind, "run") == 0) {
+  if (json_is_object(json_object_get(c, "sizes")))
+    printSizes(json_object_get(c, "sizes"), out);
+  if (strcmp(kind, "rejected-shape") == 0) {
+    printRejected(c, out);
+  } else if (strcmp(kind, "run") == 0) {
     fprintf(out, "the artifact %s: %s", text(c, "status"), text(c, "message"));
   } else if (strcmp(kind, "time") == 0) {
     fprintf(out, "median %.3g s per call over %lld calls, budget %.3g s: %s",

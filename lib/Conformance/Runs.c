@@ -86,6 +86,11 @@ static bool runOnce(ConfCase *c, const TcConfVariant *v, unsigned char poison, b
                    .numInputs = (size_t)c->numInputs, .outputs = outputs, .numOutputs = (size_t)c->numOutputs,
                    .poison = poison, .timeoutSeconds = c->g->o->timeoutSeconds,
                    .timeRepeat = timed ? c->g->o->timeRepeat : 0};
+  if (c->shapes) { // a dynamic entry point: these sizes are the reference's, so it must accept them
+    run->declaredInputs = c->shapes->declaredInputs;
+    run->declaredOutputs = c->shapes->declaredOutputs;
+    run->expectAccept = true;
+  }
   double t0 = confNow();
   ConfRunStatus status = confRunAllocOutputs(run) ? confRunEntryPoint(run) : CONF_RUN_CRASHED;
   confTimed(c->g, c->name, c->seed, c->draw, "run", v->name, confNow() - t0);
@@ -135,6 +140,8 @@ static void checkTime(ConfCase *c, const TcConfVariant *v, const ConfRun *run) {
   json_object_set_new(check, "budget_seconds", json_real(c->g->o->timeBudgetSeconds));
   json_object_set_new(check, "calls", json_integer(c->g->o->timeRepeat));
   json_object_set_new(check, "over_budget", json_boolean(slow));
+  if (c->g->sizes)
+    json_object_set(check, "sizes", c->g->sizes);
   json_array_append_new(c->g->checks, check);
   c->g->slow |= slow;
 }

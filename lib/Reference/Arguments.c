@@ -7,7 +7,10 @@
 // each argument filled from its `tc.distribution` argument attribute (or its
 // dtype's default, docs/reference.md). The other draw kinds (Draws.c)
 // fill the arguments that declare nothing in their own ways, from a state
-// of their own, so the standard draw of a seed never changes.
+// of their own, so the standard draw of a seed never changes. A function
+// with dynamic dimensions is drawn the same way at sizes the caller
+// chooses (tcRefDrawInputsAtShapes): one stream, in argument order, over
+// however many elements those sizes give.
 //
 // One domain is the op's, not the dtype's: an integer argument that only
 // gathers read as their indices, and declares nothing, is drawn in every
@@ -98,14 +101,35 @@ bool tcRefDrawInputs(MlirOperation func, uint64_t seed, TcRefTensor *inputs, cha
   return tcRefDrawInputsOfKind(func, seed, TC_REF_DRAW_STANDARD, inputs, err, errSize);
 }
 
+// Creates argument `i`'s tensor at the given concrete shape, which must
+// keep the argument's rank and dtype (its sizes are the caller's to choose:
+// a size the type does not admit is drawn too, for the gate's rejected
+// shapes).
+static bool argumentAtShape(MlirOperation func, intptr_t i, const int64_t *dims, TcRefTensor *t) {
+  MlirType type = mlirValueGetType(mlirBlockGetArgument(entryBlock(func), i));
+  TcRefDtype dtype;
+  if (!mlirTypeIsARankedTensor(type) || !tcRefDtypeFromType(mlirShapedTypeGetElementType(type), &dtype) ||
+      mlirShapedTypeGetRank(type) > TC_REF_MAX_RANK)
+    return false;
+  for (intptr_t d = 0; d < mlirShapedTypeGetRank(type); ++d)
+    if (dims[d] < 0)
+      return false;
+  return tcRefTensorCreate(t, dtype, mlirShapedTypeGetRank(type), dims);
+}
+
 bool tcRefDrawInputsOfKind(MlirOperation func, uint64_t seed, TcRefDraw kind, TcRefTensor *inputs, char *err,
                            size_t errSize) {
+  return tcRefDrawInputsAtShapes(func, seed, kind, NULL, inputs, err, errSize);
+}
+
+bool tcRefDrawInputsAtShapes(MlirOperation func, uint64_t seed, TcRefDraw kind, const int64_t *const *shapes,
+                             TcRefTensor *inputs, char *err, size_t errSize) {
   intptr_t n = mlirBlockGetNumArguments(entryBlock(func));
   uint64_t state = refDrawState(seed, kind);
   for (intptr_t i = 0; i < n; ++i) {
     char dist[256], why[512] = "";
     memset(&inputs[i], 0, sizeof inputs[i]);
-    bool ok = tcRefArgumentTensor(func, i, &inputs[i]);
+    bool ok = shapes ? argumentAtShape(func, i, shapes[i], &inputs[i]) : tcRefArgumentTensor(func, i, &inputs[i]);
     const char *declared = ok ? tcRefArgumentDistribution(func, i, dist, sizeof dist) : NULL;
     if (ok && !declared)
       declared = indexDomain(func, i, dist, sizeof dist);

@@ -35,6 +35,7 @@
 #include "tensorc/Tool.h"
 
 #include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
 
 #include <errno.h>
 #include <jansson.h>
@@ -460,6 +461,11 @@ static int readInputs(const Options *o, MlirOperation module, TcRefTensor *input
   if ((size_t)n != o->numInputs)
     return tcUsageError(kTool, "the function takes %ld arguments, %zu inputs given", (long)n, o->numInputs);
   for (size_t i = 0; i < o->numInputs; ++i) {
+    MlirType type = mlirValueGetType(mlirBlockGetArgument(mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0)),
+                                                          (intptr_t)i));
+    if (mlirTypeIsARankedTensor(type) && !mlirShapedTypeHasStaticShape(type))
+      return tcUsageError(kTool, "--input is for functions with static shapes: argument #%zu has a dynamic "
+                          "dimension, and the gate draws its sizes itself (docs/conformance.md §2.5)", i);
     TcRefTensor arg;
     TcNpyArray a;
     char err[512];

@@ -1,6 +1,6 @@
 //===- tensor-ref.c - run a tc_tensor function on the reference evaluator --===//
 //
-// tensor-ref PROGRAM [--fn NAME] [--input a.npy ...] [--seed N [--draw KIND]]
+// tensor-ref PROGRAM [--fn NAME] [--input a.npy ...] [--seed N [--draw KIND] [--sizes LIST]]
 //            [--output-dir DIR] [--dump-values DIR] [--exact] [--threads N]
 //
 // Reads .npy inputs (or draws them from each argument's declared
@@ -46,6 +46,7 @@ typedef struct Options {
   int numInputs;
   bool haveSeed, haveDraw;
   uint64_t seed;
+  const char *sizes; ///< --sizes: "in0.d0=13,in1.d0=14", the sizes --seed draws at
   TcRefDraw draw;
   TcRefOptions ref;
 } Options;
@@ -66,6 +67,9 @@ static void printHelp(void) {
          "  --seed N             Draw inputs from the arguments' declared distributions\n"
          "  --draw KIND          With --seed: the kind of draw for arguments that declare none: standard\n"
          "                       (default), wide, negative, positive, rows, special (docs/reference.md)\n"
+         "  --sizes LIST         With --seed: draw at these sizes, 'in0.d0=13,in1.d0=14' (every ? of an\n"
+         "                       argument; a static size named is drawn off its type): the conformance gate's\n"
+         "                       dynamic draws (docs/conformance.md)\n"
          "  --output-dir DIR     Write input_<i>.npy and output_<i>.npy to DIR\n"
          "  --dump-values DIR    Write every intermediate value to DIR (values.txt lists them)\n"
          "  --exact              Sum exactly everywhere (slow); default: the fast mode, whose sums are\n"
@@ -121,14 +125,16 @@ static int parseArgs(int argc, char **argv, Options *o) {
         return usage("--threads takes a thread count from 1 to 4096, got '%s'", v);
       o->ref.threads = (int)n;
     } else if (isFlag(a, "fn") || isFlag(a, "output-dir") || isFlag(a, "dump-values") || isFlag(a, "seed") ||
-               isFlag(a, "draw")) {
+               isFlag(a, "draw") || isFlag(a, "sizes")) {
       if (!(v = flagValue(argc, argv, &i)))
         return usage("option '%s' needs a value", a);
       if (isFlag(a, "draw")) {
         if (!tcRefDrawParse(v, &o->draw))
           return usage("--draw takes standard, wide, negative, positive, rows or special, got '%s'", v);
         o->haveDraw = true;
-      } else if (isFlag(a, "fn"))
+      } else if (isFlag(a, "sizes"))
+        o->sizes = v;
+      else if (isFlag(a, "fn"))
         o->fn = v;
       else if (isFlag(a, "output-dir"))
         o->outputDir = v;
@@ -152,6 +158,8 @@ static int parseArgs(int argc, char **argv, Options *o) {
     return usage("give either --input files or --seed, not both%s", "");
   if (o->haveDraw && !o->haveSeed)
     return usage("--draw needs --seed%s", "");
+  if (o->sizes && !o->haveSeed)
+    return usage("--sizes needs --seed%s", "");
   return TC_EXIT_SUCCESS;
 }
 
@@ -235,9 +243,63 @@ static bool readInput(const char *path, intptr_t i, TcRefTensor *t, bool anyShap
   return ok;
 }
 
+// The size --sizes gives dim `d` of argument `i`: true and *out if named.
+// False with *bad set if the list is malformed.
+static bool sizeOf(const char *list, intptr_t i, intptr_t d, int64_t *out, bool *bad) {
+  for (const char *p = list; *p;) {
+    long ai, di;
+    long long v;
+    int used = 0;
+    if (sscanf(p, "in%ld.d%ld=%lld%n", &ai, &di, &v, &used) != 3 || used == 0 || v < 0 || ai < 0 || di < 0 ||
+        (p[used] != ',' && p[used] != '\0')) {
+      *bad = true;
+      return false;
+    }
+    if (ai == (long)i && di == (long)d)
+      *out = v;
+    if (ai == (long)i && di == (long)d)
+      return true;
+    p += used + (p[used] == ',');
+  }
+  return false;
+}
+
+// --seed with --sizes: each argument's shape, its `?`s (and any static
+// size named) from the list.
+static bool drawAtSizes(const Options *o, MlirOperation func, TcRefTensor *inputs, intptr_t n) {
+  int64_t(*shapes)[TC_REF_MAX_RANK] = calloc((size_t)n + 1, sizeof *shapes);
+  const int64_t **rows = calloc((size_t)n + 1, sizeof *rows);
+  char err[512];
+  bool ok = true, bad = false;
+  for (intptr_t i = 0; ok && i < n; ++i) {
+    MlirType t = mlirValueGetType(mlirBlockGetArgument(mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0)), i));
+    rows[i] = shapes[i];
+    for (intptr_t d = 0; ok && mlirTypeIsARankedTensor(t) && d < mlirShapedTypeGetRank(t) && d < TC_REF_MAX_RANK;
+         ++d) {
+      bool named = sizeOf(o->sizes, i, d, &shapes[i][d], &bad);
+      if (!named && !bad && mlirShapedTypeIsDynamicDim(t, d)) {
+        fprintf(stderr, "tensor-ref: --sizes gives no size for in%ld.d%ld, a dynamic dimension\n", (long)i, (long)d);
+        ok = false;
+      } else if (!named && !bad)
+        shapes[i][d] = mlirShapedTypeGetDimSize(t, d);
+      if (bad) {
+        fprintf(stderr, "tensor-ref: --sizes takes a list like 'in0.d0=13,in1.d0=14', got '%s'\n", o->sizes);
+        ok = false;
+      }
+    }
+  }
+  if (ok && !(ok = tcRefDrawInputsAtShapes(func, o->seed, o->draw, rows, inputs, err, sizeof err)))
+    fprintf(stderr, "tensor-ref: %s\n", err);
+  free(rows);
+  free(shapes);
+  return ok;
+}
+
 static bool buildInputs(const Options *o, MlirOperation func, TcRefTensor *inputs, intptr_t n) {
   char err[512];
   TcRefDtype dtype;
+  if (o->haveSeed && o->sizes)
+    return drawAtSizes(o, func, inputs, n);
   for (intptr_t i = 0; o->haveSeed && i < n; ++i)
     if (!mlirTypeIsNull(dynamicArgument(func, i, &dtype))) {
       fprintf(stderr, "tensor-ref: argument #%ld has a dynamic dimension: --seed draws static shapes only; give "
