@@ -10,7 +10,8 @@
 // so Shape(x)[0] and Shape(y)[0] are different symbols even when they are
 // equal at run time); Gather, Concat, Slice, Unsqueeze, Squeeze, Identity
 // and integer Cast move the elements; Mul and Div by positive constants
-// scale them; Add and Sub of 0 keep them. Anything else on a size
+// scale them (a Mul only while nothing was divided: floor(S/2)·2 is not
+// S); Add and Sub of 0 keep them. Anything else on a size
 // expression (a product of two sizes, an offset, a comparison, a float
 // cast, a use as data) is refused at its node: tc_tensor has no op that
 // reads a size as a value, so the chain must end in a target.
@@ -122,10 +123,10 @@ static bool arith(const char *op, ImpSize a, ImpSize b, ImpSize *out) {
   if (!strcmp(op, "Mul") && (a.sym == 0) != (b.sym == 0)) {
     ImpSize s = a.sym ? a : b;
     int64_t c = a.sym ? b.mul : a.mul;
-    // floor(S·m/d)·c is floor(S·m·c/d) only when d divides c.
-    if (c <= 0 || c > (INT64_C(1) << 31) || c % s.div)
+    // floor(S·m/d)·c is no floor(S·m'/d') unless d = 1 (S = 5, 5/2·2 = 4).
+    if (c <= 0 || c > (INT64_C(1) << 31) || s.div != 1)
       return false;
-    *out = scaled(s, c / s.div, 1), out->div = 1;
+    *out = scaled(s, c, 1);
     return true;
   }
   // floor(floor(S·m/d)/c) = floor(S·m/(d·c)) for S ≥ 0, c ≥ 1.

@@ -33,6 +33,7 @@ Small graphs built with onnx.helper exercise the refusals of shape chains
   slice_dyn.onnx   Slice of Shape(x) up to Shape(x)[0] (a bound must be known)
   unsq2_dyn.onnx   Unsqueeze of a [N, M] input (two dynamic reshape dims)
   size2_dyn.onnx   Size of a [N, M] input (a product of two sizes)
+  floor_dyn.onnx   Reshape of x [N, 6] to [Shape(x)[0] / 2 * 2, -1] (no size expression)
 """
 import os
 import sys
@@ -147,7 +148,7 @@ save("size2_dyn", [helper.make_node("Size", ["x"], ["n"], name="size"),
                    helper.make_node("Unsqueeze", ["n", "zero"], ["t"], name="unsq"),
                    helper.make_node("Reshape", ["x", "t"], ["y"], name="reshape")], [xnm], [y(1)], [zero])
 
-# Two graphs that import, judged against NumPy at every batch:
+# Graphs that import, judged against NumPy at every batch:
 #   expand_ok.onnx  Expand of x [N, 1] to [Shape(x)[0], 3] (np.broadcast_to)
 #   arith_ok.onnx   Reshape of x [N, 6] to [Shape(x)[0:1] * 6 / 3, -1]
 x1 = helper.make_tensor_value_info("x", F, ["N", 1])
@@ -163,9 +164,25 @@ save("arith_ok", [shape, helper.make_node("Slice", ["s", "zero", "one"], ["n1"],
                   helper.make_node("Reshape", ["x", "t"], ["y"], name="reshape")], [x6], [y(2)],
      [numpy_helper.from_array(np.array([v], np.int64), n) for n, v in
       (("zero", 0), ("one", 1), ("six", 6), ("three", 3), ("minus1", -1))])
+#   size_ok.onnx    Reshape of x [N, 6] to [Size(x) / 3, 3]
+save("size_ok", [helper.make_node("Size", ["x"], ["n"], name="size"),
+                 helper.make_node("Div", ["n", "three0"], ["n2"], name="div"),
+                 helper.make_node("Unsqueeze", ["n2", "zero"], ["u"], name="unsq"),
+                 helper.make_node("Concat", ["u", "three"], ["t"], name="concat", axis=0),
+                 helper.make_node("Reshape", ["x", "t"], ["y"], name="reshape")], [x6], [y(2)],
+     [zero, numpy_helper.from_array(np.array(3, np.int64), "three0"),
+      numpy_helper.from_array(np.array([3], np.int64), "three")])
+# and one refusal: floor(N / 2) * 2 is not N (floor_dyn.onnx).
+save("floor_dyn", [shape, batch, helper.make_node("Div", ["n", "two0"], ["h"], name="div"),
+                   helper.make_node("Mul", ["h", "two0"], ["n2"], name="mul"),
+                   helper.make_node("Unsqueeze", ["n2", "zero"], ["u"], name="unsq"),
+                   helper.make_node("Concat", ["u", "minus1"], ["t"], name="concat", axis=0),
+                   helper.make_node("Reshape", ["x", "t"], ["y"], name="reshape")], [x6], [y(2)],
+     [zero0, zero, numpy_helper.from_array(np.array(2, np.int64), "two0"),
+      numpy_helper.from_array(np.array([-1], np.int64), "minus1")])
 rng = np.random.default_rng(4100)
 for name, cols, oracle in (("expand_ok", 1, lambda v: np.broadcast_to(v, (v.shape[0], 3))),
-                           ("arith_ok", 6, lambda v: v.reshape(-1, 3))):
+                           ("arith_ok", 6, lambda v: v.reshape(-1, 3)), ("size_ok", 6, lambda v: v.reshape(-1, 3))):
     for b in BATCHES:
         v = rng.standard_normal((b, cols)).astype(np.float32)
         np.save(os.path.join(out, f"{name}_x_{b}.npy"), v)
