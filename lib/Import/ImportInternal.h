@@ -196,6 +196,9 @@ const char *impFormatSizes(Importer *im, const ImpSize *s, int n, char *buf, siz
 /// them and the op is one of those shape subgraphs use. Returns true if it
 /// defined the outputs (or failed: then *failed).
 bool impFoldSizes(Importer *im, bool *failed);
+/// Refuses (unsupported) an input of the current node that holds size
+/// expressions, unless it is a Reshape or Expand target.
+bool impCheckSizesInputs(Importer *im);
 /// Reshape of `x` to the target `shape` (n entries, 0 and -1 as ONNX reads
 /// them) when `x` or the target is dynamic: the result dims, IMP_DYN where
 /// they are known only at run time. Reports and returns false otherwise.

@@ -269,24 +269,8 @@ static bool takesDynamic(const char *op) {
   return false;
 }
 
-// A size expression (Sizes.c) that no fold took is data to this op: refused
-// unless it is a Reshape or Expand target.
-static bool checkSizesInputs(Importer *im) {
-  const char *op = im->node->op_type;
-  for (int i = 0; i < impNumInputs(im); ++i) {
-    ImpValue *v = impInput(im, i);
-    char buf[IMP_MAX_RANK * 40 + 8];
-    if (v && v->sizes && !(i == 1 && (!strcmp(op, "Reshape") || !strcmp(op, "Expand"))))
-      return impUnsupported(im, "input '%s' is the size expression %s of a dynamic shape; tc_tensor has no op that "
-                                "reads a run-time size as data, so %s cannot take it",
-                            v->name, impFormatSizes(im, v->sizes, v->rank ? (int)v->dims[0] : 1, buf, sizeof buf),
-                            op);
-  }
-  return true;
-}
-
 static bool checkDynamicInputs(Importer *im) {
-  if (!checkSizesInputs(im))
+  if (!impCheckSizesInputs(im))
     return false;
   if (takesDynamic(im->node->op_type) && im->opset >= 7) // not the legacy broadcast of opsets 1-6
     return true;

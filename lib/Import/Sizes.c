@@ -284,6 +284,22 @@ bool impFoldSizes(Importer *im, bool *failed) {
   return true;
 }
 
+// A size expression that no fold took is data to the op: refused
+// unless it is a Reshape or Expand target.
+bool impCheckSizesInputs(Importer *im) {
+  const char *op = im->node->op_type;
+  for (int i = 0; i < impNumInputs(im); ++i) {
+    ImpValue *v = impInput(im, i);
+    char buf[IMP_MAX_RANK * 40 + 8];
+    if (v && v->sizes && !(i == 1 && (!strcmp(op, "Reshape") || !strcmp(op, "Expand"))))
+      return impUnsupported(im, "input '%s' is the size expression %s of a dynamic shape; tc_tensor has no op that "
+                                "reads a run-time size as data, so %s cannot take it",
+                            v->name, impFormatSizes(im, v->sizes, v->rank ? (int)v->dims[0] : 1, buf, sizeof buf),
+                            op);
+  }
+  return true;
+}
+
 //===-- Targets ------------------------------------------------------------===//
 
 // A product of constants and symbols (each symbol with its mul/div as a
