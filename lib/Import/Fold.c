@@ -1,13 +1,14 @@
 //===- Fold.c - values known at import time ---------------------------------===//
 //
 // Everything ONNX computes from static shapes is a constant here (from
-// dynamic ones, a size expression: Sizes.c): Shape, Size, EyeLike and ConstantOfShape depend on shapes
-// only, and the arithmetic that shape subgraphs do on them (Add, Mul, Div,
-// comparisons, Where, Cast between integer types) folds on the host when its
-// inputs are integer constants. Data movement on constants (Reshape,
-// Squeeze, Gather, Concat, Slice, ...) folds in the op importers themselves,
-// so a Shape -> Gather -> Concat -> Reshape chain ends as a Reshape with a
-// static result type. `Constant` nodes are read here too.
+// dynamic ones, a size expression: Sizes.c): Shape, Size, EyeLike and
+// ConstantOfShape depend on shapes only, and the arithmetic that shape
+// subgraphs do on them (Add, Mul, Div, comparisons, Where, Cast between
+// integer types) folds on the host when its inputs are integer constants.
+// Data movement on constants (Reshape, Squeeze, Gather, Concat, Slice, ...)
+// folds in the op importers themselves, so a Shape -> Gather -> Concat ->
+// Reshape chain ends as a Reshape with a static result type. `Constant`
+// nodes are read here too.
 //
 // Folded integer arithmetic follows tc_tensor's semantics exactly (wrapping,
 // truncating division with x / 0 = 0), so folding never changes a value that

@@ -1,9 +1,9 @@
 //===- OpsShape.c - ONNX ops that move data: reshapes, slices, gathers -----===//
 //
-// Shapes are static, so every shape argument ONNX passes as a tensor input
-// (Reshape's shape, Unsqueeze's axes, Slice's starts, Expand's shape, Pad's
-// pads) must be known at import time and becomes an attribute or the result
-// type. Reshape's 0 and -1 entries, Flatten, Squeeze and Unsqueeze all
+// Every shape argument ONNX passes as a tensor input (Reshape's shape,
+// Unsqueeze's axes, Slice's starts, Expand's shape, Pad's pads) must be known
+// at import time and becomes an attribute or the result type; Reshape's and
+// Expand's may also be size expressions of dynamic shapes (Sizes.c). Reshape's 0 and -1 entries, Flatten, Squeeze and Unsqueeze all
 // become `reshape`; Transpose, Concat (a left-nested chain), Slice, Gather,
 // Expand (`broadcast_to` of the bidirectional broadcast shape) and Pad map
 // onto their tc_tensor ops. On constant inputs they run on the host instead

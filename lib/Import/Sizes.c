@@ -411,12 +411,13 @@ bool impExpandDynamic(Importer *im, ImpValue *x, const ImpSize *shape, int n) {
   if (identity)
     return impDefine(im, 0, impUnary(im, "identity", v));
   if (x->dtype == IMP_BOOL)
-    return impUnsupported(im, "Expand of a bool tensor of the dynamic shape %s",
-                          impFormatShape(x->rank, x->dims, sbuf, sizeof sbuf));
+    return impUnsupported(im, "Expand of a bool tensor of the dynamic shape %s: a dynamic broadcast is a mul by "
+                              "ones, which bool lacks", impFormatShape(x->rank, x->dims, sbuf, sizeof sbuf));
   int64_t count = impNumElements(r, ones);
   if (count > IMP_FOLD_LIMIT * 16)
-    return impUnsupported(im, "Expand of the dynamic shape %s by %" PRId64 " elements",
-                          impFormatShape(x->rank, x->dims, sbuf, sizeof sbuf), count);
+    return impUnsupported(im, "Expand of the dynamic shape %s: its ones tensor would have %" PRId64
+                              " elements, more than %d", impFormatShape(x->rank, x->dims, sbuf, sizeof sbuf), count,
+                          IMP_FOLD_LIMIT * 16);
   int64_t *one = malloc((size_t)count * sizeof *one);
   for (int64_t k = 0; k < count; ++k)
     one[k] = 1;

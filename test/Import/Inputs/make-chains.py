@@ -34,6 +34,7 @@ Small graphs built with onnx.helper exercise the refusals of shape chains
   unsq2_dyn.onnx   Unsqueeze of a [N, M] input (two dynamic reshape dims)
   size2_dyn.onnx   Size of a [N, M] input (a product of two sizes)
   floor_dyn.onnx   Reshape of x [N, 6] to [Shape(x)[0] / 2 * 2, -1] (no size expression)
+  squeeze0_dyn.onnx, expand_bool_dyn.onnx, expand_big_dyn.onnx (at the end)
 """
 import os
 import sys
@@ -188,3 +189,12 @@ for name, cols, oracle in (("expand_ok", 1, lambda v: np.broadcast_to(v, (v.shap
         np.save(os.path.join(out, f"{name}_x_{b}.npy"), v)
         os.makedirs(os.path.join(out, f"{name}_np_{b}"), exist_ok=True)
         np.save(os.path.join(out, f"{name}_np_{b}", "output_0.npy"), np.ascontiguousarray(oracle(v)))
+
+# More refusals: Squeeze without axes of x, Expand of a bool [N, 1] to
+# [N, 3], Expand of x [N, 1] to [1, 2000000] (a ones tensor too large).
+save("squeeze0_dyn", [helper.make_node("Squeeze", ["x"], ["y"], name="squeeze")], [x], [y(2)])
+save("expand_bool_dyn", [helper.make_node("Expand", ["x", "t"], ["y"], name="expand")],
+     [helper.make_tensor_value_info("x", TensorProto.BOOL, ["N", 1])], [y(2, TensorProto.BOOL)],
+     [numpy_helper.from_array(np.array([1, 3], np.int64), "t")])
+save("expand_big_dyn", [helper.make_node("Expand", ["x", "t"], ["y"], name="expand")], [x1], [y(2)],
+     [numpy_helper.from_array(np.array([1, 2000000], np.int64), "t")])
