@@ -104,6 +104,11 @@ bool impConstInts(Importer *im, int i, const char *what, int64_t *out, int max, 
   *n = 0;
   if (!v)
     return impInvalid(im, "input '%s' is missing", what);
+  char buf[IMP_MAX_RANK * 40 + 8];
+  if (v->sizes)
+    return impUnsupported(im, "input '%s' is the size expression %s of a dynamic shape; %s needs it known at "
+                              "import time", what, impFormatSizes(im, v->sizes, v->rank ? (int)v->dims[0] : 1, buf,
+                                                                  sizeof buf), im->node->op_type);
   if (!v->data)
     return impNotKnown(im, what, v);
   if (!impIsInt(v->dtype))

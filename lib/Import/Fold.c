@@ -1,13 +1,14 @@
 //===- Fold.c - values known at import time ---------------------------------===//
 //
-// tc_tensor shapes are static, so everything ONNX computes from shapes is a
-// constant here: Shape, Size, EyeLike and ConstantOfShape depend on shapes
-// only, and the arithmetic that shape subgraphs do on them (Add, Mul, Div,
-// comparisons, Where, Cast between integer types) folds on the host when its
-// inputs are integer constants. Data movement on constants (Reshape,
-// Squeeze, Gather, Concat, Slice, ...) folds in the op importers themselves,
-// so a Shape -> Gather -> Concat -> Reshape chain ends as a Reshape with a
-// static result type. `Constant` nodes are read here too.
+// Everything ONNX computes from static shapes is a constant here (from
+// dynamic ones, a size expression: Sizes.c): Shape, Size, EyeLike and
+// ConstantOfShape depend on shapes only, and the arithmetic that shape
+// subgraphs do on them (Add, Mul, Div, comparisons, Where, Cast between
+// integer types) folds on the host when its inputs are integer constants.
+// Data movement on constants (Reshape, Squeeze, Gather, Concat, Slice, ...)
+// folds in the op importers themselves, so a Shape -> Gather -> Concat ->
+// Reshape chain ends as a Reshape with a static result type. `Constant`
+// nodes are read here too.
 //
 // Folded integer arithmetic follows tc_tensor's semantics exactly (wrapping,
 // truncating division with x / 0 = 0), so folding never changes a value that
@@ -84,21 +85,44 @@ static bool foldShape(Importer *im) {
   start = start < 0 ? start + r : start, end = end < 0 ? end + r : end;
   start = start < 0 ? 0 : start > r ? r : start;
   end = end < 0 ? 0 : end > r ? r : end;
-  int64_t n = end > start ? end - start : 0;
-  return impDefineInts(im, 0, IMP_I64, 1, &n, x->dims + start);
+  int n = end > start ? (int)(end - start) : 0;
+  ImpSize sizes[IMP_MAX_RANK]; // a dynamic dimension is its symbol (Sizes.c)
+  for (int d = 0; d < n; ++d)
+    sizes[d] = impSizeOfDim(im, x, (int)start + d);
+  return impDefineSizes(im, 0, IMP_I64, 1, sizes, n);
 }
 
 static bool foldSize(Importer *im) {
   ImpValue *x = impInput(im, 0);
   if (!x)
     return impInvalid(im, "input #0 is missing");
-  int64_t n = impNumElements(x->rank, x->dims);
-  return impDefineInts(im, 0, IMP_I64, 0, NULL, &n);
+  ImpSize n = {0, impNumElements(x->rank, x->dims), 1};
+  for (int d = 0; d < x->rank; ++d) {
+    char shape[IMP_MAX_RANK * 24 + 8];
+    if (x->dims[d] != IMP_DYN)
+      continue;
+    if (n.sym)
+      return impUnsupported(im, "Size of the shape %s: a product of two dynamic sizes is not a size expression",
+                            impFormatShape(x->rank, x->dims, shape, sizeof shape));
+    n.sym = impSizeOfDim(im, x, d).sym;
+  }
+  return impDefineSizes(im, 0, IMP_I64, 0, &n, 1);
+}
+
+// A value tc_tensor cannot build: its shape is a size expression (Sizes.c).
+static bool dynamicResult(Importer *im, const char *what, const ImpValue *v) {
+  char buf[IMP_MAX_RANK * 40 + 8];
+  return impUnsupported(im, "%s '%s' is the size expression %s of a dynamic shape: the result's shape would be "
+                            "computed from a value at run time, and tc_tensor's constant takes static shapes only "
+                            "(docs/dialects.md §1.5)",
+                        what, v->name, impFormatSizes(im, v->sizes, v->rank ? (int)v->dims[0] : 1, buf, sizeof buf));
 }
 
 static bool foldConstantOfShape(Importer *im) {
   int64_t dims[IMP_MAX_RANK];
   int rank;
+  if (impInput(im, 0) && impInput(im, 0)->sizes)
+    return dynamicResult(im, "input", impInput(im, 0));
   if (!impConstInts(im, 0, "input", dims, IMP_MAX_RANK, &rank))
     return false;
   const Onnx__AttributeProto *a = impAttr(im, "value");
@@ -161,6 +185,8 @@ static bool foldRange(Importer *im) {
   ImpValue *s = impInput(im, 0), *l = impInput(im, 1), *d = impInput(im, 2);
   if (!s || !l || !d)
     return impInvalid(im, "Range needs start, limit and delta");
+  if (s->sizes || l->sizes || d->sizes)
+    return dynamicResult(im, s->sizes ? "start" : l->sizes ? "limit" : "delta", s->sizes ? s : l->sizes ? l : d);
   if (!s->data || !l->data || !d->data)
     return impNotKnown(im, !s->data ? "start" : !l->data ? "limit" : "delta", !s->data ? s : !l->data ? l : d);
   double start = impDataDouble(s->data, s->dtype, 0), limit = impDataDouble(l->data, l->dtype, 0),
@@ -308,6 +334,8 @@ bool impTryFoldable(const char *op) {
 
 bool impTryFold(Importer *im, bool *failed) {
   const char *op = im->node->op_type;
+  if (impFoldSizes(im, failed))
+    return !*failed;
   for (size_t i = 0; i < sizeof kAlways / sizeof *kAlways; ++i)
     if (!strcmp(kAlways[i].name, op)) {
       *failed = !kAlways[i].fn(im);

@@ -53,6 +53,16 @@ enum {
 /// True if some of the `rank` dims is IMP_DYN.
 bool impIsDynamic(int rank, const int64_t *dims);
 
+/// One element of a shape known only at run time (a *size expression*,
+/// docs/tensor-import-onnx.md "Shape chains"): the constant `mul` when `sym`
+/// is 0, else floor(S · mul / div) with S the run-time size that `sym` names
+/// (dimension (sym − 1) % IMP_MAX_RANK of value (sym − 1) / IMP_MAX_RANK of
+/// the value table), mul ≥ 1 and div ≥ 1 without a common factor.
+typedef struct ImpSize {
+  int64_t sym;
+  int64_t mul, div;
+} ImpSize;
+
 typedef struct ImpValue {
   const char *name;
   int32_t dtype;
@@ -64,6 +74,10 @@ typedef struct ImpValue {
   void *owned;                        ///< data the importer owns (freed at the end)
   const Onnx__TensorProto *proto;     ///< the tensor `data` came from, if any
   const Onnx__NodeProto *unavailable; ///< the unsupported node it depends on, or NULL
+  /// Non-NULL (owned) for an integer tensor of rank 0 or 1 computed from
+  /// dynamic shapes: its elements as size expressions, at least one of them
+  /// not constant. Such a value has no `data` and is never materialised.
+  ImpSize *sizes;
 } ImpValue;
 
 typedef struct Importer {
@@ -109,6 +123,9 @@ bool impDefine(Importer *im, int i, MlirValue value);
 bool impDefineConstant(Importer *im, int i, int32_t dtype, int rank, const int64_t *dims, void *data);
 /// Defines output `i` as the constant int64 (or `dtype`) values `ints`.
 bool impDefineInts(Importer *im, int i, int32_t dtype, int rank, const int64_t *dims, const int64_t *ints);
+/// Defines output `i` as the `n` size expressions `s` (rank 0 if `rank` is 0,
+/// else [n]) of integer `dtype`: a constant when all are constants.
+bool impDefineSizes(Importer *im, int i, int32_t dtype, int rank, const ImpSize *s, int n);
 /// The SSA value of `v`, materialising a constant on first use.
 MlirValue impGet(Importer *im, ImpValue *v);
 
@@ -165,6 +182,33 @@ bool impConstInts(Importer *im, int i, const char *what, int64_t *out, int max, 
 bool impNotKnown(Importer *im, const char *what, const ImpValue *v);
 /// Normalises axis `a` against rank `r`; invalid if out of range.
 bool impAxis(Importer *im, int64_t a, int r, int64_t *out);
+
+//===-- Size expressions (Sizes.c) -------------------------------------------===//
+
+/// Dimension `d` of `v` as a size expression: its constant, or its symbol.
+ImpSize impSizeOfDim(Importer *im, const ImpValue *v, int d);
+/// Reads input `i` as at most `max` size expressions: a constant integer
+/// tensor or a folded shape (impConstInts' refusals otherwise).
+bool impShapeInts(Importer *im, int i, const char *what, ImpSize *out, int max, int *n);
+/// "['x'.d0, 784]": size expressions for messages, into buf.
+const char *impFormatSizes(Importer *im, const ImpSize *s, int n, char *buf, size_t size);
+/// Folds the current node on size expressions when one of its inputs holds
+/// them and the op is one of those shape subgraphs use. Returns true if it
+/// defined the outputs (or failed: then *failed).
+bool impFoldSizes(Importer *im, bool *failed);
+/// Refuses (unsupported) an input of the current node that holds size
+/// expressions, unless it is a Reshape or Expand target.
+bool impCheckSizesInputs(Importer *im);
+/// Reshape of `x` to the target `shape` (n entries, 0 and -1 as ONNX reads
+/// them) when `x` or the target is dynamic: the result dims, IMP_DYN where
+/// they are known only at run time. Reports and returns false otherwise.
+bool impReshapeDynamic(Importer *im, ImpValue *x, ImpSize *shape, int n, bool allowzero, int64_t *dims);
+/// Expand of `x` to `shape` when `x` or the target is dynamic: defines
+/// output 0, or reports what tc_tensor cannot express.
+bool impExpandDynamic(Importer *im, ImpValue *x, const ImpSize *shape, int n);
+/// Python-style slice bounds for one axis (OpsShape.c): the result size;
+/// rewrites *start as ONNX clamps it.
+int64_t impSliceAxis(int64_t n, int64_t *start, int64_t end, int64_t step);
 
 //===-- Builders (Builder.c) ---------------------------------------------===//
 

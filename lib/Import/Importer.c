@@ -182,6 +182,21 @@ bool impDefineInts(Importer *im, int i, int32_t dtype, int rank, const int64_t *
   return impDefineConstant(im, i, dtype, rank, dims, data);
 }
 
+bool impDefineSizes(Importer *im, int i, int32_t dtype, int rank, const ImpSize *s, int n) {
+  int64_t ints[IMP_MAX_RANK], dims[1] = {n};
+  bool constant = true;
+  for (int k = 0; k < n; ++k)
+    constant &= s[k].sym == 0, ints[k] = s[k].mul;
+  if (constant)
+    return impDefineInts(im, i, dtype, rank, dims, ints);
+  ImpValue *v = impOutput(im, i);
+  if (!v)
+    return true;
+  v->sizes = malloc((size_t)n * sizeof *s);
+  memcpy(v->sizes, s, (size_t)n * sizeof *s);
+  return setShape(im, v, dtype, rank, dims);
+}
+
 MlirValue impGet(Importer *im, ImpValue *v) {
   if (mlirValueIsNull(v->value)) {
     MlirType type = impTensorType(im, v->dtype, v->rank, v->dims);
@@ -246,7 +261,8 @@ static bool takesDynamic(const char *op) {
   static const char *const ops[] = {"Abs", "Neg", "Exp", "Log", "Sqrt", "Tanh", "Sigmoid", "Relu", "Erf",
                                     "Floor", "Ceil", "Reciprocal", "Identity", "Add", "Sub", "Mul", "Div",
                                     "MatMul", "Gemm", "Conv", "MaxPool", "AveragePool", "GlobalAveragePool",
-                                    "GlobalMaxPool", "Flatten", "Softmax", "LogSoftmax", NULL};
+                                    "GlobalMaxPool", "Flatten", "Softmax", "LogSoftmax", "Reshape", "Expand", "Squeeze",
+                                    "Unsqueeze", "Transpose", NULL};
   for (const char *const *o = ops; *o; ++o)
     if (strcmp(*o, op) == 0)
       return true;
@@ -254,6 +270,8 @@ static bool takesDynamic(const char *op) {
 }
 
 static bool checkDynamicInputs(Importer *im) {
+  if (!impCheckSizesInputs(im))
+    return false;
   if (takesDynamic(im->node->op_type) && im->opset >= 7) // not the legacy broadcast of opsets 1-6
     return true;
   for (int i = 0; i < impNumInputs(im); ++i) {
@@ -381,6 +399,11 @@ static bool collectOutputs(Importer *im, const Onnx__GraphProto *g, MlirValue *r
       return impInvalid(im, "graph output '%s' is not computed by the graph", g->output[i]->name);
     if (!checkDeclared(im, g->output[i], v))
       return false;
+    char buf[IMP_MAX_RANK * 40 + 8];
+    if (v->sizes)
+      return impUnsupported(im, "graph output '%s' is the size expression %s of a dynamic shape; tc_tensor has no "
+                                "op that reads a run-time size as data", v->name,
+                            impFormatSizes(im, v->sizes, v->rank ? (int)v->dims[0] : 1, buf, sizeof buf));
     MlirValue r = impGet(im, v);
     bool repeat = mlirValueIsABlockArgument(r);
     for (size_t j = 0; j < i; ++j)
@@ -645,7 +668,7 @@ TcExitCode tcOnnxImportFileBound(MlirContext ctx, const char *path, const char *
   if (storage && impModelCheck(&im))
     importGraph(&im, functionName, &out->module);
   for (size_t i = 0; i < im.numValues; ++i)
-    free(im.values[i].owned);
+    free(im.values[i].owned), free(im.values[i].sizes);
   free(im.values);
   free(im.table);
   if (im.status != TC_EXIT_SUCCESS) {

@@ -1,9 +1,9 @@
 //===- OpsShape.c - ONNX ops that move data: reshapes, slices, gathers -----===//
 //
-// Shapes are static, so every shape argument ONNX passes as a tensor input
-// (Reshape's shape, Unsqueeze's axes, Slice's starts, Expand's shape, Pad's
-// pads) must be known at import time and becomes an attribute or the result
-// type. Reshape's 0 and -1 entries, Flatten, Squeeze and Unsqueeze all
+// Every shape argument ONNX passes as a tensor input (Reshape's shape,
+// Unsqueeze's axes, Slice's starts, Expand's shape, Pad's pads) must be known
+// at import time and becomes an attribute or the result type; Reshape's and
+// Expand's may also be size expressions of dynamic shapes (Sizes.c). Reshape's 0 and -1 entries, Flatten, Squeeze and Unsqueeze all
 // become `reshape`; Transpose, Concat (a left-nested chain), Slice, Gather,
 // Expand (`broadcast_to` of the bidirectional broadcast shape) and Pad map
 // onto their tc_tensor ops. On constant inputs they run on the host instead
@@ -35,6 +35,15 @@ static void *copyData(const ImpValue *x) {
 /// Defines output 0 as `x` with a new shape of the same element count.
 static bool defineReshaped(Importer *im, ImpValue *x, int rank, const int64_t *dims) {
   bool dynamic = impIsDynamic(rank, dims) || impIsDynamic(x->rank, x->dims); // the run-time `reshape-count`
+  int numDyn = 0;
+  for (int d = 0; d < rank; ++d)
+    numDyn += dims[d] == IMP_DYN;
+  char shape[IMP_MAX_RANK * 24 + 8], result[IMP_MAX_RANK * 24 + 8];
+  if (numDyn > 1)
+    return impUnsupported(im, "%s of the shape %s gives %s: tc_tensor's reshape allows one dynamic result "
+                              "dimension (docs/dialects.md §1.5)", im->node->op_type,
+                          impFormatShape(x->rank, x->dims, shape, sizeof shape),
+                          impFormatShape(rank, dims, result, sizeof result));
   if (!dynamic && impNumElements(rank, dims) != impNumElements(x->rank, x->dims))
     return impInvalid(im, "the new shape has another element count than the input");
   if (hostOk(x))
@@ -46,7 +55,15 @@ static bool importReshape(Importer *im) {
   ImpValue *x = need(im, 0);
   int64_t shape[IMP_MAX_RANK], allowzero;
   int n;
-  if (!x || !impConstInts(im, 1, "shape", shape, IMP_MAX_RANK, &n) || !impAttrInt(im, "allowzero", 0, &allowzero))
+  if (!x || !impAttrInt(im, "allowzero", 0, &allowzero))
+    return false;
+  ImpValue *target = impInput(im, 1);
+  if (impIsDynamic(x->rank, x->dims) || (target && target->sizes)) { // a shape chain (Sizes.c)
+    ImpSize sizes[IMP_MAX_RANK];
+    return impShapeInts(im, 1, "shape", sizes, IMP_MAX_RANK, &n) &&
+           impReshapeDynamic(im, x, sizes, n, allowzero, shape) && defineReshaped(im, x, n, shape);
+  }
+  if (!impConstInts(im, 1, "shape", shape, IMP_MAX_RANK, &n))
     return false;
   int64_t known = 1;
   int infer = -1;
@@ -116,10 +133,16 @@ static bool importSqueeze(Importer *im) {
     int64_t a;
     if (!impAxis(im, axes[i], x->rank, &a))
       return false;
+    if (x->dims[a] == IMP_DYN)
+      return impUnsupported(im, "squeezed dimension %" PRId64 " is dynamic (its size 1 is not known at import time)",
+                            a);
     if (x->dims[a] != 1)
       return impInvalid(im, "squeezed dimension %" PRId64 " is not 1", a);
     drop[a] = true;
   }
+  if (!present && impIsDynamic(x->rank, x->dims))
+    return impUnsupported(im, "Squeeze without axes of a dynamic shape (whether a dynamic dimension is 1 is not "
+                              "known at import time)");
   for (int d = 0; d < x->rank; ++d)
     if (!(present ? drop[d] : x->dims[d] == 1))
       dims[r++] = x->dims[d];
@@ -228,7 +251,7 @@ static bool importConcat(Importer *im) {
 
 /// Python-style slice bounds of docs/dialects.md §2.2.24 for one axis;
 /// returns the result size and rewrites *start as ONNX clamps it.
-static int64_t sliceAxis(int64_t n, int64_t *start, int64_t end, int64_t step) {
+int64_t impSliceAxis(int64_t n, int64_t *start, int64_t end, int64_t step) {
   int64_t s = *start, e = end;
   if (s < 0) s += n;
   if (e < 0) e += n;
@@ -301,7 +324,7 @@ static bool importSlice(Importer *im) {
     starts[a] = st[i], ends[a] = en[i], steps[a] = np ? sp[i] : 1;
   }
   for (int d = 0; d < x->rank; ++d) {
-    dims[d] = sliceAxis(x->dims[d], &starts[d], ends[d], steps[d]);
+    dims[d] = impSliceAxis(x->dims[d], &starts[d], ends[d], steps[d]);
     // tc_tensor re-clamps as Python; write the end that gives this size.
     ends[d] = starts[d] + dims[d] * steps[d];
     if (ends[d] < 0)
@@ -362,7 +385,14 @@ static bool importExpand(Importer *im) {
   ImpValue *x = need(im, 0);
   int64_t shape[IMP_MAX_RANK], dims[IMP_MAX_RANK];
   int n, r;
-  if (!x || !impConstInts(im, 1, "shape", shape, IMP_MAX_RANK, &n))
+  if (!x)
+    return false;
+  ImpValue *target = impInput(im, 1);
+  if (impIsDynamic(x->rank, x->dims) || (target && target->sizes)) { // a shape chain (Sizes.c)
+    ImpSize sizes[IMP_MAX_RANK];
+    return impShapeInts(im, 1, "shape", sizes, IMP_MAX_RANK, &n) && impExpandDynamic(im, x, sizes, n);
+  }
+  if (!impConstInts(im, 1, "shape", shape, IMP_MAX_RANK, &n))
     return false;
   if (!impBroadcastShape(x->rank, x->dims, n, shape, &r, dims))
     return impInvalid(im, "the shape does not broadcast with the input");

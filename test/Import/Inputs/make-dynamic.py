@@ -12,9 +12,9 @@ For every batch B in BATCHES the script writes DIR/<model>_x_<B>.npy (a
 fixed-seed draw) and DIR/<model>_torch_<B>/output_0.npy, PyTorch's eager
 f32 output for it: the oracle the reference's output is judged against.
 
-Two small graphs built with onnx.helper exercise the importer's refusals:
-  transpose_dyn.onnx  Transpose of a [N, 3] input (no dynamic importer)
-  conv_dyn_hw.onnx    Conv of a [1, 1, H, W] input (only the batch may be ?)
+Two small graphs built with onnx.helper:
+  transpose_dyn.onnx  Transpose of a [N, 3] input (the ? moves)
+  conv_dyn_hw.onnx    Conv of a [1, 1, H, W] input (refused: only the batch may be ?)
 """
 import os
 import sys
