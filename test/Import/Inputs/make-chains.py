@@ -36,6 +36,7 @@ Small graphs built with onnx.helper exercise the refusals of shape chains
   floor_dyn.onnx   Reshape of x [N, 6] to [Shape(x)[0] / 2 * 2, -1] (no size expression)
   squeeze0_dyn.onnx, expand_bool_dyn.onnx, expand_big_dyn.onnx (at the end)
 """
+import functools
 import os
 import sys
 
@@ -45,9 +46,11 @@ import torch
 from onnx import TensorProto, helper, numpy_helper
 from torch import nn
 
+import dynamic_export
+from dynamic_export import BATCHES
+
 out = sys.argv[1]
 os.makedirs(out, exist_ok=True)
-BATCHES = (1, 5, 17, 64)
 
 
 class MLP(nn.Module):
@@ -85,23 +88,10 @@ for seed, (name, make, item) in enumerate((("mlp", MLP, (28, 28)), ("cnn", CNN, 
                                            ("block", Block, (8, 16)))):
     torch.manual_seed(40 + seed)
     model = make().eval()
-    torch.onnx.export(model, torch.randn(2, *item), os.path.join(out, name + ".onnx"), opset_version=13,
-                      input_names=["x0"], output_names=["y"], dynamic_axes={"x0": {0: "batch"}, "y": {0: "batch"}})
-    rng = np.random.default_rng(4000 + seed)
-    for b in BATCHES:
-        x = rng.standard_normal((b, *item)).astype(np.float32)
-        np.save(os.path.join(out, f"{name}_x_{b}.npy"), x)
-        with torch.no_grad():
-            y = model(torch.from_numpy(x)).numpy()
-        os.makedirs(os.path.join(out, f"{name}_torch_{b}"), exist_ok=True)
-        np.save(os.path.join(out, f"{name}_torch_{b}", "output_0.npy"), y)
+    dynamic_export.export_with_batches(out, name, model, item, np.random.default_rng(4000 + seed))
 
 
-def save(name, nodes, inputs, outputs, inits=()):
-    graph = helper.make_graph(nodes, name, inputs, outputs, list(inits))
-    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
-    onnx.checker.check_model(model)
-    onnx.save(model, os.path.join(out, name + ".onnx"))
+save = functools.partial(dynamic_export.save, out)
 
 
 F, I64 = TensorProto.FLOAT, TensorProto.INT64

@@ -16,6 +16,7 @@ Two small graphs built with onnx.helper:
   transpose_dyn.onnx  Transpose of a [N, 3] input (the ? moves)
   conv_dyn_hw.onnx    Conv of a [1, 1, H, W] input (refused: only the batch may be ?)
 """
+import functools
 import os
 import sys
 
@@ -25,9 +26,11 @@ import torch
 from onnx import TensorProto, helper, numpy_helper
 from torch import nn
 
+import dynamic_export
+from dynamic_export import BATCHES
+
 out = sys.argv[1]
 os.makedirs(out, exist_ok=True)
-BATCHES = (1, 5, 17, 64)
 
 
 def mlp():
@@ -43,24 +46,10 @@ def cnn():
 
 for name, make in (("mlp", mlp), ("cnn", cnn)):
     model, item = make()
-    example = torch.randn(2, *item)
-    torch.onnx.export(model, example, os.path.join(out, name + ".onnx"), opset_version=13, input_names=["x0"],
-                      output_names=["y"], dynamic_axes={"x0": {0: "batch"}, "y": {0: "batch"}})
-    rng = np.random.default_rng(2200 + len(name))
-    for b in BATCHES:
-        x = rng.standard_normal((b, *item)).astype(np.float32)
-        np.save(os.path.join(out, f"{name}_x_{b}.npy"), x)
-        with torch.no_grad():
-            y = model(torch.from_numpy(x)).numpy()
-        os.makedirs(os.path.join(out, f"{name}_torch_{b}"), exist_ok=True)
-        np.save(os.path.join(out, f"{name}_torch_{b}", "output_0.npy"), y)
+    dynamic_export.export_with_batches(out, name, model, item, np.random.default_rng(2200 + len(name)))
 
 
-def save(name, nodes, inputs, outputs, inits=()):
-    graph = helper.make_graph(nodes, name, inputs, outputs, list(inits))
-    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
-    onnx.checker.check_model(model)
-    onnx.save(model, os.path.join(out, name + ".onnx"))
+save = functools.partial(dynamic_export.save, out)
 
 
 F = TensorProto.FLOAT
