@@ -39,6 +39,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+enum { kMaxDescriptorRank = 64 };
+
 static MlirAttribute attrOf(MlirOperation op, const char *name) {
   return mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString(name));
 }
@@ -94,11 +96,12 @@ static MlirValue descriptor(TcBuilder *b, MlirValue ptr, MlirType type, const Ml
 }
 
 static void recordEntry(MlirOperation func, intptr_t nArgs, intptr_t k) {
-  char subject[512], detail[256];
+  char subject[512], detail[768];
+  MlirStringRef name = mlirStringAttrGetValue(attrOf(func, "sym_name")); // not NUL-terminated
   snprintf(detail, sizeof detail,
            "entry point with run-time sizes: %ld pointer(s) and dims (%ld sizes); returns the code of "
-           "@%s__tc_shapes, computing only on 0",
-           (long)nArgs, (long)k, mlirStringAttrGetValue(attrOf(func, "sym_name")).data);
+           "@%.*s__tc_shapes, computing only on 0",
+           (long)nArgs, (long)k, (int)name.length, name.data);
   TcDecision decision = {"abi", tcDecisionSubject(func, subject, sizeof subject), detail, NULL};
   tcManifestRecordDecision(mlirOperationGetContext(func), &decision);
 }
@@ -155,8 +158,10 @@ static bool rewriteEntry(MlirOperation func, MlirSymbolTable symbols) {
     MlirValue arg = mlirBlockGetArgument(block, i);
     MlirType type = mlirValueGetType(arg);
     intptr_t rank = mlirShapedTypeGetRank(type);
-    MlirValue sizes[64];
-    for (intptr_t d = 0; d < rank && d < 64; ++d) {
+    MlirValue sizes[kMaxDescriptorRank];
+    if (rank > kMaxDescriptorRank) // tc-verify caps ranks well below this
+      tcFatal("tc-lower-loops: a buffer of rank %ld in an entry point", (long)rank);
+    for (intptr_t d = 0; d < rank; ++d) {
       if (!mlirShapedTypeIsDynamicDim(type, d)) {
         sizes[d] = constI64(&in, mlirShapedTypeGetDimSize(type, d));
         continue;

@@ -173,6 +173,20 @@ static intptr_t broadcastSizes(TcBuilder *b, intptr_t nIn, const MlirValue *in, 
   return n;
 }
 
+/// The run-time sizes of the dynamic dimensions of `type` where the
+/// lowering says where each comes from: `from` holds an (input, dimension)
+/// pair per `?`, in order (TcNestSpec.sizeFrom). Returns how many.
+static intptr_t declaredSizes(TcBuilder *b, const int64_t *from, const MlirValue *in, MlirType type,
+                              MlirValue *sizes) {
+  intptr_t n = 0;
+  for (intptr_t k = 0; k < mlirShapedTypeGetRank(type); ++k)
+    if (mlirShapedTypeIsDynamicDim(type, k)) {
+      sizes[n] = tcBDim(b, in[from[2 * n]], from[2 * n + 1]);
+      ++n;
+    }
+  return n;
+}
+
 void tcLowerBeginNest(TcLowering *l, const TcNestSpec *spec, TcNest *nest) {
   intptr_t nBuffers = spec->nInputs + spec->nOutputs;
   assert(nBuffers <= TC_MAX_NEST_BUFFERS && spec->rank <= TC_MAX_RANK);
@@ -183,15 +197,8 @@ void tcLowerBeginNest(TcLowering *l, const TcNestSpec *spec, TcNest *nest) {
   for (intptr_t i = 0; i < spec->nOutputs; ++i) {
     MlirType type = tcMemRefForTensor(mlirValueGetType(spec->outputs[i]));
     MlirValue sizes[TC_MAX_RANK];
-    intptr_t nSizes = 0;
-    if (spec->sizeFrom) // the lowering says where each ? comes from
-      for (intptr_t k = 0; k < mlirShapedTypeGetRank(type); ++k)
-        if (mlirShapedTypeIsDynamicDim(type, k)) {
-          sizes[nSizes] = tcBDim(&l->at, buffers[spec->sizeFrom[2 * nSizes]], spec->sizeFrom[2 * nSizes + 1]);
-          ++nSizes;
-        }
-    if (!spec->sizeFrom)
-      nSizes = broadcastSizes(&l->at, spec->nInputs, buffers, type, sizes);
+    intptr_t nSizes = spec->sizeFrom ? declaredSizes(&l->at, spec->sizeFrom, buffers, type, sizes)
+                                     : broadcastSizes(&l->at, spec->nInputs, buffers, type, sizes);
     buffers[spec->nInputs + i] = tcBAllocSized(&l->at, "memref.alloc", type, nSizes, sizes, 64);
   }
   for (intptr_t i = 0; i < nBuffers; ++i)
