@@ -89,3 +89,56 @@ func.func @gemm_t(%a: tensor<5x?xf32>, %b: tensor<?x5xf32>) -> tensor<?x?xf32> {
   %y = "tc_tensor.gemm"(%a, %b) {alpha = 0.5 : f64, beta = 0.0 : f64, trans_a = true, trans_b = true} : (tensor<5x?xf32>, tensor<?x5xf32>) -> tensor<?x?xf32>
   return %y : tensor<?x?xf32>
 }
+
+// -----
+
+// conv2d with a bias on a ? batch (the direct loops: im2col + BLIS is a
+// static choice), padded and strided, then relu.
+func.func @conv(%x: tensor<?x2x7x7xf32>, %w: tensor<3x2x3x3xf32>, %b: tensor<3xf32>) -> tensor<?x3x4x4xf32> {
+  %y = "tc_tensor.conv2d"(%x, %w, %b) {strides = array<i64: 2, 2>, pads = array<i64: 1, 1, 1, 1>, dilations = array<i64: 1, 1>, group = 1 : i64} : (tensor<?x2x7x7xf32>, tensor<3x2x3x3xf32>, tensor<3xf32>) -> tensor<?x3x4x4xf32>
+  %r = "tc_tensor.relu"(%y) : (tensor<?x3x4x4xf32>) -> tensor<?x3x4x4xf32>
+  return %r : tensor<?x3x4x4xf32>
+}
+
+// -----
+
+// One input channel per group (conv2d's depthwise rows) on a ? batch.
+func.func @depthwise(%x: tensor<?x1x6x6xf32>, %w: tensor<4x1x3x3xf32>) -> tensor<?x4x6x6xf32> {
+  %y = "tc_tensor.conv2d"(%x, %w) {strides = array<i64: 1, 1>, pads = array<i64: 1, 1, 1, 1>, dilations = array<i64: 1, 1>, group = 1 : i64} : (tensor<?x1x6x6xf32>, tensor<4x1x3x3xf32>) -> tensor<?x4x6x6xf32>
+  return %y : tensor<?x4x6x6xf32>
+}
+
+// -----
+
+// The 2-D pools with ? batch and channels.
+func.func @pools(%x: tensor<?x?x6x6xf32>) -> (tensor<?x?x3x3xf32>, tensor<?x?x3x3xf32>) {
+  %m = "tc_tensor.max_pool2d"(%x) {kernel = array<i64: 2, 2>, strides = array<i64: 2, 2>, pads = array<i64: 0, 0, 0, 0>, dilations = array<i64: 1, 1>, ceil_mode = false} : (tensor<?x?x6x6xf32>) -> tensor<?x?x3x3xf32>
+  %a = "tc_tensor.avg_pool2d"(%x) {kernel = array<i64: 3, 3>, strides = array<i64: 2, 2>, pads = array<i64: 1, 1, 1, 1>, ceil_mode = false, count_include_pad = false} : (tensor<?x?x6x6xf32>) -> tensor<?x?x3x3xf32>
+  return %m, %a : tensor<?x?x3x3xf32>, tensor<?x?x3x3xf32>
+}
+
+// -----
+
+// The global pools on a ? batch.
+func.func @global_pools(%x: tensor<?x3x5x4xf32>) -> (tensor<?x3x1x1xf32>, tensor<?x3x1x1xf32>) {
+  %a = "tc_tensor.global_avg_pool"(%x) : (tensor<?x3x5x4xf32>) -> tensor<?x3x1x1xf32>
+  %m = "tc_tensor.global_max_pool"(%x) : (tensor<?x3x5x4xf32>) -> tensor<?x3x1x1xf32>
+  return %a, %m : tensor<?x3x1x1xf32>, tensor<?x3x1x1xf32>
+}
+
+// -----
+
+// The collapse of ?xCxHxW into ?xCHW (a CNN's flatten) and back.
+func.func @flatten(%x: tensor<?x2x3x4xf32>) -> (tensor<?x24xf32>, tensor<?x4x6xf32>) {
+  %f = "tc_tensor.reshape"(%x) : (tensor<?x2x3x4xf32>) -> tensor<?x24xf32>
+  %g = "tc_tensor.reshape"(%f) : (tensor<?x24xf32>) -> tensor<?x4x6xf32>
+  return %f, %g : tensor<?x24xf32>, tensor<?x4x6xf32>
+}
+
+// -----
+
+// transpose moves a ? with its dimension.
+func.func @transpose(%x: tensor<?x3x?xf32>) -> tensor<?x?x3xf32> {
+  %t = "tc_tensor.transpose"(%x) {perm = array<i64: 2, 0, 1>} : (tensor<?x3x?xf32>) -> tensor<?x?x3xf32>
+  return %t : tensor<?x?x3xf32>
+}

@@ -36,6 +36,10 @@
 //   8. with "gemm", a tc_tensor.relu that is the conv's only user is fused
 //      into the epilogue (`activation = "relu"`): applied to each rounded
 //      output in the pass that adds the bias; one decision `fuse`.
+// A conv2d with a run-time size (a `?` batch, docs/dynamic-shapes.md §4)
+// keeps the direct loops before any rule: the rules read static sizes, and
+// a guarded choice (im2col + BLIS above a size, loops below) is not built
+// yet. Its decision `kernel` says so ("loops: run-time sizes ...").
 // The chosen op becomes `tc_kernel.conv2d algorithm = "gemm"` or
 // `"im2col"` on buffers (tc-lower-kernels builds the GEMMs); the direct one
 // stays as it is. Either way one manifest decision `kernel` says which and
@@ -218,8 +222,21 @@ static const char *chooseLayout(MlirOperation op, char *detail, size_t size) {
   return "gemm";
 }
 
+/// True if the result of `op` has a dynamic dimension.
+static bool hasRunTimeSizes(MlirOperation op) {
+  return !mlirShapedTypeHasStaticShape(mlirValueGetType(mlirOperationGetResult(op, 0)));
+}
+
 void tcSelectConv2d(MlirOperation op, MlirOperation *next) {
   char detail[768], subject[512], f32Clause[160] = "";
+  if (hasRunTimeSizes(op)) { // the direct loops, whatever the sizes turn out to be
+    TcDecision decision = {"kernel", tcDecisionSubject(op, subject, sizeof subject),
+                           "loops: run-time sizes (im2col + BLIS is chosen on static sizes; a guarded choice is not "
+                           "built yet)",
+                           NULL};
+    tcManifestRecordDecision(mlirOperationGetContext(op), &decision);
+    return;
+  }
   bool sumF32;
   bool im2col = chooseIm2col(op, detail, sizeof detail, &sumF32, f32Clause, sizeof f32Clause);
   MlirType dtype = mlirShapedTypeGetElementType(mlirValueGetType(mlirOperationGetResult(op, 0)));

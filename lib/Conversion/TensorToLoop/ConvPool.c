@@ -29,6 +29,16 @@
 // mean is finite (the spec's intermediates never overflow); the extra
 // rounding per term stays inside the contract's budget for these ops.
 //
+// Run-time sizes (docs/dynamic-shapes.md §4): the batch of every op here,
+// and the channels of the pools, may be `?` (windowDynamic). Such a result
+// dimension is x's own, so its nest bound is -1 with the size read from x
+// (sizeFrom), and the body is the same: it indexes that dimension with the
+// loop's variable only. The input plane, the kernel and the output plane
+// stay static and non-empty, so x is always read (it gives the size) and
+// no window arithmetic needs a run-time value. What the sizes must satisfy
+// (conv2d's channels against w) is the shape function's
+// (lib/Conversion/Guards/GuardRules.c).
+//
 //===----------------------------------------------------------------------===//
 #include "TensorToLoopInternal.h"
 
@@ -129,14 +139,20 @@ static MlirValue indexToFloat(TcBuilder *b, MlirValue i, MlirType t) {
 /// A nest over the result of `l->op` reading the operands whose bit is set
 /// in `read` (bit i: operand i), in order: all loops parallel, one result.
 /// Operands the body never reads stay out of the nest.
+/// A `?` of the result (batch or channels) is x's (operand 0, read by
+/// every nest with run-time sizes): bound -1 and the size from x's same
+/// dimension.
 static void beginNest(TcLowering *l, const char *kind, unsigned read, TcNest *nest) {
   MlirValue inputs[3], result = mlirOperationGetResult(l->op, 0);
-  int64_t bounds[TC_MAX_RANK];
+  int64_t bounds[TC_MAX_RANK], sizeFrom[2 * TC_MAX_RANK], nSizes = 0;
   intptr_t rank = tcShapeOf(mlirValueGetType(result), bounds), nInputs = 0;
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(l->op); ++i)
     if (read & (1u << i))
       inputs[nInputs++] = tcLowerOperand(l, i);
-  TcNestSpec spec = {kind, rank, bounds, NULL, nInputs, inputs, 1, &result, NULL};
+  for (intptr_t k = 0; k < rank; ++k)
+    if (mlirShapedTypeIsDynamicDim(mlirValueGetType(result), k))
+      bounds[k] = -1, sizeFrom[nSizes++] = 0, sizeFrom[nSizes++] = k;
+  TcNestSpec spec = {kind, rank, bounds, NULL, nInputs, inputs, 1, &result, nSizes ? sizeFrom : NULL};
   tcLowerBeginNest(l, &spec, nest);
 }
 
@@ -330,7 +346,14 @@ static void lowerDepthwise(TcLowering *l, const Conv *c) {
   tcShapeOf(tcLowerResultType(l, 0), out);
   MlirValue inputs[3] = {tcLowerOperand(l, 0), tcLowerOperand(l, 1), c->hasBias ? tcLowerOperand(l, 2) : (MlirValue){NULL}};
   MlirValue result = mlirOperationGetResult(l->op, 0);
-  TcNestSpec spec = {"conv2d_depthwise", 3, out, NULL, c->hasBias ? 3 : 2, inputs, 1, &result, NULL};
+  // A `?` batch: the rows' first bound is x's batch (bound_dims names the
+  // output's, the nest spanning its leading dimensions).
+  int64_t bounds[3] = {out[0], out[1], out[2]}, sizeFrom[2] = {0, 0};
+  bool dynamicBatch = mlirShapedTypeIsDynamicDim(mlirValueGetType(result), 0);
+  if (dynamicBatch)
+    bounds[0] = -1;
+  TcNestSpec spec = {"conv2d_depthwise", 3, bounds, NULL, c->hasBias ? 3 : 2, inputs, 1, &result,
+                     dynamicBatch ? sizeFrom : NULL};
   TcNest nest;
   tcLowerBeginNest(l, &spec, &nest);
   int64_t lo, hi;
@@ -541,12 +564,51 @@ static MlirLogicalResult lowerGlobalAvgPool(TcLowering *l) {
   return mlirLogicalResultSuccess();
 }
 
+//===-- Run-time sizes ---------------------------------------------------------===//
+
+/// Every dimension of v's type from `from` on is static and positive.
+static bool staticPositiveFrom(MlirValue v, intptr_t from) {
+  MlirType t = mlirValueGetType(v);
+  for (intptr_t d = from; d < mlirShapedTypeGetRank(t); ++d)
+    if (mlirShapedTypeIsDynamicDim(t, d) || mlirShapedTypeGetDimSize(t, d) <= 0)
+      return false;
+  return true;
+}
+
+/// Each of the first `leading` dimensions of v's type is `?` or positive.
+static bool leadingNonEmpty(MlirValue v, intptr_t leading) {
+  MlirType t = mlirValueGetType(v);
+  for (intptr_t d = 0; d < leading; ++d)
+    if (!mlirShapedTypeIsDynamicDim(t, d) && mlirShapedTypeGetDimSize(t, d) <= 0)
+      return false;
+  return true;
+}
+
+/// The ops here with run-time sizes: `?` only in x's and the result's
+/// first `leading` dimensions (conv2d: the batch; the pools, 2-D and
+/// global: batch and channels), every static size positive (x is read and
+/// no buffer is empty), w and bias static.
+static bool windowDynamic(MlirOperation op, intptr_t leading) {
+  MlirValue x = mlirOperationGetOperand(op, 0), result = mlirOperationGetResult(op, 0);
+  if (!leadingNonEmpty(x, leading) || !leadingNonEmpty(result, leading) || !staticPositiveFrom(x, leading) ||
+      !staticPositiveFrom(result, leading))
+    return false;
+  for (intptr_t i = 1; i < mlirOperationGetNumOperands(op); ++i)
+    if (!staticPositiveFrom(mlirOperationGetOperand(op, i), 0))
+      return false;
+  return true;
+}
+
+static bool conv2dDynamic(MlirOperation op) { return windowDynamic(op, 1); }
+
+static bool poolDynamic(MlirOperation op) { return windowDynamic(op, 2); }
+
 static const TcLoweringPattern kPatterns[] = {
-    {"tc_tensor.conv2d", lowerConv2d, NULL, NULL},
-    {"tc_tensor.max_pool2d", lowerMaxPool2d, NULL, NULL},
-    {"tc_tensor.avg_pool2d", lowerAvgPool2d, NULL, NULL},
-    {"tc_tensor.global_max_pool", lowerGlobalMaxPool, NULL, NULL},
-    {"tc_tensor.global_avg_pool", lowerGlobalAvgPool, NULL, NULL},
+    {"tc_tensor.conv2d", lowerConv2d, NULL, conv2dDynamic},
+    {"tc_tensor.max_pool2d", lowerMaxPool2d, NULL, poolDynamic},
+    {"tc_tensor.avg_pool2d", lowerAvgPool2d, NULL, poolDynamic},
+    {"tc_tensor.global_max_pool", lowerGlobalMaxPool, NULL, poolDynamic},
+    {"tc_tensor.global_avg_pool", lowerGlobalAvgPool, NULL, poolDynamic},
 };
 
 const TcLoweringPattern *tcConvPoolLowerings(intptr_t *count) {

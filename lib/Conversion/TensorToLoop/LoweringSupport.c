@@ -89,10 +89,12 @@ static MlirOperation createBody(TcLowering *l, const char *kind, intptr_t rank, 
 }
 
 /// The `bound_dims` of a nest whose bounds hold -1 (docs/dialects.md §3.1):
-/// for each run-time bound i, the last buffer of the nest's rank whose
-/// dimension i is dynamic (the output, for the nests of tcLowerBeginNest),
-/// whose extent the lowering made equal to the bound. Returns the number of
-/// entries (0 for static bounds).
+/// for each run-time bound i, the last buffer of at least the nest's rank
+/// whose dimension i is dynamic (the output, for the nests of
+/// tcLowerBeginNest: the nest spans its leading dimensions, all of them or,
+/// as conv2d's depthwise rows do, all but the innermost), whose extent the
+/// lowering made equal to the bound. Returns the number of entries (0 for
+/// static bounds).
 static intptr_t runTimeBounds(const TcNestSpec *spec, intptr_t nBuffers, const MlirValue *buffers, int64_t *out) {
   intptr_t n = 0;
   for (intptr_t i = 0; i < spec->rank; ++i) {
@@ -101,7 +103,7 @@ static intptr_t runTimeBounds(const TcNestSpec *spec, intptr_t nBuffers, const M
     intptr_t slot = nBuffers - 1;
     for (; slot >= 0; --slot) {
       MlirType t = mlirValueGetType(buffers[slot]);
-      if (mlirShapedTypeGetRank(t) == spec->rank && mlirShapedTypeIsDynamicDim(t, i))
+      if (mlirShapedTypeGetRank(t) >= spec->rank && mlirShapedTypeIsDynamicDim(t, i))
         break;
     }
     if (slot < 0)

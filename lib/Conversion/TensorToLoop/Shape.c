@@ -18,6 +18,14 @@
 // the source's bounds before the load, so no load is ever out of bounds and
 // the bodies stay branch-free.
 //
+// Run-time sizes (docs/dynamic-shapes.md §4): transpose takes a `?` in any
+// dimension (the result's dimension k is x's perm[k], so its size is read
+// from there), and reshape a `?` in the leading dimension of both x and
+// the result when the remaining static extents hold the same count (the
+// collapse of ?xCxHxW into ?xCHW, or its inverse): the leading index then
+// needs no remainder and every stride is static. Either needs every static
+// size positive (an empty result would get no nest and no sizes).
+//
 //===----------------------------------------------------------------------===//
 #include "TensorToLoopInternal.h"
 
@@ -61,14 +69,26 @@ static int64_t elementCount(const int64_t *shape, intptr_t rank) {
 }
 
 /// Begins the one nest of a single-result, single-input op over its result
-/// shape; returns the result rank.
-static intptr_t beginUnaryNest(TcLowering *l, const char *kind, int64_t *bounds, TcNest *nest) {
+/// shape; returns the result rank. A `?` of the result gets bound -1 and
+/// its size from x's dimension `from[k]` (k the result's dimension; `from`
+/// may be NULL for an op whose result is static).
+static intptr_t beginSizedNest(TcLowering *l, const char *kind, const int64_t *from, int64_t *bounds,
+                               TcNest *nest) {
   MlirValue input = tcLowerOperand(l, 0);
   MlirValue result = mlirOperationGetResult(l->op, 0);
-  intptr_t rank = tcShapeOf(mlirValueGetType(result), bounds);
-  TcNestSpec spec = {kind, rank, bounds, NULL, 1, &input, 1, &result, NULL};
+  MlirType type = mlirValueGetType(result);
+  intptr_t rank = tcShapeOf(type, bounds);
+  int64_t sizeFrom[2 * TC_MAX_RANK], nSizes = 0;
+  for (intptr_t k = 0; k < rank; ++k)
+    if (mlirShapedTypeIsDynamicDim(type, k))
+      bounds[k] = -1, sizeFrom[nSizes++] = 0, sizeFrom[nSizes++] = from[k];
+  TcNestSpec spec = {kind, rank, bounds, NULL, 1, &input, 1, &result, nSizes ? sizeFrom : NULL};
   tcLowerBeginNest(l, &spec, nest);
   return rank;
+}
+
+static intptr_t beginUnaryNest(TcLowering *l, const char *kind, int64_t *bounds, TcNest *nest) {
+  return beginSizedNest(l, kind, NULL, bounds, nest);
 }
 
 /// Loads the input at `index` and stores it at the nest's point.
@@ -87,8 +107,8 @@ static MlirLogicalResult lowerTranspose(TcLowering *l) {
     return mlirLogicalResultSuccess();
   int64_t bounds[TC_MAX_RANK], perm[TC_MAX_RANK];
   TcNest nest;
-  intptr_t rank = beginUnaryNest(l, "transpose", bounds, &nest);
   tcLowerAttrI64Array(l, "perm", perm, TC_MAX_RANK);
+  intptr_t rank = beginSizedNest(l, "transpose", perm, bounds, &nest);
   MlirValue index[TC_MAX_RANK];
   for (intptr_t k = 0; k < rank; ++k)
     index[perm[k]] = nest.iv[k];
@@ -102,10 +122,12 @@ static MlirLogicalResult lowerTranspose(TcLowering *l) {
 static MlirLogicalResult lowerReshape(TcLowering *l) {
   if (tcLowerEmptyResults(l))
     return mlirLogicalResultSuccess();
-  int64_t bounds[TC_MAX_RANK], shape[TC_MAX_RANK];
+  int64_t bounds[TC_MAX_RANK], shape[TC_MAX_RANK], leading[TC_MAX_RANK] = {0};
   TcNest nest;
-  intptr_t rank = beginUnaryNest(l, "reshape", bounds, &nest);
+  intptr_t rank = beginSizedNest(l, "reshape", leading, bounds, &nest); // a `?` is x's leading (reshapeDynamic)
   intptr_t inRank = tcShapeOf(mlirValueGetType(tcLowerOperand(l, 0)), shape);
+  if (mlirShapedTypeIsDynamicDim(mlirValueGetType(tcLowerOperand(l, 0)), 0))
+    shape[0] = -1; // read by no stride: the leading index takes no remainder
   TcBuilder *b = &nest.body;
   MlirValue linear = {NULL};
   int64_t stride = 1;
@@ -387,9 +409,47 @@ static MlirLogicalResult lowerPad(TcLowering *l) {
   return mlirLogicalResultSuccess();
 }
 
+//===----------------------------------------------------------------------===//
+// Run-time sizes
+//===----------------------------------------------------------------------===//
+
+/// The product of the static extents of `t` from dimension `from` on; -1
+/// if one is `?` or 0.
+static int64_t staticCountFrom(MlirType t, intptr_t from) {
+  int64_t n = 1;
+  for (intptr_t d = from; d < mlirShapedTypeGetRank(t); ++d) {
+    if (mlirShapedTypeIsDynamicDim(t, d) || mlirShapedTypeGetDimSize(t, d) <= 0)
+      return -1;
+    n *= mlirShapedTypeGetDimSize(t, d);
+  }
+  return n;
+}
+
+/// transpose with `?` anywhere; every static size positive.
+static bool transposeDynamic(MlirOperation op) {
+  MlirType t = mlirValueGetType(mlirOperationGetOperand(op, 0));
+  for (intptr_t d = 0; d < mlirShapedTypeGetRank(t); ++d)
+    if (!mlirShapedTypeIsDynamicDim(t, d) && mlirShapedTypeGetDimSize(t, d) <= 0)
+      return false;
+  return true;
+}
+
+/// reshape with a `?` leading x's and the result's dimensions (rank >= 1
+/// each), the rest static, positive and of equal count: the result's `?`
+/// is then x's.
+static bool reshapeDynamic(MlirOperation op) {
+  MlirType x = mlirValueGetType(mlirOperationGetOperand(op, 0));
+  MlirType r = mlirValueGetType(mlirOperationGetResult(op, 0));
+  if (mlirShapedTypeGetRank(x) < 1 || mlirShapedTypeGetRank(r) < 1 || !mlirShapedTypeIsDynamicDim(x, 0) ||
+      !mlirShapedTypeIsDynamicDim(r, 0))
+    return false;
+  int64_t n = staticCountFrom(x, 1);
+  return n > 0 && n == staticCountFrom(r, 1);
+}
+
 static const TcLoweringPattern kPatterns[] = {
-    {"tc_tensor.transpose", lowerTranspose, NULL, NULL},
-    {"tc_tensor.reshape", lowerReshape, NULL, NULL},
+    {"tc_tensor.transpose", lowerTranspose, NULL, transposeDynamic},
+    {"tc_tensor.reshape", lowerReshape, NULL, reshapeDynamic},
     {"tc_tensor.broadcast_to", lowerBroadcastTo, NULL, NULL},
     {"tc_tensor.concat", lowerConcat, NULL, NULL},
     {"tc_tensor.split", lowerSplit, NULL, NULL},
