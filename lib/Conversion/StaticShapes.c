@@ -2,8 +2,11 @@
 //
 // tc_tensor takes dynamic dimensions (docs/dialects.md §1.5) and tc-verify
 // accepts them; the CPU pipeline lowers them for part of the op set only
-// (docs/dynamic-shapes.md §4): today the elementwise ops, whose nests take
-// run-time bounds and whose buffers are sized from their operands. Every
+// (docs/dynamic-shapes.md §4): today the elementwise ops, gemm and 2-D
+// matmul (run-time M and N), conv2d (a `?` batch), the 2-D and global pools
+// (batch and channels), transpose, and reshape with a `?` leading dimension
+// kept (a CNN's flatten); each lowering pattern says which forms it takes
+// (its `dynamic` predicate, tcHasDynamicLowering). Every
 // pass of the pipeline that reads tc_tensor shapes (tc-plan-vector-math,
 // tc-select-kernels, tc-lower-tensor, tc-bufferize) starts with this check,
 // so whichever runs first refuses a program that holds any other op with a
