@@ -4,7 +4,8 @@
 // accepts them; the CPU pipeline lowers them for part of the op set only
 // (docs/dynamic-shapes.md §4): today the elementwise ops, gemm and 2-D
 // matmul (run-time M and N), conv2d (a `?` batch), the 2-D and global pools
-// (batch and channels), transpose, and reshape with a `?` leading dimension
+// (batch and channels), softmax and log_softmax (any dimension but the
+// axis), transpose, and reshape with a `?` leading dimension
 // kept (a CNN's flatten); each lowering pattern says which forms it takes
 // (its `dynamic` predicate, tcHasDynamicLowering). Every
 // pass of the pipeline that reads tc_tensor shapes (tc-plan-vector-math,

@@ -142,3 +142,13 @@ func.func @transpose(%x: tensor<?x3x?xf32>) -> tensor<?x?x3xf32> {
   %t = "tc_tensor.transpose"(%x) {perm = array<i64: 2, 0, 1>} : (tensor<?x3x?xf32>) -> tensor<?x?x3xf32>
   return %t : tensor<?x?x3xf32>
 }
+
+// -----
+
+// softmax and log_softmax over a static axis, with a ? batch (a
+// classifier's last op).
+func.func @softmax(%x: tensor<?x10xf32>) -> (tensor<?x10xf32>, tensor<?x10xf32>) {
+  %s = "tc_tensor.softmax"(%x) {axis = 1 : i64} : (tensor<?x10xf32>) -> tensor<?x10xf32>
+  %l = "tc_tensor.log_softmax"(%x) {axis = -1 : i64} : (tensor<?x10xf32>) -> tensor<?x10xf32>
+  return %s, %l : tensor<?x10xf32>, tensor<?x10xf32>
+}

@@ -13,6 +13,8 @@
 // IEEE arithmetic: a NaN or +inf makes m NaN or +inf and x−m NaN somewhere,
 // so s and every y are NaN; an all −inf slice gives −inf − −inf = NaN; a
 // −inf element among finite ones gives e^−inf = +0 and −inf − ln s = −inf.
+// With run-time sizes (docs/dynamic-shapes.md §4, softmaxDynamic) any
+// dimension but the axis may be `?`: its bound is -1 and its size x's.
 //
 // layer_norm is one nest over x.shape[:axis] (parallel: each point owns one
 // row); the body loops over the row's dimensions three times: the sum (from
@@ -101,10 +103,15 @@ static MlirLogicalResult lowerSoftmax(TcLowering *l) {
   int64_t shape[TC_MAX_RANK], bounds[TC_MAX_RANK];
   intptr_t rank = tcShapeOf(mlirValueGetType(x), shape);
   int64_t axis = tcLowerAxis(l, "axis", rank), n = shape[axis];
-  for (intptr_t i = 0; i < rank; ++i)
+  int64_t sizeFrom[2 * TC_MAX_RANK], nSizes = 0;
+  for (intptr_t i = 0; i < rank; ++i) {
     bounds[i] = i == axis ? (n > 0) : shape[i];
+    if (mlirShapedTypeIsDynamicDim(mlirValueGetType(x), i)) // softmaxDynamic: not the axis
+      bounds[i] = -1, sizeFrom[nSizes++] = 0, sizeFrom[nSizes++] = i;
+  }
   MlirType ct = tcLowerAccumulationType(l, mlirShapedTypeGetElementType(mlirValueGetType(x)));
-  TcNestSpec spec = {isLog ? "log_softmax" : "softmax", rank, bounds, NULL, 1, &x, 1, &result, NULL};
+  TcNestSpec spec = {isLog ? "log_softmax" : "softmax", rank, bounds, NULL, 1, &x, 1, &result,
+                     nSizes ? sizeFrom : NULL};
   TcNest nest;
   tcLowerBeginNest(l, &spec, &nest);
   TcBuilder *b = &nest.body;
@@ -284,9 +291,27 @@ static MlirLogicalResult lowerBatchNorm(TcLowering *l) {
   return mlirLogicalResultSuccess();
 }
 
+/// softmax and log_softmax with run-time sizes: a `?` anywhere but the
+/// axis, which is static and non-empty (the slice loops' trip count and
+/// the stack buffer's size), every static size positive. A `?` of the
+/// result is x's.
+static bool softmaxDynamic(MlirOperation op) {
+  MlirType t = mlirValueGetType(mlirOperationGetOperand(op, 0));
+  intptr_t rank = mlirShapedTypeGetRank(t);
+  int64_t axis = mlirIntegerAttrGetValueInt(mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("axis")));
+  if (axis < 0)
+    axis += rank;
+  if (axis < 0 || axis >= rank || mlirShapedTypeIsDynamicDim(t, axis))
+    return false;
+  for (intptr_t d = 0; d < rank; ++d)
+    if (!mlirShapedTypeIsDynamicDim(t, d) && mlirShapedTypeGetDimSize(t, d) <= 0)
+      return false;
+  return true;
+}
+
 static const TcLoweringPattern kPatterns[] = {
-    {"tc_tensor.softmax", lowerSoftmax, NULL, NULL},
-    {"tc_tensor.log_softmax", lowerSoftmax, "log", NULL},
+    {"tc_tensor.softmax", lowerSoftmax, NULL, softmaxDynamic},
+    {"tc_tensor.log_softmax", lowerSoftmax, "log", softmaxDynamic},
     {"tc_tensor.layer_norm", lowerLayerNorm, NULL, NULL},
     {"tc_tensor.batch_norm", lowerBatchNorm, NULL, NULL},
 };

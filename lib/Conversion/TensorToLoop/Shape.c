@@ -126,7 +126,7 @@ static MlirLogicalResult lowerReshape(TcLowering *l) {
   TcNest nest;
   intptr_t rank = beginSizedNest(l, "reshape", leading, bounds, &nest); // a `?` is x's leading (reshapeDynamic)
   intptr_t inRank = tcShapeOf(mlirValueGetType(tcLowerOperand(l, 0)), shape);
-  if (mlirShapedTypeIsDynamicDim(mlirValueGetType(tcLowerOperand(l, 0)), 0))
+  if (inRank > 0 && mlirShapedTypeIsDynamicDim(mlirValueGetType(tcLowerOperand(l, 0)), 0))
     shape[0] = -1; // read by no stride: the leading index takes no remainder
   TcBuilder *b = &nest.body;
   MlirValue linear = {NULL};
