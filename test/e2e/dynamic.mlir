@@ -22,6 +22,8 @@
 // MANIFEST-DAG: "detail": "@addrelu__tc_shapes: 7 constraints (arg-shape 2, broadcast 1, size-limit 4)"
 // MANIFEST-DAG: "detail": "entry point with run-time sizes: 3 pointer(s) and dims (6 sizes); returns the code of @addrelu__tc_shapes, computing only on 0"
 // MANIFEST-DAG: "detail": "sequential: run-time bounds
+// MANIFEST-DAG: "detail": "loops: run-time sizes (im2col + BLIS is chosen on static sizes; a guarded choice is not built yet)"
+// MANIFEST-DAG: "detail": "one input channel per group: 1 tc_loop.nest over the rows [?, 4, 6], each row's 6 outputs
 //
 // Hand-picked shapes through tensor-run: a broadcast row (1 against 5),
 // judged against tensor-ref; and shapes the constraints reject, where the

@@ -328,13 +328,16 @@ static void depthwiseColumns(TcBuilder *b, const Conv *c, const MlirValue *in, M
   tcBForEnd(&loop, NULL);
 }
 
-static void recordDepthwise(TcLowering *l, const int64_t *out, int64_t lo, int64_t hi) {
-  char subject[512], detail[512];
+/// `out` is the output's shape, a run-time batch written `?`.
+static void recordDepthwise(TcLowering *l, const int64_t *out, bool dynamicBatch, int64_t lo, int64_t hi) {
+  char subject[512], detail[512], batch[24] = "?";
+  if (!dynamicBatch)
+    snprintf(batch, sizeof batch, "%lld", (long long)out[0]);
   snprintf(detail, sizeof detail,
-           "one input channel per group: 1 tc_loop.nest over the rows [%lld, %lld, %lld], each row's %lld outputs "
+           "one input channel per group: 1 tc_loop.nest over the rows [%s, %lld, %lld], each row's %lld outputs "
            "an inner loop for the vectoriser, columns [%lld, %lld) without clamped loads; the generic nest's terms "
            "in its order",
-           (long long)out[0], (long long)out[1], (long long)out[2], (long long)out[3], (long long)lo, (long long)hi);
+           batch, (long long)out[1], (long long)out[2], (long long)out[3], (long long)lo, (long long)hi);
   TcDecision decision = {"depthwise", tcDecisionSubject(l->op, subject, sizeof subject), detail, NULL};
   tcManifestRecordDecision(mlirOperationGetContext(l->op), &decision);
 }
@@ -361,7 +364,7 @@ static void lowerDepthwise(TcLowering *l, const Conv *c) {
   depthwiseColumns(&nest.body, c, nest.in, nest.out[0], nest.iv, 0, lo, false);
   depthwiseColumns(&nest.body, c, nest.in, nest.out[0], nest.iv, lo, hi, true);
   depthwiseColumns(&nest.body, c, nest.in, nest.out[0], nest.iv, hi, out[3], false);
-  recordDepthwise(l, out, lo, hi);
+  recordDepthwise(l, out, dynamicBatch, lo, hi);
 }
 
 /// conv2d: out[n, m, oh, ow] = bias[m] + Σ_{c, kh, kw} xp(...) · w[m, c, kh, kw].
