@@ -1,4 +1,6 @@
-// Elementwise ops on run-time sizes (docs/dynamic-shapes.md §4), compiled
+// Ops on run-time sizes (docs/dynamic-shapes.md §4): elementwise, gemm and
+// matmul, conv2d (its depthwise rows too), the pools, the flatten reshape,
+// transpose, softmax and log_softmax; compiled
 // once by the CPU pipeline and run against tensor-ref: each function at
 // every ? = 1, 13 and 64 (utils/e2e-check.py --size), from one artifact.
 // RUN: %e2e %s
