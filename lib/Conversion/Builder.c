@@ -170,6 +170,30 @@ MlirValue tcBSelect(TcBuilder *b, MlirValue cond, MlirValue ifTrue, MlirValue if
   return tcBuildValue(b, "arith.select", mlirValueGetType(ifTrue), 3, operands, 0, NULL);
 }
 
+MlirOperation tcBIf(TcBuilder *b, MlirValue cond, TcBuilder *then, TcBuilder *otherwise) {
+  MlirRegion regions[2];
+  MlirBlock blocks[2];
+  for (int i = 0; i < 2; ++i) {
+    regions[i] = mlirRegionCreate();
+    blocks[i] = mlirBlockCreate(0, NULL, NULL);
+    mlirRegionAppendOwnedBlock(regions[i], blocks[i]);
+  }
+  MlirOperationState state = mlirOperationStateGet(mlirStringRefCreateFromCString("scf.if"), b->loc);
+  mlirOperationStateAddOperands(&state, 1, &cond);
+  mlirOperationStateAddOwnedRegions(&state, 2, regions);
+  MlirOperation op = mlirOperationCreate(&state);
+  if (mlirOperationIsNull(b->anchor))
+    mlirBlockAppendOwnedOperation(b->block, op);
+  else
+    mlirBlockInsertOwnedOperationBefore(b->block, b->anchor, op);
+  for (int i = 0; i < 2; ++i) {
+    TcBuilder end = tcBuilderAtEnd(blocks[i], b->loc, false);
+    MlirOperation yield = tcBuildOp(&end, "scf.yield", 0, NULL, 0, NULL, 0, NULL);
+    *(i == 0 ? then : otherwise) = tcBuilderBefore(yield);
+  }
+  return op;
+}
+
 MlirValue tcBAlloc(TcBuilder *b, const char *name, MlirType type, int64_t alignment) {
   return tcBAllocSized(b, name, type, 0, NULL, alignment);
 }

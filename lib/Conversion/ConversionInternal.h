@@ -124,6 +124,10 @@ MlirValue tcBCmpI(TcBuilder *b, TcCmpIPredicate pred, MlirValue lhs, MlirValue r
 MlirValue tcBCmpF(TcBuilder *b, TcCmpFPredicate pred, MlirValue lhs, MlirValue rhs);
 MlirValue tcBSelect(TcBuilder *b, MlirValue cond, MlirValue ifTrue, MlirValue ifFalse);
 
+/// An `scf.if %cond` without results, built at `b`; `then` and `otherwise`
+/// get builders before the `scf.yield` that ends each of its two blocks.
+MlirOperation tcBIf(TcBuilder *b, MlirValue cond, TcBuilder *then, TcBuilder *otherwise);
+
 // Memory.
 /// A statically shaped `memref.alloc` or `memref.alloca` (`name`) of memref
 /// type `type`, aligned to `alignment` bytes.

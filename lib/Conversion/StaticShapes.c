@@ -3,11 +3,13 @@
 // tc_tensor takes dynamic dimensions (docs/dialects.md §1.5) and tc-verify
 // accepts them; the CPU pipeline lowers them for part of the op set only
 // (docs/dynamic-shapes.md §4): today the elementwise ops, gemm and 2-D
-// matmul (run-time M and N), conv2d (a `?` batch), the 2-D and global pools
-// (batch and channels), softmax and log_softmax (any dimension but the
-// axis), transpose, and reshape with a `?` leading dimension
-// kept (a CNN's flatten); each lowering pattern says which forms it takes
-// (its `dynamic` predicate, tcHasDynamicLowering). Every
+// matmul (run-time M and N; with a run-time M only, the BLIS and panel
+// gemms too), conv2d (a `?` batch), the 2-D and global pools (batch and
+// channels), softmax and log_softmax (any dimension but the axis),
+// transpose, and reshape with a `?` leading dimension kept (a CNN's
+// flatten); each lowering pattern says which forms it takes (its `dynamic`
+// predicate, tcHasDynamicLowering), and of tc_kernel only the rank-2 gemms
+// with a run-time M (kernelTakesRunTimeSizes). Every
 // pass of the pipeline that reads tc_tensor shapes (tc-plan-vector-math,
 // tc-select-kernels, tc-lower-tensor, tc-bufferize) starts with this check,
 // so whichever runs first refuses a program that holds any other op with a
@@ -48,9 +50,23 @@ static void refuse(MlirOperation op, Refusal *r, const char *what, intptr_t i) {
   r->refused = true;
 }
 
+/// True for the tc_kernel ops built with a run-time M (SelectGemmDynamic.c):
+/// a rank-2 gemm with kernel "blis" or "panel", whose calls take M at run
+/// time (tc-lower-kernels, BlisGemm.c and PanelGemm.c).
+static bool kernelTakesRunTimeSizes(MlirOperation op) {
+  if (!tcIsOp(op, "tc_kernel.gemm") || mlirShapedTypeGetRank(mlirValueGetType(mlirOperationGetOperand(op, 2))) != 2)
+    return false;
+  MlirAttribute kernel = mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("kernel"));
+  MlirStringRef k = mlirAttributeIsAString(kernel) ? mlirStringAttrGetValue(kernel) : (MlirStringRef){"", 0};
+  return mlirStringRefEqual(k, mlirStringRefCreateFromCString("blis")) ||
+         mlirStringRefEqual(k, mlirStringRefCreateFromCString("panel"));
+}
+
 static MlirWalkResult checkOp(MlirOperation op, void *userData) {
   Refusal *r = userData;
   bool tensorOp = hasPrefix(op, "tc_tensor."), kernelOp = hasPrefix(op, "tc_kernel.");
+  if (kernelOp && kernelTakesRunTimeSizes(op))
+    return MlirWalkResultAdvance;
   if (!kernelOp && (!tensorOp || tcHasDynamicLowering(op)))
     return MlirWalkResultAdvance;
   for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)

@@ -222,6 +222,56 @@ static bool refuse(MlirOperation op) {
   return false;
 }
 
+// The size of `index`, a memref.dim of a value whose shape is known, or
+// false.
+static bool dimOf(TcGuardFn *g, MlirValue index, TcGuardDim *out) {
+  if (!mlirValueIsAOpResult(index) || !tcIsOp(mlirOpResultGetOwner(index), "memref.dim"))
+    return false;
+  MlirOperation dim = mlirOpResultGetOwner(index);
+  const TcGuardShape *s = tcGuardShapeOf(g, mlirOperationGetOperand(dim, 0));
+  MlirValue d = mlirOperationGetOperand(dim, 1);
+  if (!s || !mlirValueIsAOpResult(d) || !tcIsOp(mlirOpResultGetOwner(d), "arith.constant"))
+    return false;
+  int64_t i = mlirIntegerAttrGetValueInt(
+      mlirOperationGetAttributeByName(mlirOpResultGetOwner(d), mlirStringRefCreateFromCString("value")));
+  if (i < 0 || i >= s->rank)
+    return false;
+  *out = s->dims[i];
+  return true;
+}
+
+// The buffers tc-select-kernels puts between tensors for a run-time M
+// (SelectGemmDynamic.c), which add no constraint: a cast has its operand's
+// shape; a memref.alloc's `?` sizes are memref.dim of values whose shapes are
+// known; memref.dim and the tc_kernel ops have no shaped result. False for
+// any other op.
+static bool guardBridge(TcGuardFn *g, MlirOperation op) {
+  if (tcIsOp(op, "memref.dim") || (mlirOperationGetNumResults(op) == 0 && opHasPrefix(op, "tc_kernel.", &(MlirStringRef){0})))
+    return true;
+  if (mlirOperationGetNumResults(op) != 1)
+    return false;
+  MlirValue r = mlirOperationGetResult(op, 0);
+  MlirType t = mlirValueGetType(r);
+  if (tcIsBufferCast(op) || tcIsOp(op, "builtin.unrealized_conversion_cast")) {
+    const TcGuardShape *from = tcGuardShapeOf(g, mlirOperationGetOperand(op, 0));
+    if (!from || from->rank != mlirShapedTypeGetRank(t))
+      return false;
+    TcGuardShape *s = tcGuardNewShape(g, r, from->rank);
+    memcpy(s->dims, from->dims, sizeof s->dims);
+    return true;
+  }
+  if (!tcIsOp(op, "memref.alloc"))
+    return false;
+  TcGuardShape *s = tcGuardNewShape(g, r, mlirShapedTypeGetRank(t));
+  for (intptr_t d = 0, n = 0; d < s->rank; ++d) {
+    if (!mlirShapedTypeIsDynamicDim(t, d))
+      s->dims[d] = tcGuardKnown(mlirShapedTypeGetDimSize(t, d));
+    else if (n >= mlirOperationGetNumOperands(op) || !dimOf(g, mlirOperationGetOperand(op, n++), &s->dims[d]))
+      return false;
+  }
+  return true;
+}
+
 // One op of the body: its constraints, its results' shapes and limits.
 static bool guardOp(TcGuardFn *g, MlirOperation op) {
   MlirStringRef kind;
@@ -230,7 +280,7 @@ static bool guardOp(TcGuardFn *g, MlirOperation op) {
     return true;
   }
   if (!opHasPrefix(op, "tc_tensor.", &kind))
-    return refuse(op);
+    return guardBridge(g, op) || refuse(op);
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i)
     if (!tcGuardShapeOf(g, mlirOperationGetOperand(op, i)))
       return refuse(op);

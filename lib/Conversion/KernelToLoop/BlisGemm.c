@@ -90,29 +90,43 @@ static void recordConfig(MlirOperation op, const char *detail) {
   tcManifestRecordDecision(mlirOperationGetContext(op), &decision);
 }
 
+MlirValue tcKernelRows(TcBuilder *b, MlirValue c) {
+  MlirType type = mlirValueGetType(c), i64 = mlirIntegerTypeGet(b->ctx, 64);
+  if (!mlirShapedTypeIsDynamicDim(type, 0))
+    return tcBConstInt(b, i64, mlirShapedTypeGetDimSize(type, 0));
+  return tcBConvert(b, "arith.index_cast", tcBDim(b, c, 0), i64);
+}
+
 void tcBuildBlisCall(TcLowering *l, MlirOperation subject, const TcBlisCall *call) {
   char detail[640];
   int config = chooseConfig(detail, sizeof detail);
   int64_t batch = call->batch, m = call->m, n = call->n, kk = call->k;
   size_t used = strlen(detail);
-  if (batch > 1 && batch * m * n * kk > TC_BLIS_ONE_THREAD_VOLUME) // the shim's rule, BlisFeatures.h
-    used += (size_t)snprintf(detail + used, sizeof detail - used,
-                             "; %lld gemms shared whole by the OpenMP threads (B*M*N*K %lld > %d), one "
-                             "single-threaded BLIS call each, if there are at most %lld threads; else in turn",
-                             (long long)batch, (long long)(batch * m * n * kk), TC_BLIS_ONE_THREAD_VOLUME,
-                             (long long)batch);
-  if (m * n * kk <= TC_BLIS_ONE_THREAD_VOLUME)
-    snprintf(detail + used, sizeof detail - used, "; one BLIS thread (M*N*K %lld <= %d)",
-             (long long)(m * n * kk), TC_BLIS_ONE_THREAD_VOLUME);
-  else if (m > n) // the shim's slabs (Blis.c): rows when c has too few groups of 16 columns
+  if (m < 0) { // the shim's rules, read at run time (Blis.c)
     snprintf(detail + used, sizeof detail - used,
-             "; one single-threaded BLIS call per OpenMP thread, on its slab of columns, or of rows if there are "
-             "more than %lld threads (M*N*K %lld > %d)",
-             (long long)((n + 15) / 16), (long long)(m * n * kk), TC_BLIS_ONE_THREAD_VOLUME);
-  else
-    snprintf(detail + used, sizeof detail - used,
-             "; one single-threaded BLIS call per OpenMP thread, on its slab of columns (M*N*K %lld > %d)",
-             (long long)(m * n * kk), TC_BLIS_ONE_THREAD_VOLUME);
+             "; run-time M: one BLIS thread if M*N*K <= %d, else one single-threaded BLIS call per OpenMP thread, "
+             "on its slab of columns, or of rows if there are more than %lld threads and M > N",
+             TC_BLIS_ONE_THREAD_VOLUME, (long long)((n + 15) / 16));
+  } else {
+    if (batch > 1 && batch * m * n * kk > TC_BLIS_ONE_THREAD_VOLUME) // the shim's rule, BlisFeatures.h
+      used += (size_t)snprintf(detail + used, sizeof detail - used,
+                               "; %lld gemms shared whole by the OpenMP threads (B*M*N*K %lld > %d), one "
+                               "single-threaded BLIS call each, if there are at most %lld threads; else in turn",
+                               (long long)batch, (long long)(batch * m * n * kk), TC_BLIS_ONE_THREAD_VOLUME,
+                               (long long)batch);
+    if (m * n * kk <= TC_BLIS_ONE_THREAD_VOLUME)
+      snprintf(detail + used, sizeof detail - used, "; one BLIS thread (M*N*K %lld <= %d)",
+               (long long)(m * n * kk), TC_BLIS_ONE_THREAD_VOLUME);
+    else if (m > n) // the shim's slabs (Blis.c): rows when c has too few groups of 16 columns
+      snprintf(detail + used, sizeof detail - used,
+               "; one single-threaded BLIS call per OpenMP thread, on its slab of columns, or of rows if there are "
+               "more than %lld threads (M*N*K %lld > %d)",
+               (long long)((n + 15) / 16), (long long)(m * n * kk), TC_BLIS_ONE_THREAD_VOLUME);
+    else
+      snprintf(detail + used, sizeof detail - used,
+               "; one single-threaded BLIS call per OpenMP thread, on its slab of columns (M*N*K %lld > %d)",
+               (long long)(m * n * kk), TC_BLIS_ONE_THREAD_VOLUME);
+  }
   recordConfig(subject, detail);
   TcBuilder *at = &l->at;
   MlirType i64 = mlirIntegerTypeGet(at->ctx, 64), f64 = mlirF64TypeGet(at->ctx);
@@ -121,7 +135,7 @@ void tcBuildBlisCall(TcLowering *l, MlirOperation subject, const TcBlisCall *cal
   int64_t ints[8] = {config, call->mode, call->batch, call->transA, call->transB, m, n, kk};
   MlirValue args[13];
   for (int i = 0; i < 8; ++i)
-    args[i] = tcBConstInt(at, i64, ints[i]);
+    args[i] = i == 5 && m < 0 ? call->mValue : tcBConstInt(at, i64, ints[i]);
   args[8] = tcBConstFloat(at, f64, call->alpha);
   args[9] = tcBConstFloat(at, f64, call->beta);
   for (int i = 0; i < 3; ++i)
@@ -151,7 +165,9 @@ MlirLogicalResult tcLowerBlisGemm(TcLowering *l) {
       .batch = rank == 3 ? cs[0] : 1,
       .transA = transA,
       .transB = transB,
-      .m = cs[rank - 2],
+      .m = mlirShapedTypeIsDynamicDim(mlirValueGetType(c), rank - 2) ? -1 : cs[rank - 2],
+      .mValue = rank == 2 && mlirShapedTypeIsDynamicDim(mlirValueGetType(c), 0) ? tcKernelRows(&l->at, c)
+                                                                             : (MlirValue){NULL},
       .n = cs[rank - 1],
       .k = transA ? as[rank - 2] : as[rank - 1],
       .alpha = mlirFloatAttrGetValueDouble(mlirOperationGetAttributeByName(k, mlirStringRefCreateFromCString("alpha"))),

@@ -27,6 +27,9 @@
 // `kernel = "loops"` gemm, and unsigned buffers (the scalar ops need
 // signless ones).
 //
+// Kernels inside an scf.if (tc-select-kernels' guarded choice for a
+// run-time M, SelectGemmDynamic.c) are lowered in place, each branch its own.
+//
 // Records one decision per kernel: `lower`, what replaced it.
 //
 // Anchored on builtin.module: the nests it builds name body functions it
@@ -241,6 +244,27 @@ static MlirLogicalResult lowerKernel(MlirOperation module, MlirSymbolTable symbo
   tcFatal("tc-lower-kernels: no lowering for a tc_kernel op"); // tc_kernel has these four ops
 }
 
+/// Lowers the tc_kernel ops of `block` and of the blocks of its scf.if ops
+/// (the guarded choices of SelectGemmDynamic.c), in order.
+static MlirLogicalResult lowerIn(MlirOperation module, MlirSymbolTable symbols, MlirOperation func,
+                                 MlirBlock block) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+    if (name.length > 10 && memcmp(name.data, "tc_kernel.", 10) == 0 &&
+        mlirLogicalResultIsFailure(lowerKernel(module, symbols, func, op)))
+      return mlirLogicalResultFailure();
+    if (tcIsOp(op, "scf.if"))
+      for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r) {
+        MlirBlock inner = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
+        if (!mlirBlockIsNull(inner) && mlirLogicalResultIsFailure(lowerIn(module, symbols, func, inner)))
+          return mlirLogicalResultFailure();
+      }
+    op = next;
+  }
+  return mlirLogicalResultSuccess();
+}
+
 static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
   MlirSymbolTable symbols = mlirSymbolTableCreate(module);
   MlirBlock block = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
@@ -248,18 +272,9 @@ static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
        func = mlirOperationGetNextInBlock(func)) {
     MlirBlock body = tcIsOp(func, "func.func") ? mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0))
                                                : (MlirBlock){NULL};
-    if (mlirBlockIsNull(body))
-      continue;
-    for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);) {
-      MlirOperation next = mlirOperationGetNextInBlock(op);
-      MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
-      if (name.length > 10 && memcmp(name.data, "tc_kernel.", 10) == 0 &&
-          mlirLogicalResultIsFailure(lowerKernel(module, symbols, func, op))) {
-        mlirExternalPassSignalFailure(pass);
-        mlirSymbolTableDestroy(symbols);
-        return;
-      }
-      op = next;
+    if (!mlirBlockIsNull(body) && mlirLogicalResultIsFailure(lowerIn(module, symbols, func, body))) {
+      mlirExternalPassSignalFailure(pass);
+      break;
     }
   }
   mlirSymbolTableDestroy(symbols);

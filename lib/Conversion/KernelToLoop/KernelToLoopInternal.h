@@ -19,9 +19,11 @@ MlirLogicalResult tcLowerBlisGemm(TcLowering *l);
 
 /// One call of the BLIS shim (BlisGemm.c's file comment): mode 0 f64,
 /// 1 f32 summed in f32, 2 f32 summed in f64 on copies; a, b and c are
-/// `buffer[i]` (dense) from byte `offset[i]` on.
+/// `buffer[i]` (dense) from byte `offset[i]` on. `m` < 0: M is known at run
+/// time only, as the i64 `mValue` (tcKernelRows).
 typedef struct TcBlisCall {
   int64_t mode, batch, m, n, k;
+  MlirValue mValue;
   bool transA, transB;
   double alpha, beta;
   MlirValue buffer[3];
@@ -31,6 +33,10 @@ typedef struct TcBlisCall {
 /// Builds `call` at l->at, records its `blis-config` decision on `subject`
 /// and declares the shim in the module if needed.
 void tcBuildBlisCall(TcLowering *l, MlirOperation subject, const TcBlisCall *call);
+
+/// M of a rank-2 gemm's c (dimension 0) as an i64: a constant, or read by
+/// memref.dim when it is known at run time only (SelectGemmDynamic.c).
+MlirValue tcKernelRows(TcBuilder *b, MlirValue c);
 
 /// The aligned address of `buffer` plus `byteOffset` as an i64 (an
 /// arith.addi of a constant, which tc-plan-memory follows: docs/memory.md

@@ -40,9 +40,15 @@ MlirLogicalResult tcLowerPanelGemm(TcLowering *l) {
   tcShapeOf(mlirValueGetType(a), as);
   tcShapeOf(mlirValueGetType(b), bs);
   tcShapeOf(mlirValueGetType(c), cs);
-  int64_t m = cs[0], n = cs[1], kk = as[1], width = bs[2];
+  bool runTimeM = mlirShapedTypeIsDynamicDim(mlirValueGetType(c), 0);
+  int64_t m = runTimeM ? -1 : cs[0], n = cs[1], kk = as[1], width = bs[2];
   char subject[512], detail[320];
-  if (m * n * kk <= TC_BLIS_ONE_THREAD_VOLUME)
+  if (m < 0)
+    snprintf(detail, sizeof detail,
+             "panel gemm with a run-time M: on one thread if M*N*K <= %d, else its %lld panels of %lld columns "
+             "shared out to the OpenMP threads; each element the same sum whatever the thread count",
+             TC_BLIS_ONE_THREAD_VOLUME, (long long)bs[0], (long long)width);
+  else if (m * n * kk <= TC_BLIS_ONE_THREAD_VOLUME)
     snprintf(detail, sizeof detail, "panel gemm on one thread (M*N*K %lld <= %d)", (long long)(m * n * kk),
              TC_BLIS_ONE_THREAD_VOLUME);
   else
@@ -59,7 +65,7 @@ MlirLogicalResult tcLowerPanelGemm(TcLowering *l) {
   int64_t ints[4] = {width, m, n, kk};
   MlirValue args[9];
   for (int i = 0; i < 4; ++i)
-    args[i] = tcBConstInt(at, i64, ints[i]);
+    args[i] = i == 1 && runTimeM ? tcKernelRows(at, c) : tcBConstInt(at, i64, ints[i]);
   args[4] = tcBConstFloat(at, f64, mlirFloatAttrGetValueDouble(attr(k, "alpha")));
   args[5] = tcBConstFloat(at, f64, mlirFloatAttrGetValueDouble(attr(k, "beta")));
   MlirValue buffers[3] = {a, b, c};

@@ -43,6 +43,9 @@
 //      which for so few rows costs more than the arithmetic
 //      (lib/Target/ArtifactRuntime/Panel.c).
 //
+// A matmul or gemm with a run-time size takes the same rules read with M
+// unknown, a guarded decision (SelectGemmDynamic.c).
+//
 // One layout change rides on the rewrite: a BLIS gemm with trans_b whose b
 // is a tc_tensor.constant (every PyTorch Linear exports Gemm(x, W, transB=1)
 // with W an initializer) gets b transposed at compile time, a new constant
@@ -75,28 +78,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-/// The smallest M·N·K (per gemm of a batch) sent to BLIS; see
-/// docs/lowering.md "Kernel selection" for the measurements behind it.
-static const int64_t kBlisMinVolume = 64 * 32 * 32;
-
-/// The most rows (M) a gemm may have to take the panel gemm (rule 7):
-/// measured against BLIS's skx kernels at N = K = 2048 on one thread, the
-/// panel gemm is 5.7x faster at M = 1, 2.1x at M = 8, 1.5x at M = 16 and
-/// even at M = 32 (docs/lowering.md, "Kernel selection").
-enum { kPanelMaxRows = 16 };
+static const int64_t kBlisMinVolume = TC_BLIS_MIN_VOLUME; // SelectKernelsInternal.h says why
 
 int64_t tcBlisMinVolume(void) { return kBlisMinVolume; }
 
-/// How a matmul or gemm maps onto one (batched) row-major gemm.
-typedef struct GemmPlan {
-  int64_t batch, m, n, k;
-  intptr_t foldA; ///< fold lhs to rank 2 ([P·M, K]) or 3 ([B, M, K]); 0: as is
-  intptr_t foldB, foldC;
-  double alpha, beta;
-  bool transA, transB;
-  bool readC; ///< gemm with c present and beta != 0
-  bool sumF32; ///< f32 data summed in f32 (bli_sgemm), see tcSelectSumsF32
-} GemmPlan;
 
 static MlirType typeOf(MlirValue v) { return mlirValueGetType(v); }
 
@@ -161,7 +146,7 @@ static void planGemm(MlirOperation op, GemmPlan *p) {
   p->readC = mlirOperationGetNumOperands(op) == 3 && p->beta != 0.0;
 }
 
-static void recordChoice(MlirOperation op, const char *detail, const char *clause) {
+void tcSelectRecordChoice(MlirOperation op, const char *detail, const char *clause) {
   char subject[512];
   TcDecision decision = {"kernel", tcDecisionSubject(op, subject, sizeof subject), detail, clause};
   tcManifestRecordDecision(mlirOperationGetContext(op), &decision);
@@ -191,13 +176,9 @@ static void describeF32(const char *clause, bool sumF32, double gamma, char *out
     snprintf(out, size, "; f32 summed in f64 (bli_dgemm on f64 copies): %s has no gamma >= 1", clause);
 }
 
-/// Rules 1-6; fills `detail` with the decision either way.
-static bool chooseBlis(MlirOperation op, GemmPlan *p, char *detail, size_t size, const char **clause,
-                       char *f32Clause, size_t f32ClauseSize) {
-  bool isMatmul = tcIsOp(op, "tc_tensor.matmul");
+/// Rules 0 and 1; fills `detail` when they send the op to the loops.
+bool tcSelectBlisTarget(MlirOperation op, char *detail, size_t size) {
   MlirType dtype = mlirShapedTypeGetElementType(typeOf(mlirOperationGetResult(op, 0)));
-  const char *why = NULL;
-  *clause = NULL;
   if (!tcHostTargetGet().useBlis) {
     snprintf(detail, size, "loops: TC_GEMM_KERNEL=loops sends nothing to BLIS");
     return false;
@@ -206,21 +187,17 @@ static bool chooseBlis(MlirOperation op, GemmPlan *p, char *detail, size_t size,
     snprintf(detail, size, "loops: dtype %s has no BLIS path that meets the contract", dtypeName(dtype));
     return false;
   }
-  if (isMatmul ? !planMatmul(op, p, &why) : (planGemm(op, p), false)) {
-    snprintf(detail, size, "loops: %s", why);
-    return false;
-  }
-  if (p->m == 0 || p->n == 0 || p->k == 0 || p->alpha == 0.0) {
-    snprintf(detail, size, "loops: an empty product (M %lld, N %lld, K %lld, alpha %g)", (long long)p->m,
-             (long long)p->n, (long long)p->k, p->alpha);
-    return false;
-  }
-  int64_t volume = p->m * p->n * p->k;
-  if (volume < kBlisMinVolume) {
-    snprintf(detail, size, "loops: M*N*K = %lld is below the BLIS threshold %lld", (long long)volume,
-             (long long)kBlisMinVolume);
-    return false;
-  }
+  return true;
+}
+
+/// Rules 5 and 6 and a --tc-refuse of the decision, asked once the shape
+/// rules chose BLIS: fills `detail` when they send the op to the loops,
+/// else `accumulation` (rule 6's part of the decision, "" for f64), `*clause`
+/// and `p->sumF32`.
+bool tcSelectBlisAllowed(MlirOperation op, GemmPlan *p, char *detail, size_t size, const char **clause,
+                         char *f32Clause, size_t f32ClauseSize, char *accumulation, size_t accumulationSize) {
+  bool isMatmul = tcIsOp(op, "tc_tensor.matmul");
+  MlirType dtype = mlirShapedTypeGetElementType(typeOf(mlirOperationGetResult(op, 0)));
   MlirContext ctx = mlirOperationGetContext(op);
   const TcContract *contract = tcContractGetActive(ctx);
   tcContractAllows(contract ? contract : tcContractGetDefault(), isMatmul ? "matmul" : "gemm",
@@ -236,14 +213,44 @@ static bool chooseBlis(MlirOperation op, GemmPlan *p, char *detail, size_t size,
     *clause = NULL; // the contract allowed BLIS; the refusal, not a clause, decided
     return false;
   }
-  char accumulation[256] = "";
+  accumulation[0] = '\0';
   if (mlirTypeIsAF32(dtype)) {
-    const char *kind = isMatmul ? "matmul" : "gemm";
     double gamma;
-    p->sumF32 = tcSelectSumsF32(op, kind, f32Clause, f32ClauseSize, &gamma);
-    describeF32(f32Clause, p->sumF32, gamma, accumulation, sizeof accumulation);
+    p->sumF32 = tcSelectSumsF32(op, isMatmul ? "matmul" : "gemm", f32Clause, f32ClauseSize, &gamma);
+    describeF32(f32Clause, p->sumF32, gamma, accumulation, accumulationSize);
     *clause = f32Clause;
   }
+  return true;
+}
+
+/// Rules 0-6; fills `detail` with the decision either way.
+static bool chooseBlis(MlirOperation op, GemmPlan *p, char *detail, size_t size, const char **clause,
+                       char *f32Clause, size_t f32ClauseSize) {
+  bool isMatmul = tcIsOp(op, "tc_tensor.matmul");
+  MlirType dtype = mlirShapedTypeGetElementType(typeOf(mlirOperationGetResult(op, 0)));
+  const char *why = NULL;
+  *clause = NULL;
+  if (!tcSelectBlisTarget(op, detail, size))
+    return false;
+  if (isMatmul ? !planMatmul(op, p, &why) : (planGemm(op, p), false)) {
+    snprintf(detail, size, "loops: %s", why);
+    return false;
+  }
+  if (p->m == 0 || p->n == 0 || p->k == 0 || p->alpha == 0.0) {
+    snprintf(detail, size, "loops: an empty product (M %lld, N %lld, K %lld, alpha %g)", (long long)p->m,
+             (long long)p->n, (long long)p->k, p->alpha);
+    return false;
+  }
+  int64_t volume = p->m * p->n * p->k;
+  if (volume < kBlisMinVolume) {
+    snprintf(detail, size, "loops: M*N*K = %lld is below the BLIS threshold %lld", (long long)volume,
+             (long long)kBlisMinVolume);
+    return false;
+  }
+  char accumulation[256];
+  if (!tcSelectBlisAllowed(op, p, detail, size, clause, f32Clause, f32ClauseSize, accumulation,
+                           sizeof accumulation))
+    return false;
   snprintf(detail, size, "blis: %s, %lld gemm(s) of M %lld, N %lld, K %lld (M*N*K %lld >= %lld), reassociation allowed%s",
            dtypeName(dtype), (long long)p->batch, (long long)p->m, (long long)p->n, (long long)p->k,
            (long long)volume, (long long)kBlisMinVolume, accumulation);
@@ -280,7 +287,7 @@ static MlirValue fold(TcBuilder *b, MlirValue buffer, intptr_t rank) {
   return tcBuildValue(b, "memref.collapse_shape", result, 1, &buffer, 1, &reassociation);
 }
 
-static MlirValue toBuffer(TcBuilder *b, MlirValue tensor) {
+MlirValue tcSelectToBuffer(TcBuilder *b, MlirValue tensor) {
   return tcBuildValue(b, "builtin.unrealized_conversion_cast", tcMemRefForTensor(typeOf(tensor)), 1, &tensor, 0,
                       NULL);
 }
@@ -291,7 +298,7 @@ static MlirValue resultBuffer(TcBuilder *b, MlirOperation op, const GemmPlan *p)
   MlirType resultType = typeOf(mlirOperationGetResult(op, 0));
   if (p->readC) {
     MlirValue c = mlirOperationGetOperand(op, 2);
-    return toBuffer(b, tcBuildValue(b, "tc_tensor.broadcast_to", resultType, 1, &c, 0, NULL));
+    return tcSelectToBuffer(b, tcBuildValue(b, "tc_tensor.broadcast_to", resultType, 1, &c, 0, NULL));
   }
   return tcBAlloc(b, "memref.alloc", tcMemRefForTensor(resultType), 64);
 }
@@ -355,7 +362,7 @@ static MlirValue relaidConstant(TcBuilder *b, MlirOperation gemm, MlirType type,
 
 /// b of a BLIS gemm with trans_b, transposed at compile time when it is a
 /// constant (the file comment), or null. Records decision `layout`.
-static MlirValue transposedConstant(TcBuilder *b, MlirOperation gemm, MlirValue operand) {
+MlirValue tcSelectTransposedConstant(TcBuilder *b, MlirOperation gemm, MlirValue operand) {
   if (!mlirValueIsAOpResult(operand))
     return (MlirValue){NULL};
   MlirOperation constant = mlirOpResultGetOwner(operand);
@@ -384,7 +391,7 @@ static MlirValue transposedConstant(TcBuilder *b, MlirOperation gemm, MlirValue 
 
 /// The rank-2 f32 tc_tensor.constant `v` is defined by with a value the
 /// layout changes can read, or null.
-static MlirOperation readableConstant(MlirValue v) {
+MlirOperation tcSelectReadableConstant(MlirValue v) {
   if (!mlirValueIsAOpResult(v) || !tcIsOp(mlirOpResultGetOwner(v), "tc_tensor.constant") ||
       mlirShapedTypeGetRank(typeOf(v)) != 2)
     return (MlirOperation){NULL};
@@ -401,7 +408,7 @@ static int64_t panelWidth(MlirOperation op, const GemmPlan *p, char *detail, siz
   MlirType dtype = mlirShapedTypeGetElementType(typeOf(mlirOperationGetResult(op, 0)));
   int bits = tcHostTargetGet().vectorBits;
   if (!mlirTypeIsAF32(dtype) || !p->sumF32 || p->batch != 1 || p->foldB != 0 || p->transA ||
-      p->m > kPanelMaxRows || bits < 256 || mlirOperationIsNull(readableConstant(mlirOperationGetOperand(op, 1))))
+      p->m > kPanelMaxRows || bits < 256 || mlirOperationIsNull(tcSelectReadableConstant(mlirOperationGetOperand(op, 1))))
     return 0;
   int64_t width = bits >= 512 ? 32 : 16;
   char blis[768];
@@ -417,9 +424,9 @@ static int64_t panelWidth(MlirOperation op, const GemmPlan *p, char *detail, siz
 /// The constant b of a panel gemm (op(b) = [K, N]) stored in panels of
 /// `width` columns, [P, K, width] with P = ceil(N / width), zero past
 /// column N. Records decision `layout`.
-static MlirValue panelConstant(TcBuilder *b, MlirOperation gemm, MlirValue operand, const GemmPlan *p,
+MlirValue tcSelectPanelConstant(TcBuilder *b, MlirOperation gemm, MlirValue operand, const GemmPlan *p,
                                int64_t width) {
-  MlirOperation constant = readableConstant(operand);
+  MlirOperation constant = tcSelectReadableConstant(operand);
   MlirAttribute value = mlirOperationGetAttributeByName(constant, mlirStringRefCreateFromCString("value"));
   int64_t panels = (p->n + width - 1) / width, count = panels * p->k * width;
   float *out = calloc((size_t)count, sizeof *out);
@@ -452,8 +459,8 @@ static void rewrite(MlirOperation op, const GemmPlan *plan, const char *reason, 
   MlirValue rhs = mlirOperationGetOperand(op, 1);
   MlirType rhsElement = mlirShapedTypeGetElementType(typeOf(rhs));
   bool floatRhs = mlirTypeIsAF32(rhsElement) || mlirTypeIsAF64(rhsElement);
-  MlirValue relaid = panel ? panelConstant(&b, op, rhs, plan, panel)
-                     : plan->transB && floatRhs ? transposedConstant(&b, op, rhs)
+  MlirValue relaid = panel ? tcSelectPanelConstant(&b, op, rhs, plan, panel)
+                     : plan->transB && floatRhs ? tcSelectTransposedConstant(&b, op, rhs)
                                                 : (MlirValue){NULL};
   MlirOperation oldConstant = {NULL};
   if (!mlirValueIsNull(relaid)) {
@@ -463,8 +470,8 @@ static void rewrite(MlirOperation op, const GemmPlan *plan, const char *reason, 
   }
   MlirValue result = mlirOperationGetResult(op, 0);
   MlirValue out = resultBuffer(&b, op, p);
-  MlirValue operands[3] = {fold(&b, toBuffer(&b, mlirOperationGetOperand(op, 0)), p->foldA),
-                           fold(&b, toBuffer(&b, rhs), p->foldB), fold(&b, out, p->foldC)};
+  MlirValue operands[3] = {fold(&b, tcSelectToBuffer(&b, mlirOperationGetOperand(op, 0)), p->foldA),
+                           fold(&b, tcSelectToBuffer(&b, rhs), p->foldB), fold(&b, out, p->foldC)};
   MlirType f64 = mlirF64TypeGet(ctx);
   MlirNamedAttribute attrs[7] = {
       tcNamed(ctx, "alpha", mlirFloatAttrDoubleGet(ctx, f64, p->alpha)),
@@ -495,9 +502,7 @@ static void selectIn(MlirBlock block) {
   for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);) {
     MlirOperation next = mlirOperationGetNextInBlock(op);
     if ((tcIsOp(op, "tc_tensor.matmul") || tcIsOp(op, "tc_tensor.gemm")) && hasRunTimeSizes(op)) {
-      // BLIS takes run-time sizes, but its choice is a guarded decision on
-      // M·N·K (docs/dynamic-shapes.md §4), not built yet: the loop nest.
-      recordChoice(op, "loops: run-time sizes (a guarded choice of bli_sgemm is not built yet)", NULL);
+      tcSelectGemmDynamic(op); // SelectGemmDynamic.c
     } else if (tcIsOp(op, "tc_tensor.matmul") || tcIsOp(op, "tc_tensor.gemm")) {
       GemmPlan plan;
       char detail[768];
@@ -505,7 +510,7 @@ static void selectIn(MlirBlock block) {
       char f32Clause[160];
       bool blis = chooseBlis(op, &plan, detail, sizeof detail, &clause, f32Clause, sizeof f32Clause);
       int64_t panel = blis ? panelWidth(op, &plan, detail, sizeof detail) : 0;
-      recordChoice(op, detail, clause);
+      tcSelectRecordChoice(op, detail, clause);
       if (blis)
         rewrite(op, &plan, detail, panel);
     } else if (tcIsOp(op, "tc_tensor.conv2d")) {

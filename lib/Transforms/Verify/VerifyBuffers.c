@@ -82,6 +82,8 @@ static bool checkBuffers(MlirOperation op, const char *const *names, bool allowD
 
 bool tcvCheckBuffers(MlirOperation op, const char *const *names) { return checkBuffers(op, names, false); }
 
+bool tcvCheckBuffersRunTime(MlirOperation op, const char *const *names) { return checkBuffers(op, names, true); }
+
 bool tcvCheckNestBuffers(MlirOperation op) { return checkBuffers(op, NULL, true); }
 
 // IRDL checks the kind, the length, that each entry is 0 or 1 and the sum;

@@ -180,6 +180,9 @@ bool tcvCheckBuffers(MlirOperation op, const char *const *names);
 /// As tcvCheckBuffers(op, NULL) for a tc_loop.nest, whose buffers may also
 /// have dynamic dimensions (with the identity layout, docs/dialects.md §3.1).
 bool tcvCheckNestBuffers(MlirOperation op);
+/// As tcvCheckBuffers, dynamic dimensions allowed (with the identity
+/// layout): for a kernel whose rule says which sizes may be run-time.
+bool tcvCheckBuffersRunTime(MlirOperation op, const char *const *names);
 
 /// Checks that attribute `operandSegmentSizes` fills the TCV_NUM_SLOTS buffer
 /// slots from b0 without gaps (ones followed by zeros).

@@ -160,11 +160,35 @@ static bool checkAccumulate(MlirOperation op) {
   return false;
 }
 
+static bool isDynamic(MlirValue v) { return !mlirShapedTypeHasStaticShape(mlirValueGetType(v)); }
+
+// A run-time size (docs/dialects.md §4.1) only as M of a rank-2 "blis" or
+// "panel" gemm: a's M (dimension 0, 1 under trans_a) and c's dimension 0;
+// b and every K and N static. Their equality is the allocation's (c is
+// sized from a), which the shape rules then see as `?` = `?`.
+static bool checkRunTimeM(MlirOperation op) {
+  MlirValue a = mlirOperationGetOperand(op, 0), b = mlirOperationGetOperand(op, 1), c = mlirOperationGetOperand(op, 2);
+  if (!isDynamic(a) && !isDynamic(c))
+    return !isDynamic(b) || tcvCheckBuffers(op, (const char *const[]){"a", "b", "c"});
+  MlirAttribute kernel = mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("kernel"));
+  MlirAttribute ta = mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("trans_a"));
+  bool runTimeKernel = mlirAttributeIsAString(kernel) && (tcvStringIs(mlirStringAttrGetValue(kernel), "blis") ||
+                                                          tcvStringIs(mlirStringAttrGetValue(kernel), "panel"));
+  intptr_t mDim = mlirAttributeIsABool(ta) && mlirBoolAttrGetValue(ta) ? 1 : 0;
+  MlirType at = mlirValueGetType(a), ct = mlirValueGetType(c);
+  if (runTimeKernel && mlirShapedTypeGetRank(at) == 2 && mlirShapedTypeGetRank(ct) == 2 && !isDynamic(b) &&
+      !mlirShapedTypeIsDynamicDim(at, 1 - mDim) && !mlirShapedTypeIsDynamicDim(ct, 1))
+    return true;
+  tcEmitOpError(op, "a run-time size may only be M of a rank-2 gemm with kernel \"blis\" or \"panel\" "
+                    "(a's rows, c's rows; docs/dialects.md §4.1)");
+  return false;
+}
+
 bool tcvVerifyKernelGemm(MlirOperation op, const TcvOpRule *rule) {
   static const char *const attrs[] = {"alpha", "beta", "trans_a", "trans_b", "kernel", "reason", "accumulate", NULL};
   static const char *const names[] = {"a", "b", "c"};
   bool transA, transB, panel;
-  return tcvCheckAllowedAttrs(op, attrs) && tcvCheckBuffers(op, names) &&
+  return tcvCheckAllowedAttrs(op, attrs) && checkRunTimeM(op) && tcvCheckBuffersRunTime(op, names) &&
          tcvCheckDtype(op, mlirOperationGetOperand(op, 0), "operand 'a'", rule->dtypes, rule->dtypeText) &&
          tcvCheckSameElementType(op) && checkDestinationDistinct(op, names) &&
          readGemmAttrs(op, &transA, &transB, &panel) && checkAccumulate(op) &&

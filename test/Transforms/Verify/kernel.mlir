@@ -50,6 +50,41 @@ func.func @accumulate_narrower(%a: memref<2x2xf64>, %b: memref<2x2xf64>, %c: mem
 
 // -----
 
+// A run-time M (docs/dialects.md §4.1): a's rows and c's rows of a rank-2
+// "blis" or "panel" gemm, as tc-select-kernels builds for a dynamic batch.
+func.func @run_time_m(%a: memref<?x8xf32>, %b: memref<8x4xf32>, %p: memref<1x8x16xf32>, %at: memref<8x?xf32>, %c: memref<?x4xf32>) {
+  "tc_kernel.gemm"(%a, %b, %c) {alpha = 1.0 : f64, beta = 0.0 : f64, trans_a = false, trans_b = false, kernel = "blis", reason = "r", accumulate = "f32"} : (memref<?x8xf32>, memref<8x4xf32>, memref<?x4xf32>) -> ()
+  "tc_kernel.gemm"(%a, %p, %c) {alpha = 1.0 : f64, beta = 0.0 : f64, trans_a = false, trans_b = false, kernel = "panel", reason = "r", accumulate = "f32"} : (memref<?x8xf32>, memref<1x8x16xf32>, memref<?x4xf32>) -> ()
+  "tc_kernel.gemm"(%at, %b, %c) {alpha = 1.0 : f64, beta = 0.0 : f64, trans_a = true, trans_b = false, kernel = "blis", reason = "r"} : (memref<8x?xf32>, memref<8x4xf32>, memref<?x4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @run_time_k(%a: memref<4x?xf32>, %b: memref<8x4xf32>, %c: memref<4x4xf32>) {
+  // expected-error@+1 {{a run-time size may only be M of a rank-2 gemm with kernel "blis" or "panel" (a's rows, c's rows; docs/dialects.md §4.1)}}
+  "tc_kernel.gemm"(%a, %b, %c) {alpha = 1.0 : f64, beta = 0.0 : f64, trans_a = false, trans_b = false, kernel = "blis", reason = "r"} : (memref<4x?xf32>, memref<8x4xf32>, memref<4x4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @run_time_m_loops(%a: memref<?x8xf32>, %b: memref<8x4xf32>, %c: memref<?x4xf32>) {
+  // expected-error@+1 {{a run-time size may only be M of a rank-2 gemm with kernel "blis" or "panel"}}
+  "tc_kernel.gemm"(%a, %b, %c) {alpha = 1.0 : f64, beta = 0.0 : f64, trans_a = false, trans_b = false, kernel = "loops", reason = "r"} : (memref<?x8xf32>, memref<8x4xf32>, memref<?x4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @run_time_m_mismatch(%a: memref<?x8xf32>, %b: memref<8x4xf32>, %c: memref<3x4xf32>) {
+  // expected-error@+1 {{destination 'c' must have shape ?x4 ([(B,) M, N]), got 3x4}}
+  "tc_kernel.gemm"(%a, %b, %c) {alpha = 1.0 : f64, beta = 0.0 : f64, trans_a = false, trans_b = false, kernel = "blis", reason = "r"} : (memref<?x8xf32>, memref<8x4xf32>, memref<3x4xf32>) -> ()
+  return
+}
+
+// -----
+
 func.func @dynamic_buffer(%x: memref<?xf32>, %y: memref<f32>) {
   // expected-error@+1 {{operand 'input' must have a static shape, got memref<?xf32>}}
   "tc_kernel.reduce"(%x, %y) {kind = "sum", axes = array<i64>, reason = "r"} : (memref<?xf32>, memref<f32>) -> ()
