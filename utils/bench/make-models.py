@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """make-models.py - PyTorch models for utils/bench, as ONNX.
 
-    /usr/bin/python3 utils/bench/make-models.py OUT_DIR [MODEL[:BATCH] ...]
+    /usr/bin/python3 utils/bench/make-models.py [--dynamic] OUT_DIR [MODEL[:BATCH] ...]
 
 With no MODEL, writes issue 16's two models at their own batch:
 OUT_DIR/mlp.onnx (batch 64) and OUT_DIR/cnn.onnx (batch 8). With MODEL:BATCH
@@ -24,6 +24,11 @@ module for PyTorch eager:
   with batch norm, and the residual add; batch 8. The batch norms have
   non-trivial running statistics (drawn), and the exporter folds them into
   the convolutions.
+
+With --dynamic, each model is exported with a dynamic batch
+(`dynamic_axes` on dimension 0 of x and y) and the file is
+OUT_DIR/MODEL_bBATCH_dyn.onnx: the same module and weights, BATCH only
+fixing the example the exporter traces (the benchmark's dynamic suite).
 
 The files are build outputs: the benchmark writes them to its work
 directory, never to the source tree. `tensorc compile OUT_DIR/mlp.onnx`
@@ -104,29 +109,34 @@ def build(name, batch=None):
     return model.eval(), example
 
 
-def export(model, example, path):
+def export(model, example, path, dynamic=False):
     # Gradients stay enabled while tracing: under no_grad, PyTorch runs
     # TransformerEncoderLayer as one fused op (its inference fast path), which
     # has no ONNX form; traced with gradients it is the layer's own ops.
-    torch.onnx.export(model, example, path, opset_version=17, input_names=["x"], output_names=["y"])
+    axes = {"x": {0: "batch"}, "y": {0: "batch"}} if dynamic else None
+    torch.onnx.export(model, example, path, opset_version=17, input_names=["x"], output_names=["y"],
+                      dynamic_axes=axes)
 
 
 def main():
-    if len(sys.argv) < 2:
-        sys.exit("usage: make-models.py OUT_DIR [MODEL[:BATCH] ...]")
-    out = sys.argv[1]
+    args = sys.argv[1:]
+    dynamic = bool(args) and args[0] == "--dynamic"
+    args = args[1:] if dynamic else args
+    if not args:
+        sys.exit("usage: make-models.py [--dynamic] OUT_DIR [MODEL[:BATCH] ...]")
+    out = args[0]
     os.makedirs(out, exist_ok=True)
-    specs = sys.argv[2:]
+    specs = args[1:]
     jobs = [(name, None, name) for name in ("mlp", "cnn")] if not specs else []
     for spec in specs:
         name, _, batch = spec.partition(":")
         if name not in MODELS or (batch and not batch.isdigit()):
             sys.exit(f"make-models.py: unknown model '{spec}' (models: {', '.join(MODELS)}; MODEL:BATCH)")
         b = int(batch) if batch else MODELS[name][1]
-        jobs.append((name, b, f"{name}_b{b}"))
+        jobs.append((name, b, f"{name}_b{b}" + ("_dyn" if dynamic else "")))
     for name, batch, stem in jobs:
         model, example = build(name, batch)
-        export(model, example, os.path.join(out, stem + ".onnx"))
+        export(model, example, os.path.join(out, stem + ".onnx"), dynamic)
         print(os.path.join(out, stem + ".onnx"))
 
 

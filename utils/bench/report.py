@@ -167,6 +167,28 @@ def nets_table(figures, threads_list):
             + "\n".join(ratios) + "\n\nPyTorch's median time over tensorc's: above 1, tensorc is faster.\n")
 
 
+def dynamic_table(figures, threads_list):
+    """Each model: the static and the dynamic artifact's time per thread
+    count, and dynamic over static (issue 22's target: at most 1.10)."""
+    idx = _index(figures, "dynamic")
+    med = lambda f: f.stat("median") if f and f.samples else None  # noqa: E731
+    head = ["model", "artifact"] + [f"{t} thread{'s' if t > 1 else ''}, ms" for t in threads_list]
+    lines = ["| " + " | ".join(head) + " |", "|---" * len(head) + "|"]
+    for case in _cases(figures, "dynamic"):
+        for impl in ("static", "dynamic"):
+            lines.append("| " + " | ".join([case, impl] + [_cell(idx.get((case, impl, t)), _ms) for t in threads_list])
+                         + " |")
+        cells = []
+        for t in threads_list:
+            st, dy = med(idx.get((case, "static", t))), med(idx.get((case, "dynamic", t)))
+            cells.append(f"{dy / st:.2f}×" if st and dy else "—")
+        lines.append("| " + " | ".join([case, "dynamic / static"] + cells) + " |")
+    return ("\n".join(lines) + "\n\nms per call, median (IQR). static: the model exported at that batch; dynamic: "
+            "exported with a dynamic batch (dynamic_axes), compiled once, called with the batch in its dims. Both "
+            "built by the CPU pipeline without the gate, their outputs judged on seed 1. Target (issue 22): "
+            "dynamic / static at most 1.10.\n")
+
+
 def chain_floor(info, threads_list):
     parts = []
     for t in threads_list:
@@ -240,7 +262,8 @@ def render(meta, figures, checks, info, threads_list):
                 ("Elementwise chain", lambda: by_impl_table(figures, ["chain"], threads_list) + "\n" + chain_floor(info, threads_list), "chain"),
                 ("Softmax and layer norm over rows", lambda: by_impl_table(figures, ["softmax", "layer_norm"], threads_list), "softmax"),
                 ("Bundled models", lambda: by_impl_table(figures, ["models"], threads_list, first="model"), "models"),
-                ("Models from PyTorch (issue 18)", lambda: nets_table(figures, threads_list), "nets")]
+                ("Models from PyTorch (issue 18)", lambda: nets_table(figures, threads_list), "nets"),
+                ("Dynamic batch against static (issue 22)", lambda: dynamic_table(figures, threads_list), "dynamic")]
     for title, table, suite in sections:
         if any(f.suite == suite for f in figures):
             out += [f"\n### {title}\n", table()]
