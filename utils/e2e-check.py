@@ -12,7 +12,7 @@ tensor-opt -split-input-file reads it):
  2. tensor-ref draws inputs with each seed (declared tc.distribution) and
     writes them with its outputs;
  3. tensor-run runs the artifact on the same input files;
- 4. tensor-conform compare (the gate's judge, docs/conformance.md §5)
+ 4. tensor-conform compare (the gate's judge, docs/conformance.md §7)
     judges every output under the contract: the op's own tolerance when the
     function computes one op kind (constants aside), else the contract's
     `outputs` budget.

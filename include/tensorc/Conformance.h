@@ -112,7 +112,7 @@ bool tcConformanceWriteReport(const void *report, const char *path, char *err, s
 /// Frees a report.
 void tcConformanceReportDestroy(void *report);
 
-/// `tensor-conform compare` (docs/conformance.md §5): outputs already
+/// `tensor-conform compare` (docs/conformance.md §7): outputs already
 /// written as files (output_<i>.npy, tensor-ref and tensor-run
 /// --output-dir), judged by the gate's judge under the contract. All
 /// pointers are borrowed.

@@ -1,6 +1,6 @@
 //===- Compare.c - the gate's judge on output files ------------------------===//
 //
-// `tensor-conform compare` (docs/conformance.md §5) judges outputs that are
+// `tensor-conform compare` (docs/conformance.md §7) judges outputs that are
 // already files: the reference's output_<i>.npy (tensor-ref --output-dir)
 // against another producer's (tensor-run --output-dir, a framework, an ONNX
 // test's expected outputs). It is the gate's judge, not a second one: each

@@ -4,7 +4,7 @@
 //                        [--dtype I=DTYPE]... [--grads] EXPECTED_DIR ACTUAL_DIR
 //
 // The command line of tcConformanceCompare (include/tensorc/Conformance.h,
-// docs/conformance.md §5): the gate's judge on outputs already written as
+// docs/conformance.md §7): the gate's judge on outputs already written as
 // output_<i>.npy files, for the tests and scripts that produce outputs by
 // other means than an artifact the gate runs (a framework, an ONNX test's
 // expected outputs) or that look at one run's files. Exit codes as the
@@ -40,7 +40,7 @@ typedef struct CompareArgs {
 static void printHelp(void) {
   printf("USAGE: tensor-conform compare --contract FILE [options] EXPECTED_DIR ACTUAL_DIR\n\n"
          "Judges the output_<i>.npy of ACTUAL_DIR against those of EXPECTED_DIR (the reference's) with the\n"
-         "gate's judge, under the numerical contract (docs/conformance.md §5).\n\n"
+         "gate's judge, under the numerical contract (docs/conformance.md §7).\n\n"
          "OPTIONS:\n"
          "  --contract FILE       The numerical contract giving the budgets (required)\n"
          "  --op KIND             Judge every output as a result of this op kind on the arguments\n"

@@ -22,7 +22,7 @@
 // takes into account, docs/conformance.md §2.1).
 //
 // `tensor-conform compare ...` is the same judge on outputs already written
-// as files (compare.c, docs/conformance.md §5).
+// as files (compare.c, docs/conformance.md §7).
 //
 // Like tensor-ref, it links the evaluator and never the compiler:
 // test/Conformance/independence.test checks that.
