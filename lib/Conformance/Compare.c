@@ -324,8 +324,10 @@ static int compareOne(MlirContext ctx, const TcConfCompareOptions *o, Pair *p, F
     return TC_EXIT_USAGE;
   char rule[256];
   if (o->operands[0] && budgetOf(o, p->want.dtype, rule, sizeof rule).tolerance.gamma > 0) {
-    if (!operandMagnitude(ctx, o, &p->want, &p->magnitude, err, errSize))
+    if (!operandMagnitude(ctx, o, &p->want, &p->magnitude, err, errSize)) {
+      tcRefTensorDestroy(&p->magnitude.m); // whatever a failed evaluation left
       return TC_EXIT_USAGE;
+    }
     p->hasMagnitude = true;
   }
   char why[1024];
