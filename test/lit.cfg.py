@@ -23,6 +23,10 @@ config.substitutions.append(("%python", "/usr/bin/python3"))
 # `%expect_exit N cmd...` runs cmd and passes only if it exits with status N.
 config.substitutions.append(
     ("%expect_exit", "bash " + os.path.join(config.tc_src_root, "utils", "expect-exit.sh")))
+# `%compare --contract C [--op KIND] EXPECTED_DIR ACTUAL_DIR` judges output
+# files with the gate's own judge (tensor-conform compare, docs/conformance.md
+# §7): the one place the tests name the judge.
+config.substitutions.append(("%compare", os.path.join(config.tc_tools_dir, "tensor-conform") + " compare"))
 # `%e2e PROGRAM` compiles PROGRAM with the CPU pipeline, runs every public
 # function on seeded inputs and compares with tensor-ref under the default
 # contract (utils/e2e-check.py).

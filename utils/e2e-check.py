@@ -12,9 +12,10 @@ tensor-opt -split-input-file reads it):
  2. tensor-ref draws inputs with each seed (declared tc.distribution) and
     writes them with its outputs;
  3. tensor-run runs the artifact on the same input files;
- 4. compare-outputs.py judges every output under the contract: the op's own
-    tolerance when the function computes one op kind (constants aside),
-    else the contract's `outputs` budget.
+ 4. tensor-conform compare (the gate's judge, docs/conformance.md §7)
+    judges every output under the contract: the op's own tolerance when the
+    function computes one op kind (constants aside), else the contract's
+    `outputs` budget.
 
 A function with a `?` in its types (docs/dynamic-shapes.md) runs once per
 --size N and seed: every `?` becomes N, tensor-ref draws the inputs from
@@ -107,7 +108,7 @@ def check_part(args, part, index):
             proc = run(cmd, "tensor-run")
             if proc.returncode:
                 return proc.returncode
-            cmd = ["/usr/bin/python3", ROOT / "utils" / "compare-outputs.py", "--contract", args.contract]
+            cmd = [args.bin / "tensor-conform", "compare", "--contract", args.contract]
             if kind:
                 cmd += ["--op", kind]
             for index in BF16_OUTPUT.findall(proc_ref.stdout):

@@ -68,7 +68,7 @@ for example in "$root"/examples/*.mlir; do
     status=1
     continue
   fi
-  if ! /usr/bin/python3 "$root/utils/compare-outputs.py" --contract "$contract" "$work/$base.ref" "$work/$base.run" |
+  if ! "$build/bin/tensor-conform" compare --contract "$contract" "$work/$base.ref" "$work/$base.run" |
        sed 's/^/  /'; then
     echo "$name: FAILED: the compiled artifact disagrees with the reference" >&2
     status=1
@@ -95,7 +95,7 @@ for model in "$root"/examples/*.onnx; do
   # shellcheck disable=SC2086
   if ! "$build/bin/tensor-run" "$work/$base.onnx.out/$base.so" ${inputs:+--input $inputs} \
        --output-dir "$work/$base.onnx.run" --repeat 100 | sed 's/^/  compiled  (seed 1) /' ||
-     ! /usr/bin/python3 "$root/utils/compare-outputs.py" --contract "$contract" "$work/$base.onnx.ref" \
+     ! "$build/bin/tensor-conform" compare --contract "$contract" "$work/$base.onnx.ref" \
        "$work/$base.onnx.run" | sed 's/^/  /'; then
     echo "$name: FAILED: the compiled artifact did not run or disagrees with the reference" >&2
     status=1

@@ -112,6 +112,40 @@ bool tcConformanceWriteReport(const void *report, const char *path, char *err, s
 /// Frees a report.
 void tcConformanceReportDestroy(void *report);
 
+/// `tensor-conform compare` (docs/conformance.md §7): outputs already
+/// written as files (output_<i>.npy, tensor-ref and tensor-run
+/// --output-dir), judged by the gate's judge under the contract. All
+/// pointers are borrowed.
+typedef struct TcConfCompareOptions {
+  const TcContract *contract;
+  const char *expectedDir; ///< the reference's outputs
+  const char *actualDir;   ///< the outputs judged
+  /// Judge every output as a result of this op kind on the arguments
+  /// (ops.<kind>.tolerance, docs/conformance.md §2.1); NULL: as function
+  /// outputs (outputs.<dtype>).
+  const char *opKind;
+  bool grads; ///< the outputs are gradients: the contract's grads section judges
+  /// With opKind matmul: its two operands (.npy), for a `gamma` tolerance's
+  /// magnitude, which the reference evaluates as the gate does; NULL: no
+  /// gamma bound.
+  const char *operands[2];
+  /// The dtype output `dtypeOutputs[k]` holds (bf16 outputs travel as float32).
+  const int64_t *dtypeOutputs;
+  const TcRefDtype *dtypes;
+  size_t numDtypes;
+} TcConfCompareOptions;
+
+/// Judges every output of `options->actualDir` against the same-numbered
+/// one of `options->expectedDir`, printing a line per output and a summary
+/// to `out`. `ctx` has the tensorc dialects registered (the gamma
+/// magnitude is evaluated in it). Returns TC_EXIT_SUCCESS if every output
+/// passes, TC_EXIT_CONFORMANCE if any fails (outside its budget, another
+/// dtype or shape, missing, unreadable, or not among the expected), and
+/// TC_EXIT_USAGE with a reason in `err` if the expected side or an option
+/// cannot be used (no expected outputs, an unreadable expected file or
+/// operand, a dtype override that does not fit).
+int tcConformanceCompare(MlirContext ctx, const TcConfCompareOptions *options, FILE *out, char *err, size_t errSize);
+
 #ifdef __cplusplus
 }
 #endif

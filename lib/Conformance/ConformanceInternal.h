@@ -143,6 +143,11 @@ json_t *confJudgeOutput(const TcRefTensor *expected, const ConfBuffer *actual, c
 /// buffers of the same dtype and size; the first differing index in *first.
 int64_t confBitwiseDifferences(const ConfBuffer *a, const ConfBuffer *b, int64_t *first);
 
+/// Prints an output check (confJudgeOutput's object, with "output" set) as
+/// the report's line for it, without the location and the newline
+/// (Report.c; tcConformanceCompare prints its lines through it too).
+void confPrintOutputCheck(json_t *check, FILE *out);
+
 /// A value as report text: "1.5", "-inf", "nan", "42", "true".
 void confFormatScalar(TcRefDtype dtype, TcRefScalar v, char *buf, size_t size);
 

@@ -3,11 +3,12 @@
 // docs/contract.md §1 defines when an element passes: |y - r| <= atol +
 // rtol·|r|, or y within `ulp` ulps of r, or, for a matmul or gemm result
 // under a tolerance with `gamma` c, |y - r| <= c·γ_n·m (§1.1; the magnitude
-// m comes from Magnitude.c). The special values follow the same
-// rules as utils/compare-outputs.py (docs/tensor-run.md): NaN matches NaN
-// whatever its payload, an infinity only the same infinity, and an exact
+// m comes from Magnitude.c). The special values (docs/conformance.md
+// §2.1): NaN matches NaN whatever its payload, an infinity only the same
+// infinity, and an exact
 // budget asks for the same bits (so -0 does not match +0). Integers and
-// bools must be equal.
+// bools must be equal. This is the only judge: the gate calls it on a
+// run's buffers, `tensor-conform compare` (Compare.c) on output files.
 //
 // The reference value r may carry the evaluator's own error bound b
 // (TcRefTensor.bound, docs/reference.md): the spec's value is then some v

@@ -152,6 +152,27 @@ static void printRejected(json_t *c, FILE *out) {
     fprintf(out, "%s)", text(c, "severity"));
 }
 
+void confPrintOutputCheck(json_t *c, FILE *out) {
+  long long failing = (long long)json_integer_value(json_object_get(c, "failing"));
+  fprintf(out, "output #%lld %s ", (long long)json_integer_value(json_object_get(c, "output")), text(c, "dtype"));
+  printShape(json_object_get(c, "shape"), out);
+  fprintf(out, ": %s", failing ? "FAIL" : "pass");
+  if (failing)
+    fprintf(out, " (%s), %lld of %lld elements outside", text(c, "severity"), failing,
+            (long long)json_integer_value(json_object_get(c, "elements")));
+  fputs("; budget ", out);
+  printBudget(json_object_get(c, "budget"), out);
+  json_t *bound = json_object_get(c, "reference_bound");
+  if (json_is_object(bound))
+    fprintf(out, "; %lld element(s) within the reference's own error bound (largest %.3g)",
+            (long long)json_integer_value(json_object_get(bound, "elements")),
+            json_real_value(json_object_get(bound, "largest")));
+  if (json_is_object(json_object_get(c, "worst"))) {
+    fputs(failing ? "; worst " : "; closest ", out);
+    printElement(json_object_get(c, "worst"), out);
+  }
+}
+
 static void printCheck(json_t *c, FILE *out) {
   const char *kind = text(c, "kind");
   json_t *seed = json_object_get(c, "seed");
@@ -176,24 +197,7 @@ static void printCheck(json_t *c, FILE *out) {
             json_real_value(json_object_get(c, "budget_seconds")),
             json_is_true(json_object_get(c, "over_budget")) ? "OVER BUDGET" : "ok");
   } else if (strcmp(kind, "output") == 0) {
-    long long failing = (long long)json_integer_value(json_object_get(c, "failing"));
-    fprintf(out, "output #%lld %s ", (long long)json_integer_value(json_object_get(c, "output")), text(c, "dtype"));
-    printShape(json_object_get(c, "shape"), out);
-    fprintf(out, ": %s", failing ? "FAIL" : "pass");
-    if (failing)
-      fprintf(out, " (%s), %lld of %lld elements outside", text(c, "severity"), failing,
-              (long long)json_integer_value(json_object_get(c, "elements")));
-    fputs("; budget ", out);
-    printBudget(json_object_get(c, "budget"), out);
-    json_t *bound = json_object_get(c, "reference_bound");
-    if (json_is_object(bound))
-      fprintf(out, "; %lld element(s) within the reference's own error bound (largest %.3g)",
-              (long long)json_integer_value(json_object_get(bound, "elements")),
-              json_real_value(json_object_get(bound, "largest")));
-    if (json_is_object(json_object_get(c, "worst"))) {
-      fputs(failing ? "; worst " : "; closest ", out);
-      printElement(json_object_get(c, "worst"), out);
-    }
+    confPrintOutputCheck(c, out);
   } else {
     printComparison(c, kind, out);
   }

@@ -3,7 +3,7 @@
 // The ONNX backend tests keep their inputs and expected outputs as
 // serialized TensorProtos (test_data_set_*/input_N.pb, output_N.pb). This
 // converts one to the .npy exchange format of tensor-run and
-// utils/compare-outputs.py, so that the test runner needs no python-onnx.
+// tensor-conform compare, so that the test runner needs no python-onnx.
 // NumPy has no bfloat16: bf16 elements are written as the float32 values
 // they are exactly (as tensor-ref and tensor-run do).
 //

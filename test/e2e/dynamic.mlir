@@ -34,10 +34,10 @@
 // RUN: %python %S/Inputs/make-dynamic-inputs.py %t.in
 // RUN: tensor-ref %s --fn addrelu --input %t.in/x5x3.npy %t.in/y1x3.npy --output-dir %t.ref1
 // RUN: tensor-run %t.so --fn addrelu --input %t.in/x5x3.npy %t.in/y1x3.npy --output-dir %t.run1
-// RUN: %python %tc_src_root/utils/compare-outputs.py --contract %tc_src_root/lib/Contract/default.contract.json %t.ref1 %t.run1
+// RUN: %compare --contract %tc_src_root/lib/Contract/default.contract.json %t.ref1 %t.run1
 // RUN: tensor-ref %s --fn addrelu --input %t.in/y1x3.npy %t.in/x5x3.npy --output-dir %t.ref2
 // RUN: tensor-run %t.so --fn addrelu --input %t.in/y1x3.npy %t.in/x5x3.npy --output-dir %t.run2
-// RUN: %python %tc_src_root/utils/compare-outputs.py --contract %tc_src_root/lib/Contract/default.contract.json %t.ref2 %t.run2
+// RUN: %compare --contract %tc_src_root/lib/Contract/default.contract.json %t.ref2 %t.run2
 // RUN: %expect_exit 1 tensor-run %t.so --fn addrelu --input %t.in/x5x3.npy %t.in/y4x3.npy --output-dir %t.bad 2>&1 | FileCheck %s --check-prefix=BROADCAST
 // BROADCAST: the inputs' shapes break the run-time constraint 'broadcast' (code 3): nothing was computed
 // RUN: %expect_exit 1 tensor-ref %s --fn addrelu --input %t.in/x5x3.npy %t.in/y4x3.npy 2>&1 | FileCheck %s --check-prefix=REF-BROADCAST

@@ -21,11 +21,16 @@
 // leave a returned element with the evaluator's own bound, which the judge
 // takes into account, docs/conformance.md §2.1).
 //
+// `tensor-conform compare ...` is the same judge on outputs already written
+// as files (compare.c, docs/conformance.md §7).
+//
 // Like tensor-ref, it links the evaluator and never the compiler:
 // test/Conformance/independence.test checks that.
 //
 //===----------------------------------------------------------------------===//
 #define _GNU_SOURCE
+#include "compare.h"
+
 #include "tensorc/Conformance.h"
 #include "tensorc/ConformanceGrad.h"
 #include "tensorc/Dialects.h"
@@ -74,7 +79,8 @@ typedef struct Options {
 } Options;
 
 static void printHelp(void) {
-  printf("USAGE: tensor-conform PROGRAM --artifact LIB [options]\n\n"
+  printf("USAGE: tensor-conform PROGRAM --artifact LIB [options]\n"
+         "       tensor-conform compare --contract FILE [options] EXPECTED_DIR ACTUAL_DIR (see compare --help)\n\n"
          "Runs a compiled artifact and the reference evaluator on the same inputs and judges every output\n"
          "under the numerical contract (docs/conformance.md).\n\n"
          "OPTIONS:\n"
@@ -522,6 +528,8 @@ static int gate(const Options *o, MlirOperation module, const TcContract *contra
 }
 
 int main(int argc, char **argv) {
+  if (argc > 1 && strcmp(argv[1], "compare") == 0) // a program called so is ./compare
+    return tensorConformCompare(argc - 1, argv + 1);
   Options o;
   int rc = parseArgs(argc, argv, &o);
   if (rc) {

@@ -9,7 +9,7 @@
 // descriptor), check each .npy input's dtype and shape against the entry
 // point, call it through its packed wrapper, print the outputs exactly as
 // tensor-ref prints them and write them as output_<i>.npy, so the two tools'
-// outputs can be compared file by file (utils/compare-outputs.py). With
+// outputs can be compared file by file (tensor-conform compare). With
 // --repeat it calls N times and reports the median, min and max wall time
 // per call. With --timeout an artifact still running after S seconds (all
 // calls together) is stopped by a timer and reported. Exit codes as in

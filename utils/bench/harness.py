@@ -18,7 +18,7 @@ rounds, the per-process plan) and knows how to
   implementations so each comparison is measured side by side, interleaved
   in time (compare);
 - judge an output directory against an expected one under the default
-  contract with utils/compare-outputs.py (judge).
+  contract with tensor-conform compare (judge).
 
 A Figure is one implementation at one thread count on one case: its pooled
 samples (seconds per call) summarised as median, interquartile range and
@@ -177,9 +177,10 @@ class Bench:
 
     # -- correctness -----------------------------------------------------
     def judge(self, label, expected, actual, op=None, operands=None, contract=None):
-        """compare-outputs.py under the default contract (or `contract`; with a
-        matmul's operands, its gamma bound too); records and returns pass/fail."""
-        cmd = ["/usr/bin/python3", os.path.join(ROOT, "utils", "compare-outputs.py"), "--contract", contract or CONTRACT]
+        """tensor-conform compare (the gate's judge) under the default contract
+        (or `contract`; with a matmul's operands, its gamma bound too); records
+        and returns pass/fail."""
+        cmd = [self.tool("tensor-conform"), "compare", "--contract", contract or CONTRACT]
         if op:
             cmd += ["--op", op]
         if operands:

@@ -12,7 +12,7 @@ as wrong and not timed), then times all implementations side by side
   float64 product of the same inputs rounded to the dtype (NumPy); the
   reference evaluator would take minutes per matrix at N >= 1024. tensorc's
   output is judged with the default contract's matmul tolerance, its gamma
-  bound included (compare-outputs.py --operands); the libraries' by the
+  bound included (tensor-conform compare --operands); the libraries' by the
   classical summation error bound (summation_bound_judge), which is what
   that gamma bound states. For f32 a second tensorc row, "tensorc (strict
   contract)", is compiled under contracts/strict.contract.json (f32 summed
@@ -62,7 +62,7 @@ def summation_bound_judge(a, bm, dtype, label):
     the dtype's unit roundoff (r, the float64 product, is inexact for f64,
     hence the factor 2). This checks that the harness calls the library
     right (layout, strides, transposes); tensorc's output is judged by the
-    default contract's matmul tolerance (compare-outputs.py), whose gamma
+    default contract's matmul tolerance (tensor-conform compare), whose gamma
     bound states the same thing (docs/contract.md §1.1), because that is
     tensorc's promise, not the libraries'."""
     k, u = a.shape[1], float(np.finfo(NP[dtype]).eps) / 2
@@ -535,7 +535,7 @@ def dynamic(b, configs, threads_list):
 
 
 def contract_judge(contract, label):
-    """A judge by compare-outputs.py under `contract` (function-output budget)."""
+    """A judge by tensor-conform compare under `contract` (function-output budget)."""
     def judge(b, expected, actual, t):
         return b.judge(f"{label} at {t} thread(s)", expected, actual, contract=contract)
     return judge
