@@ -3,8 +3,8 @@ callers' own checks, and shows that the artifact rejects them itself.
 
     call-rejected.py LIB FN OUTPUT_SHAPE INPUT.npy...
 
-tensor-run and the Python package refuse an input whose static size differs
-from the type before calling (docs/dynamic-shapes.md §3); this helper calls
+tensor-run and the Python package refuse, before calling, an input whose
+static size differs from its type (docs/dynamic-shapes.md §3); this helper calls
 the ABI directly, as a C caller could: FN__tc_shapes on the inputs' shapes,
 then FN__tc_packed with one output buffer of OUTPUT_SHAPE (f32, "2x10")
 filled with a byte pattern and its dims slots set to a sentinel. It prints
