@@ -141,11 +141,6 @@ typedef struct GradMap {
   MlirValue *values;
   size_t cap, count;
 } GradMap;
-void gradMapInit(GradMap *m);
-void gradMapDestroy(GradMap *m);
-/// The value stored for `key`, or a null value.
-MlirValue gradMapGet(const GradMap *m, MlirValue key);
-void gradMapSet(GradMap *m, MlirValue key, MlirValue value);
 
 /// One function being differentiated.
 typedef struct GradFn {
@@ -255,10 +250,6 @@ bool gradRuleLayerNorm(GradCall *c);
 bool gradRuleSoftmax(GradCall *c);
 // RulesReduce.c
 bool gradRuleReduce(GradCall *c);
-/// The adjoint of reduce_max/min over `reduced` dims (keepdims shapes `y`,
-/// `dy`): split evenly among the elements equal to the extreme.
-MlirValue gradExtremeAdjoint(GradBuilder *b, MlirValue x, MlirValue y, MlirValue dy, intptr_t n,
-                             const int64_t *axes);
 // RulesShape.c
 bool gradRuleTranspose(GradCall *c);
 bool gradRuleReshape(GradCall *c);

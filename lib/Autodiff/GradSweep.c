@@ -29,7 +29,7 @@
 
 //===-- Value maps ------------------------------------------------------------------===//
 
-void gradMapInit(GradMap *m) {
+static void gradMapInit(GradMap *m) {
   m->cap = 64;
   m->count = 0;
   m->keys = calloc(m->cap, sizeof *m->keys);
@@ -38,7 +38,7 @@ void gradMapInit(GradMap *m) {
     tcFatal("out of memory in tc-grad");
 }
 
-void gradMapDestroy(GradMap *m) {
+static void gradMapDestroy(GradMap *m) {
   free(m->keys);
   free(m->values);
   memset(m, 0, sizeof *m);
@@ -51,12 +51,13 @@ static size_t slotOf(const GradMap *m, const void *key) {
   return i;
 }
 
-MlirValue gradMapGet(const GradMap *m, MlirValue key) {
+// The value stored for `key`, or a null value.
+static MlirValue gradMapGet(const GradMap *m, MlirValue key) {
   size_t i = slotOf(m, key.ptr);
   return m->keys[i] ? m->values[i] : (MlirValue){NULL};
 }
 
-void gradMapSet(GradMap *m, MlirValue key, MlirValue value) {
+static void gradMapSet(GradMap *m, MlirValue key, MlirValue value) {
   if (2 * (m->count + 1) > m->cap) {
     GradMap bigger = {calloc(2 * m->cap, sizeof *m->keys), calloc(2 * m->cap, sizeof *m->values), 2 * m->cap, 0};
     if (!bigger.keys || !bigger.values)

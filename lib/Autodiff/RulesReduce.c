@@ -40,8 +40,10 @@ static GradShape keptShape(const GradShape *xs, intptr_t n, const int64_t *axes)
   return k;
 }
 
-MlirValue gradExtremeAdjoint(GradBuilder *b, MlirValue x, MlirValue y, MlirValue dy, intptr_t n,
-                             const int64_t *axes) {
+// The adjoint of reduce_max/min over `reduced` dims (keepdims shapes `y`,
+// `dy`): split evenly among the elements equal to the extreme.
+static MlirValue gradExtremeAdjoint(GradBuilder *b, MlirValue x, MlirValue y, MlirValue dy, intptr_t n,
+                                    const int64_t *axes) {
   GradShape xs = gShapeOf(x), keep = keptShape(&xs, n, axes);
   MlirValue yk = gReshape(b, y, &keep), dyk = gReshape(b, dy, &keep);
   MlirValue hit = gCompare(b, "tc_tensor.eq", x, yk);

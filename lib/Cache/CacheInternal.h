@@ -94,8 +94,6 @@ void cacheRecordFree(CacheRecord *record);
 /// The text of an entry record (malloc'd).
 char *cacheRecordText(const char *key, const json_t *material, TcCacheVerdict verdict, const CacheFileRecord *files,
                       size_t numFiles);
-/// Parses key-material text into an object (owned), or NULL with *message.
-json_t *cacheParseMaterial(const char *text, char **message);
 
 //===-- Verification (CacheVerify.c) ---------------------------------------===//
 

@@ -35,7 +35,8 @@ bool tcCacheKeyFromMaterial(const json_t *material, TcCacheKey *key, char **mess
   return true;
 }
 
-json_t *cacheParseMaterial(const char *text, char **message) {
+// Parses key-material text into an object (owned), or NULL with *message.
+static json_t *cacheParseMaterial(const char *text, char **message) {
   json_error_t error;
   json_t *material = json_loads(text, JSON_REJECT_DUPLICATES, &error);
   if (!material) {

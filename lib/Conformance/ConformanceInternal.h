@@ -77,9 +77,6 @@ typedef struct ConfRun {
   int64_t *callDims;     ///< and after the call
 } ConfRun;
 
-/// The entries of a dynamic run's `dims` array: every input's rank, then
-/// every output's.
-size_t confRunNumDims(const ConfRun *run);
 
 /// Maps shared memory for every output of `run` (dtype and dims already set).
 bool confRunAllocOutputs(ConfRun *run);
@@ -128,9 +125,6 @@ typedef struct ConfBudget {
   bool composedAlone;
 } ConfBudget;
 
-/// The contract's budget of `op`'s results of `dtype`, for composing
-/// (tcRefEvaluateComposed's callback; `userData` is the TcContract).
-void confOpBudget(MlirOperation op, TcRefDtype dtype, TcRefOpBudget *out, void *userData);
 
 /// Judges `actual` (a run's output buffer) against the reference's
 /// `expected` under `budget`; returns a JSON object (check record) with

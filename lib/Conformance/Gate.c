@@ -101,7 +101,9 @@ ConfBudget confBudgetOf(const TcContract *c, MlirOperation func, intptr_t output
   return b;
 }
 
-void confOpBudget(MlirOperation op, TcRefDtype dtype, TcRefOpBudget *out, void *userData) {
+// The contract's budget of `op`'s results of `dtype`, for composing
+// (tcRefEvaluateComposed's callback; `userData` is the TcContract).
+static void confOpBudget(MlirOperation op, TcRefDtype dtype, TcRefOpBudget *out, void *userData) {
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
   char kind[128];
   snprintf(kind, sizeof kind, "%.*s", (int)name.length, name.data);

@@ -195,7 +195,9 @@ static int compareDoubles(const void *a, const void *b) {
   return (x > y) - (x < y);
 }
 
-size_t confRunNumDims(const ConfRun *run) {
+// The entries of a dynamic run's `dims` array: every input's rank, then
+// every output's.
+static size_t confRunNumDims(const ConfRun *run) {
   size_t k = 0;
   for (size_t i = 0; i < run->numInputs; ++i)
     k += (size_t)run->inputs[i].rank;

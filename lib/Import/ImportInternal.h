@@ -258,11 +258,6 @@ bool impTryFoldable(const char *op);
 /// (a memory hint) ignored, and the binary ops' legacy `broadcast`/`axis`
 /// (impLegacyBroadcast). Models of opsets 1-6 may use only these ops.
 bool impLegacyOp(const char *op);
-/// For a binary op before opset 7: `b` as the opset-7 (NumPy) broadcast
-/// reads it. broadcast = 0 needs equal shapes; broadcast = 1 aligns b's
-/// dimensions with a's at `axis` (default: the trailing ones), which is
-/// b reshaped with trailing 1s. Null value after reporting.
-MlirValue impLegacyBroadcast(Importer *im, ImpValue *a, ImpValue *b);
 
 // One lookup per family file.
 ImpOpFn impFindElementwiseOp(const char *opType);

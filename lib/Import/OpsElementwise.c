@@ -115,7 +115,11 @@ bool impLegacyOp(const char *op) {
   return false;
 }
 
-MlirValue impLegacyBroadcast(Importer *im, ImpValue *a, ImpValue *b) {
+// For a binary op before opset 7: `b` as the opset-7 (NumPy) broadcast
+// reads it. broadcast = 0 needs equal shapes; broadcast = 1 aligns b's
+// dimensions with a's at `axis` (default: the trailing ones), which is
+// b reshaped with trailing 1s. Null value after reporting.
+static MlirValue impLegacyBroadcast(Importer *im, ImpValue *a, ImpValue *b) {
   int64_t broadcast, axis;
   char sa[IMP_MAX_RANK * 24 + 8], sb[IMP_MAX_RANK * 24 + 8];
   if (!impAttrInt(im, "broadcast", 0, &broadcast) || !impAttrInt(im, "axis", a->rank - b->rank, &axis))

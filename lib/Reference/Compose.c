@@ -102,7 +102,9 @@ void refDeltaFill(RefPropagate *p, double v) {
     p->delta[k] = v;
 }
 
-double refUlp(double v, TcRefDtype d) {
+// The ulp of float dtype `d` at magnitude `v` >= 0 (the least subnormal
+// at 0 and below the normal range).
+static double refUlp(double v, TcRefDtype d) {
   int prec, qmin, e;
   refFloatFormat(d, &prec, &qmin);
   if (!(v > 0) || !isfinite(v))
@@ -240,6 +242,10 @@ bool refEvalAsF64(const RefPropagate *p, const char *kind, const TcRefTensor *co
 }
 
 //===-- One result of one op -------------------------------------------------===//
+
+// The rule for op kind `kind` (without "tc_tensor."), or NULL: no rule,
+// no composed bound through the op (defined with the rules, below).
+static RefPropagateFn refComposeRule(MlirStringRef kind);
 
 static void ownBudget(Composer *c, const RefPropagate *p, TcRefOpBudget *b) {
   *b = (TcRefOpBudget){0};
@@ -484,7 +490,7 @@ static const ComposeRule kComposeRules[] = {
     {"pad", refComposeByF64},          {"gather", refComposeByF64},
 };
 
-RefPropagateFn refComposeRule(MlirStringRef kind) {
+static RefPropagateFn refComposeRule(MlirStringRef kind) {
   for (size_t i = 0; i < sizeof kComposeRules / sizeof kComposeRules[0]; ++i)
     if (mlirStringRefEqual(kind, mlirStringRefCreateFromCString(kComposeRules[i].kind)))
       return kComposeRules[i].fn;

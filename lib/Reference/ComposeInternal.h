@@ -38,9 +38,6 @@ typedef struct RefPropagate {
 
 typedef void (*RefPropagateFn)(RefPropagate *p);
 
-/// The rule for op kind `kind` (without "tc_tensor."), or NULL: no rule,
-/// no composed bound through the op.
-RefPropagateFn refComposeRule(MlirStringRef kind);
 
 /// The error bound of operand `i` at element `k` (0 where exact).
 static inline double refErrAt(const RefPropagate *p, intptr_t i, int64_t k) {
@@ -54,9 +51,6 @@ void refDeltaFill(RefPropagate *p, double v);
 /// an exact value within half an ulp of it: |v| + ulp(v)/2, rounded up.
 double refMagnitude(double v, TcRefDtype d);
 
-/// The ulp of float dtype `d` at magnitude `v` >= 0 (the least subnormal
-/// at 0 and below the normal range).
-double refUlp(double v, TcRefDtype d);
 
 /// Evaluates the op of `p` as an f64 op on `operands` (f64 tensors shaped
 /// like the op's operands; an integer operand such as gather's indices is

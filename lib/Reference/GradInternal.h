@@ -72,9 +72,5 @@ bool refGradSlice(RefGrad *g);
 bool refGradGather(RefGrad *g);
 bool refGradPad(RefGrad *g);
 
-/// The derivative of reduce_max / reduce_min of x over the dims flagged in
-/// `reduced` (GradReduce.c; also the global max pool): dy shared evenly by
-/// the elements equal to the extreme (the NaN elements if it is NaN).
-void refGradExtreme(RefGrad *g, const bool *reduced);
 
 #endif // TENSORC_REFERENCE_GRADINTERNAL_H

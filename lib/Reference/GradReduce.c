@@ -56,7 +56,10 @@ static int64_t numGroups(const Groups *gr) {
   return n;
 }
 
-void refGradExtreme(RefGrad *g, const bool *reduced) {
+// The derivative of reduce_max / reduce_min of x over the dims flagged in
+// `reduced` (GradReduce.c; also the global max pool): dy shared evenly by
+// the elements equal to the extreme (the NaN elements if it is NaN).
+static void refGradExtreme(RefGrad *g, const bool *reduced) {
   const TcRefTensor *x = g->r.operands[0], *y = g->results[0];
   Groups gr = groupsOf(x, reduced);
   int64_t *m = malloc((size_t)(gr.size ? gr.size : 1) * sizeof *m);
