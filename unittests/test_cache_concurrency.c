@@ -84,7 +84,7 @@ static void concurrent_writers_leave_one_entry(void **state) {
 // it finds the winner's entry good and keeps it.
 static TcCache *gRival;
 static void rivalInserts(const char *key) {
-  cacheTestHookBeforeRename = NULL;
+  tcCacheTestHookBeforeRename = NULL;
   TcCacheInsertOutcome outcome;
   insertProgram(gRival, 30, &outcome);
   assert_int_equal(outcome, TC_CACHE_INSERTED);
@@ -94,10 +94,10 @@ static void insert_that_loses_the_rename_keeps_winner(void **state) {
   Fixture *f = *state;
   gRival = tcCacheOpen(f->cache, NULL);
   assert_non_null(gRival);
-  cacheTestHookBeforeRename = rivalInserts;
+  tcCacheTestHookBeforeRename = rivalInserts;
   TcCacheInsertOutcome outcome;
   TcCacheKey key = insertProgram(f->handle, 30, &outcome);
-  assert_null(cacheTestHookBeforeRename); // the rival ran
+  assert_null(tcCacheTestHookBeforeRename); // the rival ran
   assert_int_equal(outcome, TC_CACHE_KEPT_EXISTING);
   assert_int_equal(tcCacheVerifyEntry(f->handle, &key, false, NULL), TC_CACHE_HIT);
   char dir[400];

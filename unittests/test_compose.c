@@ -77,7 +77,7 @@ static MlirOperation parseFunction(const Case *c, bool full, MlirModule *module)
   return mlirBlockGetFirstOperation(mlirModuleGetBody(*module));
 }
 
-static double unitRandom(uint64_t *s) { return refRandomUniform(s); }
+static double unitRandom(uint64_t *s) { return tcRefRandomUniform(s); }
 
 // The perturbation of sample `i` for element k: corners, alternating, random.
 static double deltaFor(int i, int64_t k, double a, uint64_t *s) {
@@ -91,7 +91,7 @@ static double deltaFor(int i, int64_t k, double a, uint64_t *s) {
   case 3:
     return k % 2 ? -a : a;
   default:
-    return i % 2 ? (refRandomNext(s) & 1 ? a : -a) : a * (2 * unitRandom(s) - 1);
+    return i % 2 ? (tcRefRandomNext(s) & 1 ? a : -a) : a * (2 * unitRandom(s) - 1);
   }
 }
 

@@ -30,7 +30,7 @@ static TcRefTensor scalarTensor(TcRefDtype d) {
 }
 
 static bool store(TcRefTensor *t, double hi, double lo, double err, bool mayBound) {
-  return refStoreFast(t, 0, (RefFast){hi, lo, err}, mayBound);
+  return tcRefStoreFast(t, 0, (RefFast){hi, lo, err}, mayBound);
 }
 
 static void proves_only_away_from_midpoints(void **state) {
@@ -80,7 +80,7 @@ static void refuses_specials_and_edges(void **state) {
 
 static void bounds_cover_the_exact_value(void **state) {
   TcRefTensor t = scalarTensor(TC_REF_F32);
-  assert_true(refPrepareBound(&(RefOp){.mayBound = true}, &t));
+  assert_true(tcRefPrepareBound(&(RefOp){.mayBound = true}, &t));
   // x in [1 + 2^-24 - 2^-60, 1 + 2^-24 + 2^-60]: r = 1, the spec's value 1
   // or 1 + 2^-23; the bound covers both, and is about one ulp.
   assert_true(store(&t, 1 + 0x1p-24, 0, 0x1p-60, true));
@@ -88,34 +88,34 @@ static void bounds_cover_the_exact_value(void **state) {
   assert_true(t.bound[0] >= 0x1p-23 && t.bound[0] < 1.01 * 0x1p-23);
   // More than the last rounding in doubt: no bound, the caller computes it.
   assert_false(store(&t, 1 + 0x1p-24, 0, 0x1p-20, true));
-  refFinishBound(&t);
+  tcRefFinishBound(&t);
   assert_non_null(t.bound); // one bound is non-zero: kept
   tcRefTensorDestroy(&t);
   TcRefTensor u = scalarTensor(TC_REF_F32);
-  assert_true(refPrepareBound(&(RefOp){.mayBound = true}, &u));
+  assert_true(tcRefPrepareBound(&(RefOp){.mayBound = true}, &u));
   assert_true(store(&u, 1.5, 0, 0, true));
-  refFinishBound(&u);
+  tcRefFinishBound(&u);
   assert_null(u.bound); // every element exact: no bound array
   tcRefTensorDestroy(&u);
-  assert_false(refPrepareBound(&(RefOp){.mayBound = false}, &u));
+  assert_false(tcRefPrepareBound(&(RefOp){.mayBound = false}, &u));
 }
 
 static void compositions_keep_exact_values_exact(void **state) {
   RefFast three = {3, 0, 0};
-  RefFast q = refFastDivide(three, 3, false);
+  RefFast q = tcRefFastDivide(three, 3, false);
   assert_true(q.hi == 1 && q.err == 0);
-  q = refFastDivide(three, 3, true);
+  q = tcRefFastDivide(three, 3, true);
   assert_true(q.hi == 1 && q.lo == 0 && q.err == 0);
-  RefFast third = refFastDivide((RefFast){1, 0, 0}, 3, false); // rounded: its remainder is the bound
+  RefFast third = tcRefFastDivide((RefFast){1, 0, 0}, 3, false); // rounded: its remainder is the bound
   assert_true(third.err > 0 && third.err < 1e-16);
-  RefFast sum = refFastAdd((RefFast){-0.0, 0, 0}, -0.0, true);
+  RefFast sum = tcRefFastAdd((RefFast){-0.0, 0, 0}, -0.0, true);
   assert_true(sum.hi == 0 && signbit(sum.hi) && sum.err == 0);
-  RefFast scaled = refFastScale((RefFast){1.5, 0, 0}, 0.25, false);
+  RefFast scaled = tcRefFastScale((RefFast){1.5, 0, 0}, 0.25, false);
   assert_true(scaled.hi == 0.375 && scaled.err == 0);
-  RefFast sumTie = refFastAdd((RefFast){1, 0, 0}, 0x1p-60, false); // the addition rounds: its error is kept
+  RefFast sumTie = tcRefFastAdd((RefFast){1, 0, 0}, 0x1p-60, false); // the addition rounds: its error is kept
   assert_true(sumTie.hi == 1 && sumTie.err >= 0x1p-60);
-  assert_true(refPlainDotError(100, 0) == 0 && refCompensatedDotError(100, 0) == 0);
-  assert_true(refGamma(10) > 10 * 0x1p-53 && refGamma(10) < refGamma(11));
+  assert_true(tcRefPlainDotError(100, 0) == 0 && tcRefCompensatedDotError(100, 0) == 0);
+  assert_true(tcRefGamma(10) > 10 * 0x1p-53 && tcRefGamma(10) < tcRefGamma(11));
 }
 
 static void steps_to_neighbours(void **state) {
@@ -172,7 +172,7 @@ static void kernels_sum_in_the_plain_order(void **state) {
     for (int threads = 1; threads <= 3; threads += 2) {
       memset(hi, 0, bytes);
       memset(lo, 0, bytes);
-      refBlockedProduct(&ma, &mb, hi, compensated ? lo : NULL, n, threads);
+      tcRefBlockedProduct(&ma, &mb, hi, compensated ? lo : NULL, n, threads);
       assert_memory_equal(hi, want, bytes);
       if (compensated)
         assert_memory_equal(lo, wantLo, bytes);

@@ -55,83 +55,83 @@ typedef struct GradBuilder {
 } GradBuilder;
 
 /// The shape of ranked tensor value `v`.
-GradShape gShapeOf(MlirValue v);
+GradShape tcGradShapeOf(MlirValue v);
 /// The element type of `v`.
-MlirType gElem(MlirValue v);
+MlirType tcGradElem(MlirValue v);
 /// The ranked tensor type of `shape` and `elem`.
-MlirType gTensorType(MlirContext ctx, const GradShape *shape, MlirType elem);
+MlirType tcGradTensorType(MlirContext ctx, const GradShape *shape, MlirType elem);
 /// True if `v` is a tensor of a float dtype.
-bool gIsFloat(MlirValue v);
+bool tcGradIsFloat(MlirValue v);
 /// NumPy broadcast of two shapes (the operands were verified compatible).
-GradShape gBroadcastShape(const GradShape *a, const GradShape *b);
+GradShape tcGradBroadcastShape(const GradShape *a, const GradShape *b);
 
 /// Attribute helpers.
-MlirNamedAttribute gNamed(MlirContext ctx, const char *name, MlirAttribute a);
-MlirAttribute gI64Attr(MlirContext ctx, int64_t v);
-MlirAttribute gF64Attr(MlirContext ctx, double v);
-MlirAttribute gI64ArrayAttr(MlirContext ctx, intptr_t n, const int64_t *v);
+MlirNamedAttribute tcGradNamed(MlirContext ctx, const char *name, MlirAttribute a);
+MlirAttribute tcGradI64Attr(MlirContext ctx, int64_t v);
+MlirAttribute tcGradF64Attr(MlirContext ctx, double v);
+MlirAttribute tcGradI64ArrayAttr(MlirContext ctx, intptr_t n, const int64_t *v);
 
 /// Reading the attributes of a verified op.
-int64_t gAttrI64(MlirOperation op, const char *name);
-bool gAttrBool(MlirOperation op, const char *name);
-double gAttrF64(MlirOperation op, const char *name);
+int64_t tcGradAttrI64(MlirOperation op, const char *name);
+bool tcGradAttrBool(MlirOperation op, const char *name);
+double tcGradAttrF64(MlirOperation op, const char *name);
 /// Entries of I64Array attribute `name` into `out` (at most 64); the count.
-intptr_t gAttrArray(MlirOperation op, const char *name, int64_t *out);
+intptr_t tcGradAttrArray(MlirOperation op, const char *name, int64_t *out);
 /// `a` normalised against rank `r` (a < 0 means a + r).
-int64_t gAxis(int64_t a, intptr_t r);
+int64_t tcGradAxis(int64_t a, intptr_t r);
 
 /// Creates op `name` with one result of type `result`, tagged with the
 /// builder's rule; returns the result.
-MlirValue gOp(GradBuilder *b, const char *name, MlirType result, intptr_t n, const MlirValue *operands,
-              intptr_t numAttrs, const MlirNamedAttribute *attrs);
+MlirValue tcGradOp(GradBuilder *b, const char *name, MlirType result, intptr_t n, const MlirValue *operands,
+                   intptr_t numAttrs, const MlirNamedAttribute *attrs);
 /// A rank-0 constant of float type `elem` holding `v` (rounded to it).
-MlirValue gScalar(GradBuilder *b, MlirType elem, double v);
+MlirValue tcGradScalar(GradBuilder *b, MlirType elem, double v);
 /// A splat constant of tensor type `type` holding `v` (float or integer).
-MlirValue gSplat(GradBuilder *b, MlirType type, double v);
+MlirValue tcGradSplat(GradBuilder *b, MlirType type, double v);
 /// Zeros of `v`'s type.
-MlirValue gZerosLike(GradBuilder *b, MlirValue v);
+MlirValue tcGradZerosLike(GradBuilder *b, MlirValue v);
 /// A constant of shape `shape`, integer type `elem`, holding `data` (int64).
-MlirValue gIntConstant(GradBuilder *b, const GradShape *shape, MlirType elem, const int64_t *data);
+MlirValue tcGradIntConstant(GradBuilder *b, const GradShape *shape, MlirType elem, const int64_t *data);
 /// A constant of shape `shape`, float type `elem`, holding `data`.
-MlirValue gFloatConstant(GradBuilder *b, const GradShape *shape, MlirType elem, const double *data);
+MlirValue tcGradFloatConstant(GradBuilder *b, const GradShape *shape, MlirType elem, const double *data);
 /// A constant of shape `shape` of i1 holding `data`.
-MlirValue gBoolConstant(GradBuilder *b, const GradShape *shape, const bool *data);
+MlirValue tcGradBoolConstant(GradBuilder *b, const GradShape *shape, const bool *data);
 
 /// Elementwise ops with NumPy broadcasting; the result has lhs's dtype
 /// (comparisons: i1).
-MlirValue gBinary(GradBuilder *b, const char *name, MlirValue x, MlirValue y);
-MlirValue gUnary(GradBuilder *b, const char *name, MlirValue x);
-MlirValue gCompare(GradBuilder *b, const char *name, MlirValue x, MlirValue y);
-MlirValue gWhere(GradBuilder *b, MlirValue c, MlirValue x, MlirValue y);
-MlirValue gCast(GradBuilder *b, MlirValue x, MlirType elem);
+MlirValue tcGradBinary(GradBuilder *b, const char *name, MlirValue x, MlirValue y);
+MlirValue tcGradUnary(GradBuilder *b, const char *name, MlirValue x);
+MlirValue tcGradCompare(GradBuilder *b, const char *name, MlirValue x, MlirValue y);
+MlirValue tcGradWhere(GradBuilder *b, MlirValue c, MlirValue x, MlirValue y);
+MlirValue tcGradCast(GradBuilder *b, MlirValue x, MlirType elem);
 /// x · c, x + c for a float scalar c.
-MlirValue gScale(GradBuilder *b, MlirValue x, double c);
+MlirValue tcGradScale(GradBuilder *b, MlirValue x, double c);
 
 // GradBuildShape.c
 /// reduce_<kind> over `axes` (normalised, distinct; none means all axes).
-MlirValue gReduce(GradBuilder *b, const char *kind, MlirValue x, intptr_t n, const int64_t *axes, bool keepdims);
-MlirValue gReshape(GradBuilder *b, MlirValue x, const GradShape *shape);
-MlirValue gBroadcastTo(GradBuilder *b, MlirValue x, const GradShape *shape);
-MlirValue gTranspose(GradBuilder *b, MlirValue x, const int64_t *perm);
+MlirValue tcGradReduce(GradBuilder *b, const char *kind, MlirValue x, intptr_t n, const int64_t *axes, bool keepdims);
+MlirValue tcGradReshape(GradBuilder *b, MlirValue x, const GradShape *shape);
+MlirValue tcGradBroadcastTo(GradBuilder *b, MlirValue x, const GradShape *shape);
+MlirValue tcGradTranspose(GradBuilder *b, MlirValue x, const int64_t *perm);
 /// Swaps the last two dimensions.
-MlirValue gTransposeLast2(GradBuilder *b, MlirValue x);
+MlirValue tcGradTransposeLast2(GradBuilder *b, MlirValue x);
 /// Python slicing (docs/dialects.md §2.2.24).
-MlirValue gSlice(GradBuilder *b, MlirValue x, const int64_t *starts, const int64_t *ends, const int64_t *steps);
+MlirValue tcGradSlice(GradBuilder *b, MlirValue x, const int64_t *starts, const int64_t *ends, const int64_t *steps);
 /// Pads (2r entries: begins, ends; negative crops) with `mode`, `value`.
-MlirValue gPad(GradBuilder *b, MlirValue x, const int64_t *pads, const char *mode, double value);
-MlirValue gConcat(GradBuilder *b, MlirValue x, MlirValue y, int64_t axis);
-MlirValue gMatmul(GradBuilder *b, MlirValue x, MlirValue y);
+MlirValue tcGradPad(GradBuilder *b, MlirValue x, const int64_t *pads, const char *mode, double value);
+MlirValue tcGradConcat(GradBuilder *b, MlirValue x, MlirValue y, int64_t axis);
+MlirValue tcGradMatmul(GradBuilder *b, MlirValue x, MlirValue y);
 /// The sum of `dy` over the dimensions broadcasting stretched `target` to,
 /// reshaped to `target`: the adjoint of a broadcast operand. `dy` itself if
 /// nothing was stretched.
-MlirValue gUnbroadcast(GradBuilder *b, MlirValue dy, const GradShape *target);
+MlirValue tcGradUnbroadcast(GradBuilder *b, MlirValue dy, const GradShape *target);
 /// The adjoint of `slice(x, starts, ends, steps)` for x of shape `xs`: dy
 /// scattered back to the positions the slice read, zeros elsewhere.
-MlirValue gUnslice(GradBuilder *b, MlirValue dy, const GradShape *xs, const int64_t *starts, const int64_t *ends,
-                   const int64_t *steps);
+MlirValue tcGradUnslice(GradBuilder *b, MlirValue dy, const GradShape *xs, const int64_t *starts, const int64_t *ends,
+                        const int64_t *steps);
 /// Inserts s - 1 zeros after every element along `axis` (the result is s
 /// times as long): the scatter behind strided slices and convolutions.
-MlirValue gDilate(GradBuilder *b, MlirValue x, intptr_t axis, int64_t s);
+MlirValue tcGradDilate(GradBuilder *b, MlirValue x, intptr_t axis, int64_t s);
 
 //===-- The sweep (GradSweep.c) -----------------------------------------------===//
 
@@ -141,11 +141,6 @@ typedef struct GradMap {
   MlirValue *values;
   size_t cap, count;
 } GradMap;
-void gradMapInit(GradMap *m);
-void gradMapDestroy(GradMap *m);
-/// The value stored for `key`, or a null value.
-MlirValue gradMapGet(const GradMap *m, MlirValue key);
-void gradMapSet(GradMap *m, MlirValue key, MlirValue value);
 
 /// One function being differentiated.
 typedef struct GradFn {
@@ -166,16 +161,16 @@ typedef struct GradCall {
 } GradCall;
 
 /// Operand `i` and result `i` of the op.
-MlirValue gradOperand(GradCall *c, intptr_t i);
-MlirValue gradResult(GradCall *c, intptr_t i);
+MlirValue tcGradOperand(GradCall *c, intptr_t i);
+MlirValue tcGradResult(GradCall *c, intptr_t i);
 /// The adjoint of result `i`, zeros if it has none.
-MlirValue gradDy(GradCall *c, intptr_t i);
+MlirValue tcGradDy(GradCall *c, intptr_t i);
 /// True if operand `i` needs an adjoint.
-bool gradWants(GradCall *c, intptr_t i);
+bool tcGradWants(GradCall *c, intptr_t i);
 /// Names the step the next ops belong to: they are tagged "<kind>.<step>".
-void gradStep(GradCall *c, const char *step);
+void tcGradStep(GradCall *c, const char *step);
 /// Adds `contribution` (operand i's type) to operand i's adjoint.
-void gradGive(GradCall *c, intptr_t i, MlirValue contribution);
+void tcGradGive(GradCall *c, intptr_t i, MlirValue contribution);
 
 /// What to differentiate in one function (GradPass.c decides it).
 typedef struct GradPlan {
@@ -190,7 +185,7 @@ typedef struct GradPlan {
 /// Builds f_vjp (docs/autodiff.md) before f, recording one `vjp-rule`
 /// decision per op whose adjoint it derives. Returns the new function, or a
 /// null op after a located error.
-MlirOperation gradBuildVJP(const GradPlan *plan, int *rulesApplied, int *opsErased);
+MlirOperation tcGradBuildVJP(const GradPlan *plan, int *rulesApplied, int *opsErased);
 
 //===-- Options (GradOptions.c) --------------------------------------------------===//
 
@@ -209,12 +204,12 @@ typedef struct GradOptions {
 /// Reads the next `key=value` of option text `*p` (separated by spaces;
 /// a closing brace ends the text). Returns 0 at the end, 1 with an option,
 /// -1 on malformed text (message in `err`).
-int gradNextOption(const char **p, char *key, size_t keySize, char *value, size_t valueSize, char *err,
-                   size_t errSize);
+int tcGradNextOption(const char **p, char *key, size_t keySize, char *value, size_t valueSize, char *err,
+                     size_t errSize);
 
 /// Parses tc-grad's option text into `o` (zeroed first); false with a
 /// message in `err`.
-bool gradParseOptions(const char *text, GradOptions *o, char *err, size_t errSize);
+bool tcGradParseOptions(const char *text, GradOptions *o, char *err, size_t errSize);
 
 //===-- The rules (RuleTable.c, Rules*.c) ---------------------------------------===//
 
@@ -231,42 +226,38 @@ typedef struct GradRule {
 } GradRule;
 
 /// The rule for op `name` ("tc_tensor.add"), or NULL if there is none.
-const GradRule *gradFindRule(MlirStringRef name);
+const GradRule *tcGradFindRule(MlirStringRef name);
 
 // RulesUnary.c
-bool gradRuleUnary(GradCall *c);
+bool tcGradRuleUnary(GradCall *c);
 // RulesBinary.c
-bool gradRuleBinary(GradCall *c);
-bool gradRuleWhere(GradCall *c);
-bool gradRuleClip(GradCall *c);
-bool gradRuleCast(GradCall *c);
+bool tcGradRuleBinary(GradCall *c);
+bool tcGradRuleWhere(GradCall *c);
+bool tcGradRuleClip(GradCall *c);
+bool tcGradRuleCast(GradCall *c);
 // RulesLinalg.c
-bool gradRuleMatmul(GradCall *c);
-bool gradRuleGemm(GradCall *c);
+bool tcGradRuleMatmul(GradCall *c);
+bool tcGradRuleGemm(GradCall *c);
 // RulesConv.c
-bool gradRuleConv2d(GradCall *c);
+bool tcGradRuleConv2d(GradCall *c);
 // RulesPool.c
-bool gradRuleMaxPool2d(GradCall *c);
-bool gradRuleAvgPool2d(GradCall *c);
-bool gradRuleGlobalPool(GradCall *c);
+bool tcGradRuleMaxPool2d(GradCall *c);
+bool tcGradRuleAvgPool2d(GradCall *c);
+bool tcGradRuleGlobalPool(GradCall *c);
 // RulesNorm.c
-bool gradRuleBatchNorm(GradCall *c);
-bool gradRuleLayerNorm(GradCall *c);
-bool gradRuleSoftmax(GradCall *c);
+bool tcGradRuleBatchNorm(GradCall *c);
+bool tcGradRuleLayerNorm(GradCall *c);
+bool tcGradRuleSoftmax(GradCall *c);
 // RulesReduce.c
-bool gradRuleReduce(GradCall *c);
-/// The adjoint of reduce_max/min over `reduced` dims (keepdims shapes `y`,
-/// `dy`): split evenly among the elements equal to the extreme.
-MlirValue gradExtremeAdjoint(GradBuilder *b, MlirValue x, MlirValue y, MlirValue dy, intptr_t n,
-                             const int64_t *axes);
+bool tcGradRuleReduce(GradCall *c);
 // RulesShape.c
-bool gradRuleTranspose(GradCall *c);
-bool gradRuleReshape(GradCall *c);
-bool gradRuleBroadcastTo(GradCall *c);
-bool gradRuleConcat(GradCall *c);
-bool gradRuleSplit(GradCall *c);
-bool gradRuleSlice(GradCall *c);
-bool gradRuleGather(GradCall *c);
-bool gradRulePad(GradCall *c);
+bool tcGradRuleTranspose(GradCall *c);
+bool tcGradRuleReshape(GradCall *c);
+bool tcGradRuleBroadcastTo(GradCall *c);
+bool tcGradRuleConcat(GradCall *c);
+bool tcGradRuleSplit(GradCall *c);
+bool tcGradRuleSlice(GradCall *c);
+bool tcGradRuleGather(GradCall *c);
+bool tcGradRulePad(GradCall *c);
 
 #endif // TENSORC_LIB_AUTODIFF_AUTODIFFINTERNAL_H

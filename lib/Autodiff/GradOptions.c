@@ -22,8 +22,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-int gradNextOption(const char **p, char *key, size_t keySize, char *value, size_t valueSize, char *err,
-                   size_t errSize) {
+int tcGradNextOption(const char **p, char *key, size_t keySize, char *value, size_t valueSize, char *err,
+                     size_t errSize) {
   while (isspace((unsigned char)**p))
     ++*p;
   if (**p == '\0' || **p == '}')
@@ -81,12 +81,12 @@ static bool parseIndices(const char *v, GradOptions *o, char *err, size_t errSiz
   return true;
 }
 
-bool gradParseOptions(const char *text, GradOptions *o, char *err, size_t errSize) {
+bool tcGradParseOptions(const char *text, GradOptions *o, char *err, size_t errSize) {
   memset(o, 0, sizeof *o);
   const char *p = text;
   char key[64], value[1024];
   int r;
-  while ((r = gradNextOption(&p, key, sizeof key, value, sizeof value, err, errSize)) == 1) {
+  while ((r = tcGradNextOption(&p, key, sizeof key, value, sizeof value, err, errSize)) == 1) {
     bool ok;
     if (!strcmp(key, "fn"))
       ok = parseFunctions(value, o, err, errSize);

@@ -75,7 +75,7 @@ static bool chooseArguments(MlirOperation func, const GradOptions *o, bool *wrt)
   MlirBlock body = bodyOf(func);
   intptr_t n = mlirBlockGetNumArguments(body);
   for (intptr_t i = 0; i < n; ++i)
-    wrt[i] = !o->wrtGiven && gIsFloat(mlirBlockGetArgument(body, i));
+    wrt[i] = !o->wrtGiven && tcGradIsFloat(mlirBlockGetArgument(body, i));
   for (int k = 0; k < o->numWrt; ++k) {
     int64_t i = o->wrt[k];
     MlirStringRef fn = symbolName(func);
@@ -84,7 +84,7 @@ static bool chooseArguments(MlirOperation func, const GradOptions *o, bool *wrt)
                   (long long)i, (int)fn.length, fn.data, (long)n);
       return false;
     }
-    if (!gIsFloat(mlirBlockGetArgument(body, i))) {
+    if (!tcGradIsFloat(mlirBlockGetArgument(body, i))) {
       tcEmitError(mlirOperationGetLocation(func),
                   "tc-grad: wrt index %lld names an argument of @%.*s that is not a float tensor (it has no gradient)",
                   (long long)i, (int)fn.length, fn.data);
@@ -99,7 +99,7 @@ static bool isWeight(MlirOperation op) {
   if (!mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)), str("tc_tensor.constant")))
     return false;
   MlirValue v = mlirOperationGetResult(op, 0);
-  return gIsFloat(v) && gShapeOf(v).rank >= 1;
+  return tcGradIsFloat(v) && tcGradShapeOf(v).rank >= 1;
 }
 
 // f's weights, in order (wrt-constants).
@@ -142,10 +142,11 @@ static void stampVJP(MlirOperation vjp, const GradPlan *plan, MlirAttribute stam
   for (intptr_t i = 0; i < plan->numArgs && k < (intptr_t)(sizeof indices / sizeof indices[0]); ++i)
     if (plan->wrt[i])
       indices[k++] = i;
-  MlirNamedAttribute fields[5] = {
-      gNamed(ctx, "of", mlirStringAttrGet(ctx, of)), gNamed(ctx, "forward", stamp),
-      gNamed(ctx, "wrt", gI64ArrayAttr(ctx, k, indices)), gNamed(ctx, "weights", gI64Attr(ctx, plan->numWeights)),
-      gNamed(ctx, "rules", gI64Attr(ctx, TC_GRAD_RULES_VERSION))};
+  MlirNamedAttribute fields[5] = {tcGradNamed(ctx, "of", mlirStringAttrGet(ctx, of)),
+                                  tcGradNamed(ctx, "forward", stamp),
+                                  tcGradNamed(ctx, "wrt", tcGradI64ArrayAttr(ctx, k, indices)),
+                                  tcGradNamed(ctx, "weights", tcGradI64Attr(ctx, plan->numWeights)),
+                                  tcGradNamed(ctx, "rules", tcGradI64Attr(ctx, TC_GRAD_RULES_VERSION))};
   mlirOperationSetDiscardableAttributeByName(vjp, str(GRAD_VJP_ATTR), mlirDictionaryAttrGet(ctx, 5, fields));
   mlirOperationSetDiscardableAttributeByName(vjp, str(TC_SEMANTIC_HASH_ATTR), mlirStringAttrGet(ctx, str(id)));
 }
@@ -183,7 +184,7 @@ static bool differentiate(MlirOperation func, const GradOptions *o, MlirSymbolTa
     ok = false;
   } else if (ok) {
     int applied = 0, erased = 0;
-    MlirOperation vjp = gradBuildVJP(&plan, &applied, &erased);
+    MlirOperation vjp = tcGradBuildVJP(&plan, &applied, &erased);
     ok = !mlirOperationIsNull(vjp);
     if (ok) {
       stampVJP(vjp, &plan, stamp, id);
@@ -268,7 +269,7 @@ MlirPass tcCreateGradPass(void) { return create(calloc(1, sizeof(GradOptions)));
 
 MlirPass tcCreateGradPassWithOptions(const char *options, char *err, size_t errSize) {
   GradOptions *o = malloc(sizeof *o);
-  if (!gradParseOptions(options, o, err, errSize)) {
+  if (!tcGradParseOptions(options, o, err, errSize)) {
     free(o);
     return (MlirPass){NULL};
   }

@@ -29,7 +29,7 @@
 
 //===-- Value maps ------------------------------------------------------------------===//
 
-void gradMapInit(GradMap *m) {
+static void gradMapInit(GradMap *m) {
   m->cap = 64;
   m->count = 0;
   m->keys = calloc(m->cap, sizeof *m->keys);
@@ -38,7 +38,7 @@ void gradMapInit(GradMap *m) {
     tcFatal("out of memory in tc-grad");
 }
 
-void gradMapDestroy(GradMap *m) {
+static void gradMapDestroy(GradMap *m) {
   free(m->keys);
   free(m->values);
   memset(m, 0, sizeof *m);
@@ -51,12 +51,13 @@ static size_t slotOf(const GradMap *m, const void *key) {
   return i;
 }
 
-MlirValue gradMapGet(const GradMap *m, MlirValue key) {
+// The value stored for `key`, or a null value.
+static MlirValue gradMapGet(const GradMap *m, MlirValue key) {
   size_t i = slotOf(m, key.ptr);
   return m->keys[i] ? m->values[i] : (MlirValue){NULL};
 }
 
-void gradMapSet(GradMap *m, MlirValue key, MlirValue value) {
+static void gradMapSet(GradMap *m, MlirValue key, MlirValue value) {
   if (2 * (m->count + 1) > m->cap) {
     GradMap bigger = {calloc(2 * m->cap, sizeof *m->keys), calloc(2 * m->cap, sizeof *m->values), 2 * m->cap, 0};
     if (!bigger.keys || !bigger.values)
@@ -75,19 +76,19 @@ void gradMapSet(GradMap *m, MlirValue key, MlirValue value) {
 
 //===-- What rules see -----------------------------------------------------------===//
 
-MlirValue gradOperand(GradCall *c, intptr_t i) { return mlirOperationGetOperand(c->op, i); }
+MlirValue tcGradOperand(GradCall *c, intptr_t i) { return mlirOperationGetOperand(c->op, i); }
 
-MlirValue gradResult(GradCall *c, intptr_t i) { return mlirOperationGetResult(c->op, i); }
+MlirValue tcGradResult(GradCall *c, intptr_t i) { return mlirOperationGetResult(c->op, i); }
 
-MlirValue gradDy(GradCall *c, intptr_t i) {
+MlirValue tcGradDy(GradCall *c, intptr_t i) {
   if (mlirValueIsNull(c->dy[i]))
-    c->dy[i] = gZerosLike(c->b, gradResult(c, i));
+    c->dy[i] = tcGradZerosLike(c->b, tcGradResult(c, i));
   return c->dy[i];
 }
 
-bool gradWants(GradCall *c, intptr_t i) { return !mlirValueIsNull(gradMapGet(&c->fn->active, gradOperand(c, i))); }
+bool tcGradWants(GradCall *c, intptr_t i) { return !mlirValueIsNull(gradMapGet(&c->fn->active, tcGradOperand(c, i))); }
 
-void gradStep(GradCall *c, const char *step) {
+void tcGradStep(GradCall *c, const char *step) {
   snprintf(c->b->rule, sizeof c->b->rule, "%s%s%s", c->kind, step[0] ? "." : "", step);
 }
 
@@ -95,16 +96,17 @@ static void accumulate(GradFn *fn, MlirValue v, MlirValue contribution) {
   if (!mlirTypeEqual(mlirValueGetType(v), mlirValueGetType(contribution)))
     tcFatal("tc-grad: a rule built an adjoint of another type than its operand (%s)", fn->b.rule);
   MlirValue old = gradMapGet(&fn->adjoint, v);
-  gradMapSet(&fn->adjoint, v, mlirValueIsNull(old) ? contribution : gBinary(&fn->b, "tc_tensor.add", old, contribution));
+  gradMapSet(&fn->adjoint, v,
+             mlirValueIsNull(old) ? contribution : tcGradBinary(&fn->b, "tc_tensor.add", old, contribution));
 }
 
-void gradGive(GradCall *c, intptr_t i, MlirValue contribution) {
-  if (!gradWants(c, i))
+void tcGradGive(GradCall *c, intptr_t i, MlirValue contribution) {
+  if (!tcGradWants(c, i))
     return;
   char step[96];
   snprintf(step, sizeof step, "%s", c->b->rule);
   snprintf(c->b->rule, sizeof c->b->rule, "%s.accumulate", c->kind);
-  accumulate(c->fn, gradOperand(c, i), contribution);
+  accumulate(c->fn, tcGradOperand(c, i), contribution);
   snprintf(c->b->rule, sizeof c->b->rule, "%s", step);
 }
 
@@ -122,7 +124,7 @@ static bool isNamed(MlirOperation op, const char *name) {
 static intptr_t floatResults(MlirOperation ret, MlirValue *out) {
   intptr_t n = 0;
   for (intptr_t j = 0; j < mlirOperationGetNumOperands(ret); ++j)
-    if (gIsFloat(mlirOperationGetOperand(ret, j)))
+    if (tcGradIsFloat(mlirOperationGetOperand(ret, j)))
       out[n++] = mlirOperationGetOperand(ret, j);
   return n;
 }
@@ -192,9 +194,9 @@ static MlirOperation createFunction(const GradPlan *plan, const Signature *s) {
   mlirRegionAppendOwnedBlock(region, mlirBlockCreate(s->numIn, s->in, s->locs));
   MlirAttribute args = argAttrs(plan, s->numIn);
   MlirNamedAttribute attrs[3] = {
-      gNamed(ctx, "sym_name", mlirStringAttrGet(ctx, str(plan->name))),
-      gNamed(ctx, "function_type", mlirTypeAttrGet(mlirFunctionTypeGet(ctx, s->numIn, s->in, s->numOut, s->out))),
-      gNamed(ctx, "arg_attrs", args)};
+      tcGradNamed(ctx, "sym_name", mlirStringAttrGet(ctx, str(plan->name))),
+      tcGradNamed(ctx, "function_type", mlirTypeAttrGet(mlirFunctionTypeGet(ctx, s->numIn, s->in, s->numOut, s->out))),
+      tcGradNamed(ctx, "arg_attrs", args)};
   MlirOperationState state = mlirOperationStateGet(str("func.func"), mlirOperationGetLocation(plan->forward));
   mlirOperationStateAddAttributes(&state, mlirAttributeIsNull(args) ? 2 : 3, attrs);
   mlirOperationStateAddOwnedRegions(&state, 1, &region);
@@ -241,11 +243,11 @@ static MlirOperation *copyForward(const GradPlan *plan, GradFn *fn, MlirBlock vj
     for (intptr_t i = 0; i < mlirOperationGetNumOperands(copy); ++i)
       mlirOperationSetOperand(copy, i, gradMapGet(&fn->clones, mlirOperationGetOperand(op, i)));
     mlirBlockAppendOwnedOperation(vjpBody, copy);
-    const GradRule *rule = gradFindRule(mlirIdentifierStr(mlirOperationGetName(copy)));
+    const GradRule *rule = tcGradFindRule(mlirIdentifierStr(mlirOperationGetName(copy)));
     bool active = rule && rule->fn && anyOperandActive(fn, copy);
     for (intptr_t r = 0; r < mlirOperationGetNumResults(copy); ++r) {
       gradMapSet(&fn->clones, mlirOperationGetResult(op, r), mlirOperationGetResult(copy, r));
-      if (active && gIsFloat(mlirOperationGetResult(copy, r)))
+      if (active && tcGradIsFloat(mlirOperationGetResult(copy, r)))
         gradMapSet(&fn->active, mlirOperationGetResult(copy, r), mlirOperationGetResult(copy, r));
     }
     if (n == cap)
@@ -275,7 +277,7 @@ static bool sweepOp(GradFn *fn, MlirOperation op) {
   }
   if (!any || !anyOperandActive(fn, op))
     return true;
-  const GradRule *rule = gradFindRule(mlirIdentifierStr(mlirOperationGetName(op)));
+  const GradRule *rule = tcGradFindRule(mlirIdentifierStr(mlirOperationGetName(op)));
   recordRule(op, rule);
   if (!rule || !rule->fn) {
     fn->opsWithout++;
@@ -283,7 +285,7 @@ static bool sweepOp(GradFn *fn, MlirOperation op) {
   }
   c.kind = rule->kind;
   fn->b.loc = mlirOperationGetLocation(op);
-  gradStep(&c, "");
+  tcGradStep(&c, "");
   fn->rulesApplied++;
   return rule->fn(&c);
 }
@@ -307,7 +309,7 @@ static bool sweep(const GradPlan *plan, GradFn *fn, MlirBlock vjpBody, MlirOpera
     if (i < plan->numArgs && !plan->wrt[i])
       continue;
     MlirValue arg = mlirBlockGetArgument(vjpBody, i), adj = gradMapGet(&fn->adjoint, arg);
-    grads[g++] = mlirValueIsNull(adj) ? gZerosLike(&fn->b, arg) : adj;
+    grads[g++] = mlirValueIsNull(adj) ? tcGradZerosLike(&fn->b, arg) : adj;
   }
   MlirOperationState ret = mlirOperationStateGet(str("func.return"), mlirOperationGetLocation(plan->forward));
   mlirOperationStateAddOperands(&ret, g, grads);
@@ -343,7 +345,7 @@ static int eraseDead(MlirBlock body) {
   return erased;
 }
 
-MlirOperation gradBuildVJP(const GradPlan *plan, int *rulesApplied, int *opsErased) {
+MlirOperation tcGradBuildVJP(const GradPlan *plan, int *rulesApplied, int *opsErased) {
   Signature s;
   signatureOf(plan, &s);
   MlirOperation vjp = createFunction(plan, &s);

@@ -1,7 +1,7 @@
 //===- RulesBinary.c - VJP rules of binary elementwise ops, where, clip, cast ===//
 //
 // A binary op's operand adjoint is its partial derivative times dy, summed
-// over the dimensions broadcasting stretched the operand to (gUnbroadcast).
+// over the dimensions broadcasting stretched the operand to (tcGradUnbroadcast).
 // The formulas are PyTorch's (tools/autograd/derivatives.yaml):
 //
 //   div  drhs = -dy · lhs / (rhs · rhs)
@@ -25,61 +25,62 @@
 static MlirValue bin(GradBuilder *b, const char *op, MlirValue x, MlirValue y) {
   char name[64] = "tc_tensor.";
   strcat(name, op);
-  return gBinary(b, name, x, y);
+  return tcGradBinary(b, name, x, y);
 }
 
 static MlirValue cmp(GradBuilder *b, const char *op, MlirValue x, MlirValue y) {
   char name[64] = "tc_tensor.";
   strcat(name, op);
-  return gCompare(b, name, x, y);
+  return tcGradCompare(b, name, x, y);
 }
 
-static MlirValue zero(GradBuilder *b, MlirValue like) { return gScalar(b, gElem(like), 0.0); }
+static MlirValue zero(GradBuilder *b, MlirValue like) { return tcGradScalar(b, tcGradElem(like), 0.0); }
 
 // Gives operand i the adjoint `v` (the broadcast shape), unbroadcast.
 static void giveUnbroadcast(GradCall *c, intptr_t i, MlirValue v) {
-  GradShape target = gShapeOf(gradOperand(c, i));
-  gradStep(c, i == 0 ? "lhs.unbroadcast-sum" : "rhs.unbroadcast-sum");
-  gradGive(c, i, gUnbroadcast(c->b, v, &target));
+  GradShape target = tcGradShapeOf(tcGradOperand(c, i));
+  tcGradStep(c, i == 0 ? "lhs.unbroadcast-sum" : "rhs.unbroadcast-sum");
+  tcGradGive(c, i, tcGradUnbroadcast(c->b, v, &target));
 }
 
 // dy where `off` is false, dy/2 where `tie`, 0 where `off`: max and min.
 static MlirValue extremeShare(GradBuilder *b, MlirValue dy, MlirValue tie, MlirValue off) {
-  MlirValue shared = gWhere(b, tie, gScale(b, dy, 0.5), dy);
-  return gWhere(b, off, zero(b, dy), shared);
+  MlirValue shared = tcGradWhere(b, tie, tcGradScale(b, dy, 0.5), dy);
+  return tcGradWhere(b, off, zero(b, dy), shared);
 }
 
 // trunc(v) = ceil(v) for v < 0, floor(v) otherwise.
 static MlirValue truncate(GradBuilder *b, MlirValue v) {
-  return gWhere(b, cmp(b, "lt", v, zero(b, v)), gUnary(b, "tc_tensor.ceil", v), gUnary(b, "tc_tensor.floor", v));
+  return tcGradWhere(b, cmp(b, "lt", v, zero(b, v)), tcGradUnary(b, "tc_tensor.ceil", v),
+                     tcGradUnary(b, "tc_tensor.floor", v));
 }
 
 static void powRule(GradCall *c, MlirValue x, MlirValue y, MlirValue z, MlirValue dy) {
   GradBuilder *b = c->b;
-  if (gradWants(c, 0)) {
-    gradStep(c, "lhs");
-    MlirValue e = gBinary(b, "tc_tensor.pow", x, bin(b, "sub", y, gScalar(b, gElem(y), 1.0)));
+  if (tcGradWants(c, 0)) {
+    tcGradStep(c, "lhs");
+    MlirValue e = tcGradBinary(b, "tc_tensor.pow", x, bin(b, "sub", y, tcGradScalar(b, tcGradElem(y), 1.0)));
     MlirValue v = bin(b, "mul", dy, bin(b, "mul", y, e));
-    giveUnbroadcast(c, 0, gWhere(b, cmp(b, "eq", y, zero(b, y)), zero(b, dy), v));
+    giveUnbroadcast(c, 0, tcGradWhere(b, cmp(b, "eq", y, zero(b, y)), zero(b, dy), v));
   }
-  if (gradWants(c, 1)) {
-    gradStep(c, "rhs");
-    MlirValue v = bin(b, "mul", dy, bin(b, "mul", z, gUnary(b, "tc_tensor.log", x)));
+  if (tcGradWants(c, 1)) {
+    tcGradStep(c, "rhs");
+    MlirValue v = bin(b, "mul", dy, bin(b, "mul", z, tcGradUnary(b, "tc_tensor.log", x)));
     MlirValue off = bin(b, "and", cmp(b, "eq", x, zero(b, x)), cmp(b, "ge", y, zero(b, y)));
-    giveUnbroadcast(c, 1, gWhere(b, off, zero(b, dy), v));
+    giveUnbroadcast(c, 1, tcGradWhere(b, off, zero(b, dy), v));
   }
 }
 
 static void maxMinRule(GradCall *c, MlirValue x, MlirValue y, MlirValue dy, bool isMax) {
   GradBuilder *b = c->b;
-  gradStep(c, "select");
+  tcGradStep(c, "select");
   MlirValue tie = cmp(b, "eq", x, y);
-  if (gradWants(c, 0)) {
-    gradStep(c, "lhs");
+  if (tcGradWants(c, 0)) {
+    tcGradStep(c, "lhs");
     giveUnbroadcast(c, 0, extremeShare(b, dy, tie, cmp(b, isMax ? "lt" : "gt", x, y)));
   }
-  if (gradWants(c, 1)) {
-    gradStep(c, "rhs");
+  if (tcGradWants(c, 1)) {
+    tcGradStep(c, "rhs");
     giveUnbroadcast(c, 1, extremeShare(b, dy, tie, cmp(b, isMax ? "gt" : "lt", x, y)));
   }
 }
@@ -93,77 +94,79 @@ static MlirValue rhsAdjoint(GradCall *c, MlirValue x, MlirValue y, MlirValue dy)
   if (!strcmp(k, "sub"))
     return dy; // negated after the unbroadcast, below
   MlirValue q = bin(b, "div", x, y);
-  MlirValue whole = !strcmp(k, "mod") ? gUnary(b, "tc_tensor.floor", q) : truncate(b, q);
-  return gUnary(b, "tc_tensor.neg", bin(b, "mul", dy, whole));
+  MlirValue whole = !strcmp(k, "mod") ? tcGradUnary(b, "tc_tensor.floor", q) : truncate(b, q);
+  return tcGradUnary(b, "tc_tensor.neg", bin(b, "mul", dy, whole));
 }
 
-bool gradRuleBinary(GradCall *c) {
-  MlirValue x = gradOperand(c, 0), y = gradOperand(c, 1), dy = gradDy(c, 0);
+bool tcGradRuleBinary(GradCall *c) {
+  MlirValue x = tcGradOperand(c, 0), y = tcGradOperand(c, 1), dy = tcGradDy(c, 0);
   GradBuilder *b = c->b;
   const char *k = c->kind;
   if (!strcmp(k, "pow")) {
-    powRule(c, x, y, gradResult(c, 0), dy);
+    powRule(c, x, y, tcGradResult(c, 0), dy);
   } else if (!strcmp(k, "max") || !strcmp(k, "min")) {
     maxMinRule(c, x, y, dy, !strcmp(k, "max"));
   } else if (!strcmp(k, "mul") || !strcmp(k, "div")) {
-    if (gradWants(c, 0)) {
-      gradStep(c, "lhs");
+    if (tcGradWants(c, 0)) {
+      tcGradStep(c, "lhs");
       giveUnbroadcast(c, 0, bin(b, !strcmp(k, "mul") ? "mul" : "div", dy, y));
     }
-    if (gradWants(c, 1)) {
-      gradStep(c, "rhs");
-      MlirValue v = !strcmp(k, "mul") ? bin(b, "mul", dy, x)
-                                      : bin(b, "div", bin(b, "mul", gUnary(b, "tc_tensor.neg", dy), x), bin(b, "mul", y, y));
+    if (tcGradWants(c, 1)) {
+      tcGradStep(c, "rhs");
+      MlirValue v = !strcmp(k, "mul")
+                        ? bin(b, "mul", dy, x)
+                        : bin(b, "div", bin(b, "mul", tcGradUnary(b, "tc_tensor.neg", dy), x), bin(b, "mul", y, y));
       giveUnbroadcast(c, 1, v);
     }
   } else { // add, sub, mod, fmod: dlhs = dy
-    if (gradWants(c, 0))
+    if (tcGradWants(c, 0))
       giveUnbroadcast(c, 0, dy);
-    if (!gradWants(c, 1))
+    if (!tcGradWants(c, 1))
       return true;
-    gradStep(c, "rhs");
+    tcGradStep(c, "rhs");
     MlirValue v = rhsAdjoint(c, x, y, dy);
-    GradShape target = gShapeOf(y);
-    gradStep(c, "rhs.unbroadcast-sum");
-    MlirValue u = gUnbroadcast(b, v, &target);
+    GradShape target = tcGradShapeOf(y);
+    tcGradStep(c, "rhs.unbroadcast-sum");
+    MlirValue u = tcGradUnbroadcast(b, v, &target);
     if (!strcmp(k, "sub")) {
-      gradStep(c, "rhs.negate");
-      u = gUnary(b, "tc_tensor.neg", u);
+      tcGradStep(c, "rhs.negate");
+      u = tcGradUnary(b, "tc_tensor.neg", u);
     }
-    gradGive(c, 1, u);
+    tcGradGive(c, 1, u);
   }
   return true;
 }
 
-bool gradRuleWhere(GradCall *c) {
+bool tcGradRuleWhere(GradCall *c) {
   GradBuilder *b = c->b;
-  MlirValue cond = gradOperand(c, 0), dy = gradDy(c, 0);
-  if (gradWants(c, 1)) {
-    GradShape target = gShapeOf(gradOperand(c, 1));
-    gradStep(c, "lhs");
-    gradGive(c, 1, gUnbroadcast(b, gWhere(b, cond, dy, zero(b, dy)), &target));
+  MlirValue cond = tcGradOperand(c, 0), dy = tcGradDy(c, 0);
+  if (tcGradWants(c, 1)) {
+    GradShape target = tcGradShapeOf(tcGradOperand(c, 1));
+    tcGradStep(c, "lhs");
+    tcGradGive(c, 1, tcGradUnbroadcast(b, tcGradWhere(b, cond, dy, zero(b, dy)), &target));
   }
-  if (gradWants(c, 2)) {
-    GradShape target = gShapeOf(gradOperand(c, 2));
-    gradStep(c, "rhs");
-    gradGive(c, 2, gUnbroadcast(b, gWhere(b, cond, zero(b, dy), dy), &target));
+  if (tcGradWants(c, 2)) {
+    GradShape target = tcGradShapeOf(tcGradOperand(c, 2));
+    tcGradStep(c, "rhs");
+    tcGradGive(c, 2, tcGradUnbroadcast(b, tcGradWhere(b, cond, zero(b, dy), dy), &target));
   }
   return true;
 }
 
-bool gradRuleClip(GradCall *c) {
-  if (!gradWants(c, 0))
+bool tcGradRuleClip(GradCall *c) {
+  if (!tcGradWants(c, 0))
     return true;
   GradBuilder *b = c->b;
-  MlirValue x = gradOperand(c, 0), dy = gradDy(c, 0);
-  MlirValue lo = gScalar(b, gElem(x), gAttrF64(c->op, "min")), hi = gScalar(b, gElem(x), gAttrF64(c->op, "max"));
+  MlirValue x = tcGradOperand(c, 0), dy = tcGradDy(c, 0);
+  MlirValue lo = tcGradScalar(b, tcGradElem(x), tcGradAttrF64(c->op, "min")),
+            hi = tcGradScalar(b, tcGradElem(x), tcGradAttrF64(c->op, "max"));
   MlirValue inside = bin(b, "and", cmp(b, "ge", x, lo), cmp(b, "le", x, hi));
-  gradGive(c, 0, gWhere(b, inside, dy, zero(b, dy)));
+  tcGradGive(c, 0, tcGradWhere(b, inside, dy, zero(b, dy)));
   return true;
 }
 
-bool gradRuleCast(GradCall *c) {
-  if (gradWants(c, 0) && gIsFloat(gradResult(c, 0)))
-    gradGive(c, 0, gCast(c->b, gradDy(c, 0), gElem(gradOperand(c, 0))));
+bool tcGradRuleCast(GradCall *c) {
+  if (tcGradWants(c, 0) && tcGradIsFloat(tcGradResult(c, 0)))
+    tcGradGive(c, 0, tcGradCast(c->b, tcGradDy(c, 0), tcGradElem(tcGradOperand(c, 0))));
   return true;
 }

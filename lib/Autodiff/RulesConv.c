@@ -5,7 +5,7 @@
 // three adjoints are convolutions again, built from tc_tensor ops so that
 // they are lowered like any conv2d:
 //
-// - dx: dy with s − 1 zeros after every element (gDilate), padded by
+// - dx: dy with s − 1 zeros after every element (tcGradDilate), padded by
 //   E − 1 − p before and to length H + E − 1 in all (E = d·(k − 1) + 1;
 //   negative pads crop), correlated with w flipped along both spatial axes,
 //   its output and input channels exchanged within each group
@@ -30,42 +30,42 @@ typedef struct Conv {
 
 static MlirValue conv(GradBuilder *b, MlirValue x, MlirValue w, const int64_t *strides, const int64_t *pads,
                       const int64_t *dilations, int64_t group) {
-  GradShape sx = gShapeOf(x), sw = gShapeOf(w), out = {4, {sx.dims[0], sw.dims[0], 0, 0}};
+  GradShape sx = tcGradShapeOf(x), sw = tcGradShapeOf(w), out = {4, {sx.dims[0], sw.dims[0], 0, 0}};
   for (int i = 0; i < 2; ++i) {
     int64_t extent = dilations[i] * (sw.dims[2 + i] - 1) + 1;
     out.dims[2 + i] = (sx.dims[2 + i] + pads[i] + pads[i + 2] - extent) / strides[i] + 1;
   }
-  MlirNamedAttribute attrs[4] = {gNamed(b->ctx, "strides", gI64ArrayAttr(b->ctx, 2, strides)),
-                                 gNamed(b->ctx, "pads", gI64ArrayAttr(b->ctx, 4, pads)),
-                                 gNamed(b->ctx, "dilations", gI64ArrayAttr(b->ctx, 2, dilations)),
-                                 gNamed(b->ctx, "group", gI64Attr(b->ctx, group))};
+  MlirNamedAttribute attrs[4] = {tcGradNamed(b->ctx, "strides", tcGradI64ArrayAttr(b->ctx, 2, strides)),
+                                 tcGradNamed(b->ctx, "pads", tcGradI64ArrayAttr(b->ctx, 4, pads)),
+                                 tcGradNamed(b->ctx, "dilations", tcGradI64ArrayAttr(b->ctx, 2, dilations)),
+                                 tcGradNamed(b->ctx, "group", tcGradI64Attr(b->ctx, group))};
   MlirValue operands[2] = {x, w};
-  return gOp(b, "tc_tensor.conv2d", gTensorType(b->ctx, &out, gElem(x)), 2, operands, 4, attrs);
+  return tcGradOp(b, "tc_tensor.conv2d", tcGradTensorType(b->ctx, &out, tcGradElem(x)), 2, operands, 4, attrs);
 }
 
 // v reshaped to [a, b, rest...] split at dim 0 or 1, transposed by `perm`,
 // reshaped to `to`: the channel shuffles of dx and dw.
 static MlirValue shuffle(GradBuilder *b, MlirValue v, const GradShape *split, const int64_t *perm,
                          const GradShape *to) {
-  return gReshape(b, gTranspose(b, gReshape(b, v, split), perm), to);
+  return tcGradReshape(b, tcGradTranspose(b, tcGradReshape(b, v, split), perm), to);
 }
 
 static MlirValue inputAdjoint(GradBuilder *b, const Conv *c, MlirValue w, MlirValue dy) {
   int64_t G = c->group, M = c->ws.dims[0], Cg = c->ws.dims[1], C = c->xs.dims[1];
-  MlirValue d = gDilate(b, gDilate(b, dy, 2, c->strides[0]), 3, c->strides[1]);
+  MlirValue d = tcGradDilate(b, tcGradDilate(b, dy, 2, c->strides[0]), 3, c->strides[1]);
   int64_t pads[8] = {0};
   for (int i = 0; i < 2; ++i) {
     int64_t extent = c->dilations[i] * (c->ws.dims[2 + i] - 1) + 1, before = extent - 1 - c->pads[i];
     pads[2 + i] = before;
     pads[6 + i] = c->xs.dims[2 + i] + extent - 1 - before - c->ys.dims[2 + i] * c->strides[i];
   }
-  d = gPad(b, d, pads, "constant", 0.0);
+  d = tcGradPad(b, d, pads, "constant", 0.0);
   GradShape split = {5, {G, M / G, Cg, c->ws.dims[2], c->ws.dims[3]}};
   GradShape to = {4, {C, M / G, c->ws.dims[2], c->ws.dims[3]}};
   static const int64_t perm[5] = {0, 2, 1, 3, 4};
   MlirValue wt = shuffle(b, w, &split, perm, &to);
   int64_t starts[4] = {0, 0, -1, -1}, ends[4] = {INT64_MAX, INT64_MAX, INT64_MIN, INT64_MIN}, steps[4] = {1, 1, -1, -1};
-  MlirValue flipped = gSlice(b, wt, starts, ends, steps);
+  MlirValue flipped = tcGradSlice(b, wt, starts, ends, steps);
   static const int64_t ones[2] = {1, 1}, zeros[4] = {0, 0, 0, 0};
   return conv(b, d, flipped, ones, zeros, c->dilations, G);
 }
@@ -77,31 +77,34 @@ static MlirValue weightAdjoint(GradCall *call, const Conv *c, MlirValue x, MlirV
   static const int64_t xperm[5] = {2, 1, 0, 3, 4}, yperm[5] = {1, 2, 0, 3, 4};
   GradShape ysplit = {5, {N, G, M / G, c->ys.dims[2], c->ys.dims[3]}}, yto = {4, {M, N, c->ys.dims[2], c->ys.dims[3]}};
   MlirValue xt = shuffle(b, x, &xsplit, xperm, &xto), dyt = shuffle(b, dy, &ysplit, yperm, &yto);
-  gradStep(call, "w.correlate");
+  tcGradStep(call, "w.correlate");
   MlirValue full = conv(b, xt, dyt, c->dilations, c->pads, c->strides, G);
-  gradStep(call, "w");
+  tcGradStep(call, "w");
   int64_t starts[4] = {0, 0, 0, 0}, ends[4] = {Cg, M, c->ws.dims[2], c->ws.dims[3]}, steps[4] = {1, 1, 1, 1};
   static const int64_t back[4] = {1, 0, 2, 3};
-  return gTranspose(b, gSlice(b, full, starts, ends, steps), back);
+  return tcGradTranspose(b, tcGradSlice(b, full, starts, ends, steps), back);
 }
 
-bool gradRuleConv2d(GradCall *call) {
+bool tcGradRuleConv2d(GradCall *call) {
   GradBuilder *b = call->b;
-  MlirValue x = gradOperand(call, 0), w = gradOperand(call, 1), dy = gradDy(call, 0);
-  Conv c = {.group = gAttrI64(call->op, "group"), .xs = gShapeOf(x), .ws = gShapeOf(w), .ys = gShapeOf(dy)};
-  gAttrArray(call->op, "strides", c.strides);
-  gAttrArray(call->op, "pads", c.pads);
-  gAttrArray(call->op, "dilations", c.dilations);
-  if (gradWants(call, 0)) {
-    gradStep(call, "x");
-    gradGive(call, 0, inputAdjoint(b, &c, w, dy));
+  MlirValue x = tcGradOperand(call, 0), w = tcGradOperand(call, 1), dy = tcGradDy(call, 0);
+  Conv c = {.group = tcGradAttrI64(call->op, "group"),
+            .xs = tcGradShapeOf(x),
+            .ws = tcGradShapeOf(w),
+            .ys = tcGradShapeOf(dy)};
+  tcGradAttrArray(call->op, "strides", c.strides);
+  tcGradAttrArray(call->op, "pads", c.pads);
+  tcGradAttrArray(call->op, "dilations", c.dilations);
+  if (tcGradWants(call, 0)) {
+    tcGradStep(call, "x");
+    tcGradGive(call, 0, inputAdjoint(b, &c, w, dy));
   }
-  if (gradWants(call, 1))
-    gradGive(call, 1, weightAdjoint(call, &c, x, dy));
-  if (mlirOperationGetNumOperands(call->op) > 2 && gradWants(call, 2)) {
+  if (tcGradWants(call, 1))
+    tcGradGive(call, 1, weightAdjoint(call, &c, x, dy));
+  if (mlirOperationGetNumOperands(call->op) > 2 && tcGradWants(call, 2)) {
     static const int64_t axes[3] = {0, 2, 3};
-    gradStep(call, "bias");
-    gradGive(call, 2, gReduce(b, "sum", dy, 3, axes, false));
+    tcGradStep(call, "bias");
+    tcGradGive(call, 2, tcGradReduce(b, "sum", dy, 3, axes, false));
   }
   return true;
 }

@@ -25,76 +25,76 @@
 
 // `v` as a matrix: [K] -> [1, K] (lhs) or [K, 1] (rhs); others unchanged.
 static MlirValue promote(GradBuilder *b, MlirValue v, bool isLhs) {
-  GradShape s = gShapeOf(v);
+  GradShape s = tcGradShapeOf(v);
   if (s.rank != 1)
     return v;
   GradShape m = {2, {1, 1}};
   m.dims[isLhs ? 1 : 0] = s.dims[0];
-  return gReshape(b, v, &m);
+  return tcGradReshape(b, v, &m);
 }
 
-bool gradRuleMatmul(GradCall *c) {
+bool tcGradRuleMatmul(GradCall *c) {
   GradBuilder *b = c->b;
-  MlirValue x = gradOperand(c, 0), y = gradOperand(c, 1);
-  gradStep(c, "promote");
+  MlirValue x = tcGradOperand(c, 0), y = tcGradOperand(c, 1);
+  tcGradStep(c, "promote");
   MlirValue xm = promote(b, x, true), ym = promote(b, y, false);
-  GradShape sx = gShapeOf(xm), sy = gShapeOf(ym), bx = sx, by = sy;
+  GradShape sx = tcGradShapeOf(xm), sy = tcGradShapeOf(ym), bx = sx, by = sy;
   bx.rank -= 2;
   by.rank -= 2;
-  GradShape full = gBroadcastShape(&bx, &by);
+  GradShape full = tcGradBroadcastShape(&bx, &by);
   full.dims[full.rank++] = sx.dims[sx.rank - 2];
   full.dims[full.rank++] = sy.dims[sy.rank - 1];
-  MlirValue dy = gReshape(b, gradDy(c, 0), &full);
-  if (gradWants(c, 0)) {
-    GradShape target = gShapeOf(x);
-    gradStep(c, "lhs");
-    MlirValue d = gMatmul(b, dy, gTransposeLast2(b, ym));
-    gradStep(c, "lhs.unbroadcast-sum");
-    gradGive(c, 0, gReshape(b, gUnbroadcast(b, d, &sx), &target));
+  MlirValue dy = tcGradReshape(b, tcGradDy(c, 0), &full);
+  if (tcGradWants(c, 0)) {
+    GradShape target = tcGradShapeOf(x);
+    tcGradStep(c, "lhs");
+    MlirValue d = tcGradMatmul(b, dy, tcGradTransposeLast2(b, ym));
+    tcGradStep(c, "lhs.unbroadcast-sum");
+    tcGradGive(c, 0, tcGradReshape(b, tcGradUnbroadcast(b, d, &sx), &target));
   }
-  if (gradWants(c, 1)) {
-    GradShape target = gShapeOf(y);
-    gradStep(c, "rhs.transpose-lhs");
-    MlirValue xt = gTransposeLast2(b, xm);
-    gradStep(c, "rhs");
-    MlirValue d = gMatmul(b, xt, dy);
-    gradStep(c, "rhs.unbroadcast-sum");
-    gradGive(c, 1, gReshape(b, gUnbroadcast(b, d, &sy), &target));
+  if (tcGradWants(c, 1)) {
+    GradShape target = tcGradShapeOf(y);
+    tcGradStep(c, "rhs.transpose-lhs");
+    MlirValue xt = tcGradTransposeLast2(b, xm);
+    tcGradStep(c, "rhs");
+    MlirValue d = tcGradMatmul(b, xt, dy);
+    tcGradStep(c, "rhs.unbroadcast-sum");
+    tcGradGive(c, 1, tcGradReshape(b, tcGradUnbroadcast(b, d, &sy), &target));
   }
   return true;
 }
 
 // alpha · op(p) · op(q) as a gemm without c.
 static MlirValue gemm(GradBuilder *b, MlirValue p, MlirValue q, double alpha, bool transP, bool transQ) {
-  GradShape sp = gShapeOf(p), sq = gShapeOf(q);
+  GradShape sp = tcGradShapeOf(p), sq = tcGradShapeOf(q);
   GradShape out = {2, {sp.dims[transP ? 1 : 0], sq.dims[transQ ? 0 : 1]}};
-  MlirNamedAttribute attrs[4] = {gNamed(b->ctx, "alpha", gF64Attr(b->ctx, alpha)),
-                                 gNamed(b->ctx, "beta", gF64Attr(b->ctx, 0.0)),
-                                 gNamed(b->ctx, "trans_a", mlirBoolAttrGet(b->ctx, transP)),
-                                 gNamed(b->ctx, "trans_b", mlirBoolAttrGet(b->ctx, transQ))};
+  MlirNamedAttribute attrs[4] = {tcGradNamed(b->ctx, "alpha", tcGradF64Attr(b->ctx, alpha)),
+                                 tcGradNamed(b->ctx, "beta", tcGradF64Attr(b->ctx, 0.0)),
+                                 tcGradNamed(b->ctx, "trans_a", mlirBoolAttrGet(b->ctx, transP)),
+                                 tcGradNamed(b->ctx, "trans_b", mlirBoolAttrGet(b->ctx, transQ))};
   MlirValue operands[2] = {p, q};
-  return gOp(b, "tc_tensor.gemm", gTensorType(b->ctx, &out, gElem(p)), 2, operands, 4, attrs);
+  return tcGradOp(b, "tc_tensor.gemm", tcGradTensorType(b->ctx, &out, tcGradElem(p)), 2, operands, 4, attrs);
 }
 
-bool gradRuleGemm(GradCall *c) {
+bool tcGradRuleGemm(GradCall *c) {
   GradBuilder *b = c->b;
-  MlirValue a = gradOperand(c, 0), q = gradOperand(c, 1), dy = gradDy(c, 0);
-  double alpha = gAttrF64(c->op, "alpha"), beta = gAttrF64(c->op, "beta");
-  bool ta = gAttrBool(c->op, "trans_a"), tb = gAttrBool(c->op, "trans_b");
-  if (gradWants(c, 0)) {
-    gradStep(c, "a");
+  MlirValue a = tcGradOperand(c, 0), q = tcGradOperand(c, 1), dy = tcGradDy(c, 0);
+  double alpha = tcGradAttrF64(c->op, "alpha"), beta = tcGradAttrF64(c->op, "beta");
+  bool ta = tcGradAttrBool(c->op, "trans_a"), tb = tcGradAttrBool(c->op, "trans_b");
+  if (tcGradWants(c, 0)) {
+    tcGradStep(c, "a");
     // d op(a) = alpha·dy·op(b)ᵀ; with trans_a, da = (d op(a))ᵀ = alpha·op(b)·dyᵀ.
-    gradGive(c, 0, ta ? gemm(b, q, dy, alpha, tb, true) : gemm(b, dy, q, alpha, false, !tb));
+    tcGradGive(c, 0, ta ? gemm(b, q, dy, alpha, tb, true) : gemm(b, dy, q, alpha, false, !tb));
   }
-  if (gradWants(c, 1)) {
-    gradStep(c, "b");
+  if (tcGradWants(c, 1)) {
+    tcGradStep(c, "b");
     // d op(b) = alpha·op(a)ᵀ·dy; with trans_b, db = alpha·dyᵀ·op(a).
-    gradGive(c, 1, tb ? gemm(b, dy, a, alpha, true, ta) : gemm(b, a, dy, alpha, !ta, false));
+    tcGradGive(c, 1, tb ? gemm(b, dy, a, alpha, true, ta) : gemm(b, a, dy, alpha, !ta, false));
   }
-  if (mlirOperationGetNumOperands(c->op) > 2 && gradWants(c, 2) && beta != 0) {
-    GradShape target = gShapeOf(gradOperand(c, 2));
-    gradStep(c, "c.unbroadcast-sum");
-    gradGive(c, 2, gUnbroadcast(b, gScale(b, dy, beta), &target));
+  if (mlirOperationGetNumOperands(c->op) > 2 && tcGradWants(c, 2) && beta != 0) {
+    GradShape target = tcGradShapeOf(tcGradOperand(c, 2));
+    tcGradStep(c, "c.unbroadcast-sum");
+    tcGradGive(c, 2, tcGradUnbroadcast(b, tcGradScale(b, dy, beta), &target));
   }
   return true;
 }

@@ -28,14 +28,14 @@ typedef struct Pool {
 } Pool;
 
 static void readPool(GradCall *c, Pool *p, bool dilated) {
-  p->xs = gShapeOf(gradOperand(c, 0));
-  p->ys = gShapeOf(gradResult(c, 0));
-  gAttrArray(c->op, "kernel", p->kernel);
-  gAttrArray(c->op, "strides", p->strides);
-  gAttrArray(c->op, "pads", p->pads);
+  p->xs = tcGradShapeOf(tcGradOperand(c, 0));
+  p->ys = tcGradShapeOf(tcGradResult(c, 0));
+  tcGradAttrArray(c->op, "kernel", p->kernel);
+  tcGradAttrArray(c->op, "strides", p->strides);
+  tcGradAttrArray(c->op, "pads", p->pads);
   p->dilations[0] = p->dilations[1] = 1;
   if (dilated)
-    gAttrArray(c->op, "dilations", p->dilations);
+    tcGradAttrArray(c->op, "dilations", p->dilations);
   for (int a = 0; a < 2; ++a) {
     int64_t reach = (p->ys.dims[2 + a] - 1) * p->strides[a] + (p->kernel[a] - 1) * p->dilations[a] + 1;
     int64_t padded = p->xs.dims[2 + a] + p->pads[a] + p->pads[a + 2];
@@ -53,7 +53,7 @@ static MlirValue padToSpan(GradBuilder *b, const Pool *p, MlirValue x) {
   int64_t pads[8] = {0, 0, p->pads[0], p->pads[1], 0, 0, 0, 0};
   for (int a = 0; a < 2; ++a)
     pads[6 + a] = p->span[a] - p->xs.dims[2 + a] - p->pads[a];
-  return gPad(b, x, pads, "constant", 0.0);
+  return tcGradPad(b, x, pads, "constant", 0.0);
 }
 
 static MlirValue tapSlice(GradBuilder *b, const Pool *p, MlirValue xp, int64_t i, int64_t j) {
@@ -61,24 +61,24 @@ static MlirValue tapSlice(GradBuilder *b, const Pool *p, MlirValue xp, int64_t i
   int64_t ends[4] = {p->xs.dims[0], p->xs.dims[1], starts[2] + (p->ys.dims[2] - 1) * p->strides[0] + 1,
                      starts[3] + (p->ys.dims[3] - 1) * p->strides[1] + 1};
   int64_t steps[4] = {1, 1, p->strides[0], p->strides[1]};
-  return gSlice(b, xp, starts, ends, steps);
+  return tcGradSlice(b, xp, starts, ends, steps);
 }
 
 // The dilated share (already spaced by the strides) put at tap (i, j)'s
 // offset in the span: the step `x.route`.
 static MlirValue route(GradCall *c, const Pool *p, MlirValue spaced, int64_t i, int64_t j) {
-  gradStep(c, "x.route");
-  GradShape s = gShapeOf(spaced);
+  tcGradStep(c, "x.route");
+  GradShape s = tcGradShapeOf(spaced);
   int64_t pads[8] = {0, 0, i * p->dilations[0], j * p->dilations[1], 0, 0, 0, 0};
   pads[6] = p->span[0] - pads[2] - s.dims[2];
   pads[7] = p->span[1] - pads[3] - s.dims[3];
-  MlirValue v = gPad(c->b, spaced, pads, "constant", 0.0);
-  gradStep(c, "x");
+  MlirValue v = tcGradPad(c->b, spaced, pads, "constant", 0.0);
+  tcGradStep(c, "x");
   return v;
 }
 
 static MlirValue space(GradBuilder *b, const Pool *p, MlirValue share) {
-  return gDilate(b, gDilate(b, share, 2, p->strides[0]), 3, p->strides[1]);
+  return tcGradDilate(b, tcGradDilate(b, share, 2, p->strides[0]), 3, p->strides[1]);
 }
 
 // The span-shaped sum cropped back to x.
@@ -86,11 +86,11 @@ static MlirValue crop(GradBuilder *b, const Pool *p, MlirValue sum) {
   int64_t pads[8] = {0, 0, -p->pads[0], -p->pads[1], 0, 0, 0, 0};
   for (int a = 0; a < 2; ++a)
     pads[6 + a] = -(p->span[a] - p->xs.dims[2 + a] - p->pads[a]);
-  return gPad(b, sum, pads, "constant", 0.0);
+  return tcGradPad(b, sum, pads, "constant", 0.0);
 }
 
 static MlirValue accumulate(GradBuilder *b, MlirValue sum, MlirValue v) {
-  return mlirValueIsNull(sum) ? v : gBinary(b, "tc_tensor.add", sum, v);
+  return mlirValueIsNull(sum) ? v : tcGradBinary(b, "tc_tensor.add", sum, v);
 }
 
 // Which outputs' tap (i, j) reads a real element, as a [Ho, Wo] constant.
@@ -103,29 +103,29 @@ static MlirValue validMask(GradBuilder *b, const Pool *p, int64_t i, int64_t j) 
       valid[oh * wo + ow] = h >= 0 && h < p->xs.dims[2] && w >= 0 && w < p->xs.dims[3];
     }
   GradShape s = {2, {ho, wo}};
-  MlirValue m = gBoolConstant(b, &s, valid);
+  MlirValue m = tcGradBoolConstant(b, &s, valid);
   free(valid);
   return m;
 }
 
 // hit = valid & cond & !found; found |= hit.
 static MlirValue claim(GradBuilder *b, MlirValue valid, MlirValue cond, MlirValue *found) {
-  MlirValue hit = gBinary(b, "tc_tensor.and", cond, valid);
+  MlirValue hit = tcGradBinary(b, "tc_tensor.and", cond, valid);
   if (!mlirValueIsNull(*found))
-    hit = gBinary(b, "tc_tensor.and", hit, gUnary(b, "tc_tensor.not", *found));
-  *found = mlirValueIsNull(*found) ? hit : gBinary(b, "tc_tensor.or", *found, hit);
+    hit = tcGradBinary(b, "tc_tensor.and", hit, tcGradUnary(b, "tc_tensor.not", *found));
+  *found = mlirValueIsNull(*found) ? hit : tcGradBinary(b, "tc_tensor.or", *found, hit);
   return hit;
 }
 
-bool gradRuleMaxPool2d(GradCall *c) {
-  if (!gradWants(c, 0))
+bool tcGradRuleMaxPool2d(GradCall *c) {
+  if (!tcGradWants(c, 0))
     return true;
   GradBuilder *b = c->b;
   Pool p;
   readPool(c, &p, true);
-  MlirValue y = gradResult(c, 0), dy = gradDy(c, 0), zero = gScalar(b, gElem(dy), 0.0);
-  gradStep(c, "x");
-  MlirValue xp = padToSpan(b, &p, gradOperand(c, 0)), yIsNan = gCompare(b, "tc_tensor.ne", y, y);
+  MlirValue y = tcGradResult(c, 0), dy = tcGradDy(c, 0), zero = tcGradScalar(b, tcGradElem(dy), 0.0);
+  tcGradStep(c, "x");
+  MlirValue xp = padToSpan(b, &p, tcGradOperand(c, 0)), yIsNan = tcGradCompare(b, "tc_tensor.ne", y, y);
   int64_t taps = p.kernel[0] * p.kernel[1];
   MlirValue *xs = malloc((size_t)taps * sizeof *xs), *nanHit = malloc((size_t)taps * sizeof *nanHit);
   MlirValue *valid = malloc((size_t)taps * sizeof *valid), foundNan = {NULL}, found = {NULL}, sum = {NULL};
@@ -134,13 +134,13 @@ bool gradRuleMaxPool2d(GradCall *c) {
     valid[t] = validMask(b, &p, t / p.kernel[1], t % p.kernel[1]);
   }
   for (int64_t t = taps - 1; t >= 0; --t) // the last NaN
-    nanHit[t] = claim(b, valid[t], gCompare(b, "tc_tensor.ne", xs[t], xs[t]), &foundNan);
+    nanHit[t] = claim(b, valid[t], tcGradCompare(b, "tc_tensor.ne", xs[t], xs[t]), &foundNan);
   for (int64_t t = 0; t < taps; ++t) { // the first maximum
-    MlirValue hit = claim(b, valid[t], gCompare(b, "tc_tensor.eq", xs[t], y), &found);
-    MlirValue share = gWhere(b, gWhere(b, yIsNan, nanHit[t], hit), dy, zero);
+    MlirValue hit = claim(b, valid[t], tcGradCompare(b, "tc_tensor.eq", xs[t], y), &found);
+    MlirValue share = tcGradWhere(b, tcGradWhere(b, yIsNan, nanHit[t], hit), dy, zero);
     sum = accumulate(b, sum, route(c, &p, space(b, &p, share), t / p.kernel[1], t % p.kernel[1]));
   }
-  gradGive(c, 0, crop(b, &p, sum));
+  tcGradGive(c, 0, crop(b, &p, sum));
   free(xs);
   free(nanHit);
   free(valid);
@@ -163,23 +163,24 @@ static MlirValue divisors(GradBuilder *b, const Pool *p, bool includePad, MlirTy
       d[oh * wo + ow] = (double)(n[0] * n[1]);
     }
   GradShape s = {2, {ho, wo}};
-  MlirValue v = gFloatConstant(b, &s, elem, d);
+  MlirValue v = tcGradFloatConstant(b, &s, elem, d);
   free(d);
   return v;
 }
 
-bool gradRuleAvgPool2d(GradCall *c) {
-  if (!gradWants(c, 0))
+bool tcGradRuleAvgPool2d(GradCall *c) {
+  if (!tcGradWants(c, 0))
     return true;
   GradBuilder *b = c->b;
   Pool p;
   readPool(c, &p, false);
-  MlirValue dy = gradDy(c, 0), sum = {NULL};
-  gradStep(c, "x");
-  MlirValue share = gBinary(b, "tc_tensor.div", dy, divisors(b, &p, gAttrBool(c->op, "count_include_pad"), gElem(dy)));
+  MlirValue dy = tcGradDy(c, 0), sum = {NULL};
+  tcGradStep(c, "x");
+  MlirValue share =
+      tcGradBinary(b, "tc_tensor.div", dy, divisors(b, &p, tcGradAttrBool(c->op, "count_include_pad"), tcGradElem(dy)));
   MlirValue spaced = space(b, &p, share);
   for (int64_t t = 0; t < p.kernel[0] * p.kernel[1]; ++t)
     sum = accumulate(b, sum, route(c, &p, spaced, t / p.kernel[1], t % p.kernel[1]));
-  gradGive(c, 0, crop(b, &p, sum));
+  tcGradGive(c, 0, crop(b, &p, sum));
   return true;
 }

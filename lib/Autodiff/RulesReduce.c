@@ -24,9 +24,9 @@
 
 // The normalised reduced axes of a reduction op (empty `axes`: all).
 static intptr_t reducedAxes(MlirOperation op, intptr_t rank, int64_t *axes) {
-  intptr_t n = gAttrArray(op, "axes", axes);
+  intptr_t n = tcGradAttrArray(op, "axes", axes);
   for (intptr_t i = 0; i < n; ++i)
-    axes[i] = gAxis(axes[i], rank);
+    axes[i] = tcGradAxis(axes[i], rank);
   if (n == 0)
     for (; n < rank; ++n)
       axes[n] = n;
@@ -40,65 +40,67 @@ static GradShape keptShape(const GradShape *xs, intptr_t n, const int64_t *axes)
   return k;
 }
 
-MlirValue gradExtremeAdjoint(GradBuilder *b, MlirValue x, MlirValue y, MlirValue dy, intptr_t n,
-                             const int64_t *axes) {
-  GradShape xs = gShapeOf(x), keep = keptShape(&xs, n, axes);
-  MlirValue yk = gReshape(b, y, &keep), dyk = gReshape(b, dy, &keep);
-  MlirValue hit = gCompare(b, "tc_tensor.eq", x, yk);
-  MlirValue nanHit = gBinary(b, "tc_tensor.and", gCompare(b, "tc_tensor.ne", x, x),
-                             gCompare(b, "tc_tensor.ne", yk, yk));
-  MlirValue mask = gCast(b, gBinary(b, "tc_tensor.or", hit, nanHit), gElem(x));
-  MlirValue count = gReduce(b, "sum", mask, n, axes, true);
-  return gBinary(b, "tc_tensor.mul", mask, gBinary(b, "tc_tensor.div", dyk, count));
+// The adjoint of reduce_max/min over `reduced` dims (keepdims shapes `y`,
+// `dy`): split evenly among the elements equal to the extreme.
+static MlirValue gradExtremeAdjoint(GradBuilder *b, MlirValue x, MlirValue y, MlirValue dy, intptr_t n,
+                                    const int64_t *axes) {
+  GradShape xs = tcGradShapeOf(x), keep = keptShape(&xs, n, axes);
+  MlirValue yk = tcGradReshape(b, y, &keep), dyk = tcGradReshape(b, dy, &keep);
+  MlirValue hit = tcGradCompare(b, "tc_tensor.eq", x, yk);
+  MlirValue nanHit = tcGradBinary(b, "tc_tensor.and", tcGradCompare(b, "tc_tensor.ne", x, x),
+                                  tcGradCompare(b, "tc_tensor.ne", yk, yk));
+  MlirValue mask = tcGradCast(b, tcGradBinary(b, "tc_tensor.or", hit, nanHit), tcGradElem(x));
+  MlirValue count = tcGradReduce(b, "sum", mask, n, axes, true);
+  return tcGradBinary(b, "tc_tensor.mul", mask, tcGradBinary(b, "tc_tensor.div", dyk, count));
 }
 
 // Π_{j≠i} x_j as a factor of dy, for the three cases of the file comment.
 static MlirValue prodFactor(GradBuilder *b, MlirValue x, MlirValue yk, intptr_t n, const int64_t *axes) {
-  MlirType t = gElem(x);
-  MlirValue zero = gScalar(b, t, 0.0), one = gScalar(b, t, 1.0);
-  MlirValue isZero = gCompare(b, "tc_tensor.eq", x, zero);
-  MlirValue zeros = gReduce(b, "sum", gCast(b, isZero, t), n, axes, true);
-  MlirValue others = gReduce(b, "prod", gWhere(b, isZero, one, x), n, axes, true);
-  MlirValue single = gWhere(b, isZero, others, zero);
-  MlirValue general = gBinary(b, "tc_tensor.div", yk, x);
-  MlirValue some = gWhere(b, gCompare(b, "tc_tensor.eq", zeros, one), single, zero);
-  return gWhere(b, gCompare(b, "tc_tensor.eq", zeros, zero), general, some);
+  MlirType t = tcGradElem(x);
+  MlirValue zero = tcGradScalar(b, t, 0.0), one = tcGradScalar(b, t, 1.0);
+  MlirValue isZero = tcGradCompare(b, "tc_tensor.eq", x, zero);
+  MlirValue zeros = tcGradReduce(b, "sum", tcGradCast(b, isZero, t), n, axes, true);
+  MlirValue others = tcGradReduce(b, "prod", tcGradWhere(b, isZero, one, x), n, axes, true);
+  MlirValue single = tcGradWhere(b, isZero, others, zero);
+  MlirValue general = tcGradBinary(b, "tc_tensor.div", yk, x);
+  MlirValue some = tcGradWhere(b, tcGradCompare(b, "tc_tensor.eq", zeros, one), single, zero);
+  return tcGradWhere(b, tcGradCompare(b, "tc_tensor.eq", zeros, zero), general, some);
 }
 
-bool gradRuleReduce(GradCall *c) {
-  if (!gradWants(c, 0))
+bool tcGradRuleReduce(GradCall *c) {
+  if (!tcGradWants(c, 0))
     return true;
   GradBuilder *b = c->b;
-  MlirValue x = gradOperand(c, 0), y = gradResult(c, 0), dy = gradDy(c, 0);
-  GradShape xs = gShapeOf(x);
+  MlirValue x = tcGradOperand(c, 0), y = tcGradResult(c, 0), dy = tcGradDy(c, 0);
+  GradShape xs = tcGradShapeOf(x);
   int64_t axes[GRAD_MAX_RANK];
   intptr_t n = reducedAxes(c->op, xs.rank, axes);
   GradShape keep = keptShape(&xs, n, axes);
   const char *k = c->kind;
   if (!strcmp(k, "reduce_max") || !strcmp(k, "reduce_min")) {
-    gradGive(c, 0, gradExtremeAdjoint(b, x, y, dy, n, axes));
+    tcGradGive(c, 0, gradExtremeAdjoint(b, x, y, dy, n, axes));
     return true;
   }
-  MlirValue dyk = gReshape(b, dy, &keep);
+  MlirValue dyk = tcGradReshape(b, dy, &keep);
   if (!strcmp(k, "reduce_mean")) {
     int64_t count = 1;
     for (intptr_t i = 0; i < n; ++i)
       count *= xs.dims[axes[i]];
-    dyk = gBinary(b, "tc_tensor.div", dyk, gScalar(b, gElem(x), (double)count));
+    dyk = tcGradBinary(b, "tc_tensor.div", dyk, tcGradScalar(b, tcGradElem(x), (double)count));
   }
   if (!strcmp(k, "reduce_prod"))
-    gradGive(c, 0, gBinary(b, "tc_tensor.mul", dyk, prodFactor(b, x, gReshape(b, y, &keep), n, axes)));
+    tcGradGive(c, 0, tcGradBinary(b, "tc_tensor.mul", dyk, prodFactor(b, x, tcGradReshape(b, y, &keep), n, axes)));
   else
-    gradGive(c, 0, gBroadcastTo(b, dyk, &xs));
+    tcGradGive(c, 0, tcGradBroadcastTo(b, dyk, &xs));
   return true;
 }
 
-bool gradRuleGlobalPool(GradCall *c) {
-  if (!gradWants(c, 0))
+bool tcGradRuleGlobalPool(GradCall *c) {
+  if (!tcGradWants(c, 0))
     return true;
   GradBuilder *b = c->b;
-  MlirValue x = gradOperand(c, 0), dy = gradDy(c, 0);
-  GradShape xs = gShapeOf(x);
+  MlirValue x = tcGradOperand(c, 0), dy = tcGradDy(c, 0);
+  GradShape xs = tcGradShapeOf(x);
   int64_t axes[GRAD_MAX_RANK], count = 1;
   intptr_t n = 0;
   for (intptr_t d = 2; d < xs.rank; ++d) {
@@ -106,10 +108,10 @@ bool gradRuleGlobalPool(GradCall *c) {
     count *= xs.dims[d];
   }
   if (!strcmp(c->kind, "global_max_pool")) {
-    gradGive(c, 0, gradExtremeAdjoint(b, x, gradResult(c, 0), dy, n, axes));
+    tcGradGive(c, 0, gradExtremeAdjoint(b, x, tcGradResult(c, 0), dy, n, axes));
     return true;
   }
-  MlirValue share = gBinary(b, "tc_tensor.div", dy, gScalar(b, gElem(x), (double)count));
-  gradGive(c, 0, gBroadcastTo(b, share, &xs));
+  MlirValue share = tcGradBinary(b, "tc_tensor.div", dy, tcGradScalar(b, tcGradElem(x), (double)count));
+  tcGradGive(c, 0, tcGradBroadcastTo(b, share, &xs));
   return true;
 }

@@ -7,7 +7,7 @@
 //   transpose     transpose(dy, perm⁻¹)         reshape   reshape(dy)
 //   broadcast_to  unbroadcast(dy)               concat    two slices of dy
 //   split         concat of the results' adjoints (+0 for a missing one)
-//   slice         gUnslice: dy put back at the positions read, +0 elsewhere
+//   slice         tcGradUnslice: dy put back at the positions read, +0 elsewhere
 //   gather        Σ over indices naming an element: onehotᵀ · dy, a matmul
 //                 of the [n, J] one-hot matrix (indices == iota) with dy
 //                 viewed as [A, J, B]; the indices get no adjoint
@@ -26,82 +26,82 @@
 #include <stdlib.h>
 #include <string.h>
 
-bool gradRuleTranspose(GradCall *c) {
-  if (!gradWants(c, 0))
+bool tcGradRuleTranspose(GradCall *c) {
+  if (!tcGradWants(c, 0))
     return true;
   int64_t perm[GRAD_MAX_RANK], inverse[GRAD_MAX_RANK];
-  intptr_t n = gAttrArray(c->op, "perm", perm);
+  intptr_t n = tcGradAttrArray(c->op, "perm", perm);
   for (intptr_t k = 0; k < n; ++k)
     inverse[perm[k]] = k;
-  gradGive(c, 0, gTranspose(c->b, gradDy(c, 0), inverse));
+  tcGradGive(c, 0, tcGradTranspose(c->b, tcGradDy(c, 0), inverse));
   return true;
 }
 
-bool gradRuleReshape(GradCall *c) {
-  if (!gradWants(c, 0))
+bool tcGradRuleReshape(GradCall *c) {
+  if (!tcGradWants(c, 0))
     return true;
-  GradShape xs = gShapeOf(gradOperand(c, 0));
-  gradGive(c, 0, gReshape(c->b, gradDy(c, 0), &xs));
+  GradShape xs = tcGradShapeOf(tcGradOperand(c, 0));
+  tcGradGive(c, 0, tcGradReshape(c->b, tcGradDy(c, 0), &xs));
   return true;
 }
 
-bool gradRuleBroadcastTo(GradCall *c) {
-  if (!gradWants(c, 0))
+bool tcGradRuleBroadcastTo(GradCall *c) {
+  if (!tcGradWants(c, 0))
     return true;
-  GradShape xs = gShapeOf(gradOperand(c, 0));
-  gradStep(c, "x.unbroadcast-sum");
-  gradGive(c, 0, gUnbroadcast(c->b, gradDy(c, 0), &xs));
+  GradShape xs = tcGradShapeOf(tcGradOperand(c, 0));
+  tcGradStep(c, "x.unbroadcast-sum");
+  tcGradGive(c, 0, tcGradUnbroadcast(c->b, tcGradDy(c, 0), &xs));
   return true;
 }
 
 // dy[.., from : from + size, ..] along `axis`.
 static MlirValue band(GradBuilder *b, MlirValue v, int64_t axis, int64_t from, int64_t size) {
-  GradShape s = gShapeOf(v);
+  GradShape s = tcGradShapeOf(v);
   int64_t starts[GRAD_MAX_RANK], ends[GRAD_MAX_RANK], steps[GRAD_MAX_RANK];
   for (intptr_t d = 0; d < s.rank; ++d) {
     starts[d] = d == axis ? from : 0;
     ends[d] = d == axis ? from + size : s.dims[d];
     steps[d] = 1;
   }
-  return gSlice(b, v, starts, ends, steps);
+  return tcGradSlice(b, v, starts, ends, steps);
 }
 
-bool gradRuleConcat(GradCall *c) {
-  MlirValue dy = gradDy(c, 0);
-  GradShape ls = gShapeOf(gradOperand(c, 0)), rs = gShapeOf(gradOperand(c, 1));
-  int64_t axis = gAxis(gAttrI64(c->op, "axis"), ls.rank);
-  if (gradWants(c, 0))
-    gradGive(c, 0, band(c->b, dy, axis, 0, ls.dims[axis]));
-  if (gradWants(c, 1))
-    gradGive(c, 1, band(c->b, dy, axis, ls.dims[axis], rs.dims[axis]));
+bool tcGradRuleConcat(GradCall *c) {
+  MlirValue dy = tcGradDy(c, 0);
+  GradShape ls = tcGradShapeOf(tcGradOperand(c, 0)), rs = tcGradShapeOf(tcGradOperand(c, 1));
+  int64_t axis = tcGradAxis(tcGradAttrI64(c->op, "axis"), ls.rank);
+  if (tcGradWants(c, 0))
+    tcGradGive(c, 0, band(c->b, dy, axis, 0, ls.dims[axis]));
+  if (tcGradWants(c, 1))
+    tcGradGive(c, 1, band(c->b, dy, axis, ls.dims[axis], rs.dims[axis]));
   return true;
 }
 
-bool gradRuleSplit(GradCall *c) {
-  if (!gradWants(c, 0))
+bool tcGradRuleSplit(GradCall *c) {
+  if (!tcGradWants(c, 0))
     return true;
   intptr_t n = mlirOperationGetNumResults(c->op);
   if (n > GRAD_MAX_RESULTS) {
     tcEmitError(mlirOperationGetLocation(c->op), "tc-grad supports split into at most %d results", GRAD_MAX_RESULTS);
     return false;
   }
-  int64_t axis = gAxis(gAttrI64(c->op, "axis"), gShapeOf(gradOperand(c, 0)).rank);
-  MlirValue v = gradDy(c, 0);
+  int64_t axis = tcGradAxis(tcGradAttrI64(c->op, "axis"), tcGradShapeOf(tcGradOperand(c, 0)).rank);
+  MlirValue v = tcGradDy(c, 0);
   for (intptr_t i = 1; i < n; ++i)
-    v = gConcat(c->b, v, gradDy(c, i), axis);
-  gradGive(c, 0, v);
+    v = tcGradConcat(c->b, v, tcGradDy(c, i), axis);
+  tcGradGive(c, 0, v);
   return true;
 }
 
-bool gradRuleSlice(GradCall *c) {
-  if (!gradWants(c, 0))
+bool tcGradRuleSlice(GradCall *c) {
+  if (!tcGradWants(c, 0))
     return true;
   int64_t starts[GRAD_MAX_RANK], ends[GRAD_MAX_RANK], steps[GRAD_MAX_RANK];
-  gAttrArray(c->op, "starts", starts);
-  gAttrArray(c->op, "ends", ends);
-  gAttrArray(c->op, "steps", steps);
-  GradShape xs = gShapeOf(gradOperand(c, 0));
-  gradGive(c, 0, gUnslice(c->b, gradDy(c, 0), &xs, starts, ends, steps));
+  tcGradAttrArray(c->op, "starts", starts);
+  tcGradAttrArray(c->op, "ends", ends);
+  tcGradAttrArray(c->op, "steps", steps);
+  GradShape xs = tcGradShapeOf(tcGradOperand(c, 0));
+  tcGradGive(c, 0, tcGradUnslice(c->b, tcGradDy(c, 0), &xs, starts, ends, steps));
   return true;
 }
 
@@ -112,89 +112,93 @@ static int64_t product(const GradShape *s, intptr_t from, intptr_t to) {
   return p;
 }
 
-bool gradRuleGather(GradCall *c) {
-  if (!gradWants(c, 0))
+bool tcGradRuleGather(GradCall *c) {
+  if (!tcGradWants(c, 0))
     return true;
   GradBuilder *b = c->b;
-  MlirValue data = gradOperand(c, 0), idx = gradOperand(c, 1), dy = gradDy(c, 0);
-  GradShape ds = gShapeOf(data), is = gShapeOf(idx);
-  int64_t axis = gAxis(gAttrI64(c->op, "axis"), ds.rank), n = ds.dims[axis], j = product(&is, 0, is.rank);
-  MlirType it = gElem(idx);
+  MlirValue data = tcGradOperand(c, 0), idx = tcGradOperand(c, 1), dy = tcGradDy(c, 0);
+  GradShape ds = tcGradShapeOf(data), is = tcGradShapeOf(idx);
+  int64_t axis = tcGradAxis(tcGradAttrI64(c->op, "axis"), ds.rank), n = ds.dims[axis], j = product(&is, 0, is.rank);
+  MlirType it = tcGradElem(idx);
   GradShape column = {2, {j, 1}}, row = {2, {1, n}};
-  MlirValue flat = gReshape(b, idx, &column);
-  MlirValue wrapped = gWhere(b, gCompare(b, "tc_tensor.lt", flat, gScalar(b, it, 0)),
-                             gBinary(b, "tc_tensor.add", flat, gScalar(b, it, (double)n)), flat);
+  MlirValue flat = tcGradReshape(b, idx, &column);
+  MlirValue wrapped = tcGradWhere(b, tcGradCompare(b, "tc_tensor.lt", flat, tcGradScalar(b, it, 0)),
+                                  tcGradBinary(b, "tc_tensor.add", flat, tcGradScalar(b, it, (double)n)), flat);
   int64_t *iota = malloc((size_t)(n ? n : 1) * sizeof *iota);
   for (int64_t k = 0; k < n; ++k)
     iota[k] = k;
-  MlirValue hot = gCast(b, gCompare(b, "tc_tensor.eq", wrapped, gIntConstant(b, &row, it, iota)), gElem(data));
+  MlirValue hot =
+      tcGradCast(b, tcGradCompare(b, "tc_tensor.eq", wrapped, tcGradIntConstant(b, &row, it, iota)), tcGradElem(data));
   free(iota);
   GradShape viewed = {3, {product(&ds, 0, axis), j, product(&ds, axis + 1, ds.rank)}};
-  MlirValue sums = gMatmul(b, gTransposeLast2(b, hot), gReshape(b, dy, &viewed));
-  gradGive(c, 0, gReshape(b, sums, &ds));
+  MlirValue sums = tcGradMatmul(b, tcGradTransposeLast2(b, hot), tcGradReshape(b, dy, &viewed));
+  tcGradGive(c, 0, tcGradReshape(b, sums, &ds));
   return true;
 }
 
 // v[lo : hi] along `axis`, reversed (hi − lo elements).
 static MlirValue reversedBand(GradBuilder *b, MlirValue v, int64_t axis, int64_t lo, int64_t hi) {
-  GradShape s = gShapeOf(v);
+  GradShape s = tcGradShapeOf(v);
   int64_t starts[GRAD_MAX_RANK], ends[GRAD_MAX_RANK], steps[GRAD_MAX_RANK];
   for (intptr_t d = 0; d < s.rank; ++d) {
     starts[d] = d == axis ? hi - 1 : 0;
     ends[d] = d == axis ? (lo >= 1 ? lo - 1 : -s.dims[d] - 1) : s.dims[d];
     steps[d] = d == axis ? -1 : 1;
   }
-  return gSlice(b, v, starts, ends, steps);
+  return tcGradSlice(b, v, starts, ends, steps);
 }
 
 // `v` (length `len` along axis) padded with `before` and `after` zeros.
 static MlirValue place(GradBuilder *b, MlirValue v, int64_t axis, int64_t before, int64_t after) {
-  intptr_t r = gShapeOf(v).rank;
+  intptr_t r = tcGradShapeOf(v).rank;
   int64_t pads[2 * GRAD_MAX_RANK] = {0};
   pads[axis] = before;
   pads[r + axis] = after;
-  return gPad(b, v, pads, "constant", 0.0);
+  return tcGradPad(b, v, pads, "constant", 0.0);
 }
 
 // The adjoint along one axis of an edge or reflect pad (begin p, end q).
 static MlirValue foldAxis(GradBuilder *b, MlirValue dy, int64_t axis, int64_t d, int64_t p, int64_t q, bool edge) {
-  intptr_t r = gShapeOf(dy).rank;
+  intptr_t r = tcGradShapeOf(dy).rank;
   int64_t len = d + p + q, pads[2 * GRAD_MAX_RANK] = {0};
   pads[axis] = -p;
   pads[r + axis] = -q;
-  MlirValue sum = gPad(b, dy, pads, "constant", 0.0);
+  MlirValue sum = tcGradPad(b, dy, pads, "constant", 0.0);
   if (p > 0) {
-    MlirValue lead = edge ? gReduce(b, "sum", band(b, dy, axis, 0, p), 1, &axis, true) : reversedBand(b, dy, axis, 0, p);
-    sum = gBinary(b, "tc_tensor.add", sum, edge ? place(b, lead, axis, 0, d - 1) : place(b, lead, axis, 1, d - 1 - p));
+    MlirValue lead =
+        edge ? tcGradReduce(b, "sum", band(b, dy, axis, 0, p), 1, &axis, true) : reversedBand(b, dy, axis, 0, p);
+    sum = tcGradBinary(b, "tc_tensor.add", sum,
+                       edge ? place(b, lead, axis, 0, d - 1) : place(b, lead, axis, 1, d - 1 - p));
   }
   if (q > 0) {
-    MlirValue trail = edge ? gReduce(b, "sum", band(b, dy, axis, len - q, q), 1, &axis, true)
+    MlirValue trail = edge ? tcGradReduce(b, "sum", band(b, dy, axis, len - q, q), 1, &axis, true)
                            : reversedBand(b, dy, axis, len - q, len);
-    sum = gBinary(b, "tc_tensor.add", sum, edge ? place(b, trail, axis, d - 1, 0) : place(b, trail, axis, d - 1 - q, 1));
+    sum = tcGradBinary(b, "tc_tensor.add", sum,
+                       edge ? place(b, trail, axis, d - 1, 0) : place(b, trail, axis, d - 1 - q, 1));
   }
   return sum;
 }
 
-bool gradRulePad(GradCall *c) {
-  if (!gradWants(c, 0))
+bool tcGradRulePad(GradCall *c) {
+  if (!tcGradWants(c, 0))
     return true;
   GradBuilder *b = c->b;
-  MlirValue dy = gradDy(c, 0);
-  GradShape xs = gShapeOf(gradOperand(c, 0));
+  MlirValue dy = tcGradDy(c, 0);
+  GradShape xs = tcGradShapeOf(tcGradOperand(c, 0));
   int64_t pads[2 * GRAD_MAX_RANK], negated[2 * GRAD_MAX_RANK];
-  intptr_t n = gAttrArray(c->op, "pads", pads);
+  intptr_t n = tcGradAttrArray(c->op, "pads", pads);
   MlirStringRef mode = mlirStringAttrGetValue(
       mlirOperationGetDiscardableAttributeByName(c->op, mlirStringRefCreateFromCString("mode")));
   if (mlirStringRefEqual(mode, mlirStringRefCreateFromCString("constant"))) {
     for (intptr_t i = 0; i < n; ++i)
       negated[i] = -pads[i];
-    gradGive(c, 0, gPad(b, dy, negated, "constant", 0.0));
+    tcGradGive(c, 0, tcGradPad(b, dy, negated, "constant", 0.0));
     return true;
   }
   bool edge = mlirStringRefEqual(mode, mlirStringRefCreateFromCString("edge"));
   MlirValue v = dy;
   for (intptr_t axis = xs.rank - 1; axis >= 0; --axis)
     v = foldAxis(b, v, axis, xs.dims[axis], pads[axis], pads[xs.rank + axis], edge);
-  gradGive(c, 0, v);
+  tcGradGive(c, 0, v);
   return true;
 }

@@ -20,16 +20,18 @@
 static const double kSqrtHalf = 0.70710678118654752440;   // 1/sqrt(2)
 static const double kTwoOverSqrtPi = 1.12837916709551257390; // 2/sqrt(pi)
 
-static MlirValue mul(GradBuilder *b, MlirValue x, MlirValue y) { return gBinary(b, "tc_tensor.mul", x, y); }
+static MlirValue mul(GradBuilder *b, MlirValue x, MlirValue y) { return tcGradBinary(b, "tc_tensor.mul", x, y); }
 
-static MlirValue one(GradBuilder *b, MlirValue like) { return gScalar(b, gElem(like), 1.0); }
+static MlirValue one(GradBuilder *b, MlirValue like) { return tcGradScalar(b, tcGradElem(like), 1.0); }
 
 // gelu'(x) = Phi(x) + x·phi(x) = (1 + erf(x/sqrt 2))/2 + x·exp(-x²/2)/sqrt(2 pi).
 static MlirValue geluSlope(GradBuilder *b, MlirValue x) {
-  MlirValue cdf = gScale(b, gBinary(b, "tc_tensor.add", one(b, x), gUnary(b, "tc_tensor.erf", gScale(b, x, kSqrtHalf))),
-                         0.5);
-  MlirValue pdf = gScale(b, gUnary(b, "tc_tensor.exp", gScale(b, mul(b, x, x), -0.5)), kTwoOverSqrtPi * kSqrtHalf * 0.5);
-  return gBinary(b, "tc_tensor.add", cdf, mul(b, x, pdf));
+  MlirValue cdf = tcGradScale(
+      b, tcGradBinary(b, "tc_tensor.add", one(b, x), tcGradUnary(b, "tc_tensor.erf", tcGradScale(b, x, kSqrtHalf))),
+      0.5);
+  MlirValue pdf = tcGradScale(b, tcGradUnary(b, "tc_tensor.exp", tcGradScale(b, mul(b, x, x), -0.5)),
+                              kTwoOverSqrtPi * kSqrtHalf * 0.5);
+  return tcGradBinary(b, "tc_tensor.add", cdf, mul(b, x, pdf));
 }
 
 // f'(x) as a tensor to multiply dy by, or a null value where the adjoint is
@@ -37,48 +39,51 @@ static MlirValue geluSlope(GradBuilder *b, MlirValue x) {
 static MlirValue slope(GradCall *c, const char *k, MlirValue x, MlirValue y) {
   GradBuilder *b = c->b;
   if (!strcmp(k, "abs")) // sign(x), but 0 for NaN as PyTorch's sgn: (x > 0) - (x < 0)
-    return gBinary(b, "tc_tensor.sub", gCast(b, gCompare(b, "tc_tensor.gt", x, gScalar(b, gElem(x), 0.0)), gElem(x)),
-                   gCast(b, gCompare(b, "tc_tensor.lt", x, gScalar(b, gElem(x), 0.0)), gElem(x)));
+    return tcGradBinary(
+        b, "tc_tensor.sub",
+        tcGradCast(b, tcGradCompare(b, "tc_tensor.gt", x, tcGradScalar(b, tcGradElem(x), 0.0)), tcGradElem(x)),
+        tcGradCast(b, tcGradCompare(b, "tc_tensor.lt", x, tcGradScalar(b, tcGradElem(x), 0.0)), tcGradElem(x)));
   if (!strcmp(k, "exp"))
     return y;
   if (!strcmp(k, "log"))
-    return gBinary(b, "tc_tensor.div", one(b, x), x);
+    return tcGradBinary(b, "tc_tensor.div", one(b, x), x);
   if (!strcmp(k, "sqrt"))
-    return gBinary(b, "tc_tensor.div", one(b, x), gScale(b, y, 2.0));
+    return tcGradBinary(b, "tc_tensor.div", one(b, x), tcGradScale(b, y, 2.0));
   if (!strcmp(k, "rsqrt"))
-    return gScale(b, mul(b, mul(b, y, y), y), -0.5);
+    return tcGradScale(b, mul(b, mul(b, y, y), y), -0.5);
   if (!strcmp(k, "tanh"))
-    return gBinary(b, "tc_tensor.sub", one(b, y), mul(b, y, y));
+    return tcGradBinary(b, "tc_tensor.sub", one(b, y), mul(b, y, y));
   if (!strcmp(k, "sigmoid"))
-    return mul(b, gBinary(b, "tc_tensor.sub", one(b, y), y), y);
+    return mul(b, tcGradBinary(b, "tc_tensor.sub", one(b, y), y), y);
   if (!strcmp(k, "gelu"))
     return geluSlope(b, x);
   if (!strcmp(k, "erf"))
-    return gScale(b, gUnary(b, "tc_tensor.exp", gUnary(b, "tc_tensor.neg", mul(b, x, x))), kTwoOverSqrtPi);
+    return tcGradScale(b, tcGradUnary(b, "tc_tensor.exp", tcGradUnary(b, "tc_tensor.neg", mul(b, x, x))),
+                       kTwoOverSqrtPi);
   if (!strcmp(k, "sin"))
-    return gUnary(b, "tc_tensor.cos", x);
+    return tcGradUnary(b, "tc_tensor.cos", x);
   if (!strcmp(k, "cos"))
-    return gUnary(b, "tc_tensor.neg", gUnary(b, "tc_tensor.sin", x));
+    return tcGradUnary(b, "tc_tensor.neg", tcGradUnary(b, "tc_tensor.sin", x));
   if (!strcmp(k, "reciprocal"))
-    return gUnary(b, "tc_tensor.neg", mul(b, y, y));
+    return tcGradUnary(b, "tc_tensor.neg", mul(b, y, y));
   return (MlirValue){NULL};
 }
 
-bool gradRuleUnary(GradCall *c) {
-  if (!gradWants(c, 0))
+bool tcGradRuleUnary(GradCall *c) {
+  if (!tcGradWants(c, 0))
     return true;
-  MlirValue x = gradOperand(c, 0), y = gradResult(c, 0), dy = gradDy(c, 0);
+  MlirValue x = tcGradOperand(c, 0), y = tcGradResult(c, 0), dy = tcGradDy(c, 0);
   GradBuilder *b = c->b;
   const char *k = c->kind;
   if (!strcmp(k, "identity")) {
-    gradGive(c, 0, dy);
+    tcGradGive(c, 0, dy);
   } else if (!strcmp(k, "neg")) {
-    gradGive(c, 0, gUnary(b, "tc_tensor.neg", dy));
+    tcGradGive(c, 0, tcGradUnary(b, "tc_tensor.neg", dy));
   } else if (!strcmp(k, "relu")) {
-    MlirValue off = gCompare(b, "tc_tensor.le", y, gScalar(b, gElem(y), 0.0));
-    gradGive(c, 0, gWhere(b, off, gScalar(b, gElem(y), 0.0), dy));
+    MlirValue off = tcGradCompare(b, "tc_tensor.le", y, tcGradScalar(b, tcGradElem(y), 0.0));
+    tcGradGive(c, 0, tcGradWhere(b, off, tcGradScalar(b, tcGradElem(y), 0.0), dy));
   } else {
-    gradGive(c, 0, mul(b, dy, slope(c, k, x, y)));
+    tcGradGive(c, 0, mul(b, dy, slope(c, k, x, y)));
   }
   return true;
 }

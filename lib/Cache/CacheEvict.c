@@ -25,19 +25,19 @@
 
 enum { kNameSize = 96, kClockText = 32 };
 
-bool cacheEvictName(TcCache *cache, const char *name, const struct stat *expected, char **message) {
+bool tcCacheEvictName(TcCache *cache, const char *name, const struct stat *expected, char **message) {
   char trashName[kNameSize];
-  cacheUniqueName(trashName, sizeof trashName, "");
-  if (expected && !cacheEntryUnchanged(cache, name, expected))
+  tcCacheUniqueName(trashName, sizeof trashName, "");
+  if (expected && !tcCacheEntryUnchanged(cache, name, expected))
     return true;
   if (renameat(cache->entriesfd, name, cache->trashfd, trashName) != 0) {
     if (errno == ENOENT)
       return true;
-    return cacheFail(message, "cannot move entry %s to the trash: %s", name, strerror(errno));
+    return tcCacheFail(message, "cannot move entry %s to the trash: %s", name, strerror(errno));
   }
   unlinkat(cache->usedfd, name, 0);
-  if (!cacheRemoveTree(cache->trashfd, trashName))
-    return cacheFail(message, "cannot delete trash/%s: %s", trashName, strerror(errno));
+  if (!tcCacheRemoveTree(cache->trashfd, trashName))
+    return tcCacheFail(message, "cannot delete trash/%s: %s", trashName, strerror(errno));
   return true;
 }
 
@@ -45,8 +45,8 @@ bool tcCacheEvict(TcCache *cache, const TcCacheKey *key, char **message) {
   if (message)
     *message = NULL;
   if (!tcCacheKeyIsValid(key->hex))
-    return cacheFail(message, "'%s' is not a cache key", key->hex);
-  return cacheEvictName(cache, key->hex, NULL, message);
+    return tcCacheFail(message, "'%s' is not a cache key", key->hex);
+  return tcCacheEvictName(cache, key->hex, NULL, message);
 }
 
 static uint64_t parseClock(const char *text) {
@@ -78,23 +78,23 @@ static uint64_t tick(TcCache *cache) {
   return now;
 }
 
-void cacheTouch(TcCache *cache, const char *key) {
+void tcCacheTouch(TcCache *cache, const char *key) {
   uint64_t now = tick(cache);
   if (now == 0)
     return;
   char tmp[kNameSize], text[kClockText];
-  cacheUniqueName(tmp, sizeof tmp, ".");
+  tcCacheUniqueName(tmp, sizeof tmp, ".");
   int fd = openat(cache->usedfd, tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
   if (fd < 0)
     return;
   int len = snprintf(text, sizeof text, "%" PRIu64 "\n", now);
-  bool ok = cacheWriteAll(fd, text, (size_t)len);
+  bool ok = tcCacheWriteAll(fd, text, (size_t)len);
   close(fd);
   if (!ok || renameat(cache->usedfd, tmp, cache->usedfd, key) != 0)
     unlinkat(cache->usedfd, tmp, 0);
 }
 
-uint64_t cacheLastUse(TcCache *cache, const char *key) {
+uint64_t tcCacheLastUse(TcCache *cache, const char *key) {
   int fd = openat(cache->usedfd, key, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
   if (fd < 0)
     return 0;
@@ -122,21 +122,21 @@ static void forEachName(int dirfd, void (*visit)(TcCache *, int, const char *), 
 }
 
 static void collectDead(TcCache *cache, int dirfd, const char *name) {
-  if (processGone(cacheNamePid(name, 0)))
-    cacheRemoveTree(dirfd, name);
+  if (processGone(tcCacheNamePid(name, 0)))
+    tcCacheRemoveTree(dirfd, name);
 }
 
 static void collectUse(TcCache *cache, int dirfd, const char *name) {
   struct stat st;
   if (name[0] == '.') {
-    if (processGone(cacheNamePid(name, 1)))
+    if (processGone(tcCacheNamePid(name, 1)))
       unlinkat(dirfd, name, 0);
   } else if (fstatat(cache->entriesfd, name, &st, AT_SYMLINK_NOFOLLOW) != 0 && errno == ENOENT) {
     unlinkat(dirfd, name, 0);
   }
 }
 
-void cacheCollectLeftovers(TcCache *cache) {
+void tcCacheCollectLeftovers(TcCache *cache) {
   forEachName(cache->tmpfd, collectDead, cache);
   forEachName(cache->trashfd, collectDead, cache);
   forEachName(cache->usedfd, collectUse, cache);

@@ -3,7 +3,7 @@
 // The file-system helpers the cache is built from. Everything works on
 // descriptors (openat, unlinkat, renameat) and never follows a symbolic link
 // inside the cache (O_NOFOLLOW), so an entry cannot point a read or a delete
-// outside the cache. cacheStream is the single loop through which every byte
+// outside the cache. tcCacheStream is the single loop through which every byte
 // an entry stores or serves passes, hashing it on the way: the hash a record
 // states is the hash of exactly the bytes that were written, and the bytes a
 // lookup copies out are exactly the bytes whose hash it compared.
@@ -38,7 +38,7 @@ static char *formatV(const char *fmt, va_list ap) {
   return text;
 }
 
-char *cacheFormat(const char *fmt, ...) {
+char *tcCacheFormat(const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   char *text = formatV(fmt, ap);
@@ -46,7 +46,7 @@ char *cacheFormat(const char *fmt, ...) {
   return text;
 }
 
-bool cacheFail(char **message, const char *fmt, ...) {
+bool tcCacheFail(char **message, const char *fmt, ...) {
   if (!message)
     return false;
   va_list ap;
@@ -58,15 +58,15 @@ bool cacheFail(char **message, const char *fmt, ...) {
   return false;
 }
 
-void cachePrefix(char **message, const char *prefix) {
+void tcCachePrefix(char **message, const char *prefix) {
   if (!message || !*message)
     return;
-  char *text = cacheFormat("%s%s", prefix, *message);
+  char *text = tcCacheFormat("%s%s", prefix, *message);
   free(*message);
   *message = text;
 }
 
-bool cacheValidFileName(const char *name) {
+bool tcCacheValidFileName(const char *name) {
   size_t n = name ? strlen(name) : 0;
   if (n == 0 || n > TC_CACHE_MAX_NAME || name[0] == '.' || strcmp(name, TC_CACHE_RECORD_NAME) == 0)
     return false;
@@ -76,7 +76,7 @@ bool cacheValidFileName(const char *name) {
   return true;
 }
 
-void cacheUniqueName(char *buf, size_t size, const char *prefix) {
+void tcCacheUniqueName(char *buf, size_t size, const char *prefix) {
   static unsigned counter;
   struct timespec ts;
   clock_gettime(CLOCK_REALTIME, &ts);
@@ -84,7 +84,7 @@ void cacheUniqueName(char *buf, size_t size, const char *prefix) {
   snprintf(buf, size, "%s%ld.%u.%08x", prefix, (long)getpid(), counter++, nonce);
 }
 
-long cacheNamePid(const char *name, size_t prefixLength) {
+long tcCacheNamePid(const char *name, size_t prefixLength) {
   if (strlen(name) <= prefixLength)
     return 0;
   char *end;
@@ -92,7 +92,7 @@ long cacheNamePid(const char *name, size_t prefixLength) {
   return *end == '.' && pid > 0 ? pid : 0;
 }
 
-bool cacheWriteAll(int fd, const void *data, size_t size) {
+bool tcCacheWriteAll(int fd, const void *data, size_t size) {
   const char *p = data;
   while (size) {
     ssize_t n = write(fd, p, size);
@@ -112,13 +112,13 @@ static void hashText(XXH128_hash_t h, char out[CACHE_HASH_TEXT_SIZE]) {
 
 static bool writeSinks(const int *sinks, size_t numSinks, const void *data, size_t size) {
   for (size_t i = 0; i < numSinks; ++i)
-    if (!cacheWriteAll(sinks[i], data, size))
+    if (!tcCacheWriteAll(sinks[i], data, size))
       return false;
   return true;
 }
 
-CacheStreamResult cacheStream(int src, const void *data, size_t dataSize, const int *sinks, size_t numSinks,
-                              uint64_t *bytes, char hash[CACHE_HASH_TEXT_SIZE]) {
+CacheStreamResult tcCacheStream(int src, const void *data, size_t dataSize, const int *sinks, size_t numSinks,
+                                uint64_t *bytes, char hash[CACHE_HASH_TEXT_SIZE]) {
   *bytes = 0;
   if (src < 0) {
     *bytes = dataSize;
@@ -184,12 +184,12 @@ static bool removeTreeDepth(int dirfd, const char *name, int depth) {
   return ok && (unlinkat(dirfd, name, AT_REMOVEDIR) == 0 || errno == ENOENT);
 }
 
-bool cacheRemoveTree(int dirfd, const char *name) { return removeTreeDepth(dirfd, name, 0); }
+bool tcCacheRemoveTree(int dirfd, const char *name) { return removeTreeDepth(dirfd, name, 0); }
 
-bool cacheMakeDirs(const char *path, char **message) {
+bool tcCacheMakeDirs(const char *path, char **message) {
   char *copy = strdup(path);
   if (!copy)
-    return cacheFail(message, "out of memory");
+    return tcCacheFail(message, "out of memory");
   for (char *p = copy + 1;; ++p) {
     if (*p != '/' && *p != '\0')
       continue;
@@ -197,12 +197,12 @@ bool cacheMakeDirs(const char *path, char **message) {
     *p = '\0';
     struct stat st;
     if (mkdir(copy, 0777) != 0 && errno != EEXIST) {
-      bool ok = cacheFail(message, "cannot create directory '%s': %s", copy, strerror(errno));
+      bool ok = tcCacheFail(message, "cannot create directory '%s': %s", copy, strerror(errno));
       free(copy);
       return ok;
     }
     if (stat(copy, &st) != 0 || !S_ISDIR(st.st_mode)) {
-      bool ok = cacheFail(message, "'%s' is not a directory", copy);
+      bool ok = tcCacheFail(message, "'%s' is not a directory", copy);
       free(copy);
       return ok;
     }
@@ -214,7 +214,7 @@ bool cacheMakeDirs(const char *path, char **message) {
   return true;
 }
 
-int cacheOpenSubdir(int dirfd, const char *name) {
+int tcCacheOpenSubdir(int dirfd, const char *name) {
   if (mkdirat(dirfd, name, 0777) != 0 && errno != EEXIST)
     return -1;
   return openat(dirfd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);

@@ -23,19 +23,19 @@
 
 enum { kNameSize = 96, kAttempts = 4 };
 
-void (*cacheTestHookBeforeRename)(const char *key);
+void (*tcCacheTestHookBeforeRename)(const char *key);
 
 static bool checkFiles(const TcCacheFile *files, size_t numFiles, char **message) {
   if (numFiles == 0 || numFiles > TC_CACHE_MAX_FILES)
-    return cacheFail(message, "an entry holds 1 to %d files, not %zu", TC_CACHE_MAX_FILES, numFiles);
+    return tcCacheFail(message, "an entry holds 1 to %d files, not %zu", TC_CACHE_MAX_FILES, numFiles);
   for (size_t i = 0; i < numFiles; ++i) {
-    if (!cacheValidFileName(files[i].name))
-      return cacheFail(message, "'%s' cannot name a file of a cache entry", files[i].name ? files[i].name : "");
+    if (!tcCacheValidFileName(files[i].name))
+      return tcCacheFail(message, "'%s' cannot name a file of a cache entry", files[i].name ? files[i].name : "");
     if (!files[i].path && !files[i].data && files[i].size)
-      return cacheFail(message, "%s: neither a path nor data", files[i].name);
+      return tcCacheFail(message, "%s: neither a path nor data", files[i].name);
     for (size_t j = 0; j < i; ++j)
       if (strcmp(files[i].name, files[j].name) == 0)
-        return cacheFail(message, "'%s' is given twice", files[i].name);
+        return tcCacheFail(message, "'%s' is given twice", files[i].name);
   }
   return true;
 }
@@ -44,15 +44,15 @@ static bool checkFiles(const TcCacheFile *files, size_t numFiles, char **message
 static bool writeFile(int dirfd, const char *name, const TcCacheFile *file, CacheFileRecord *record, char **message) {
   int src = -1;
   if (file->path && (src = open(file->path, O_RDONLY | O_CLOEXEC)) < 0)
-    return cacheFail(message, "cannot read '%s': %s", file->path, strerror(errno));
+    return tcCacheFail(message, "cannot read '%s': %s", file->path, strerror(errno));
   int dst = openat(dirfd, name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
   if (dst < 0) {
     int saved = errno;
     if (src >= 0)
       close(src);
-    return cacheFail(message, "cannot create %s in the cache: %s", name, strerror(saved));
+    return tcCacheFail(message, "cannot create %s in the cache: %s", name, strerror(saved));
   }
-  CacheStreamResult r = cacheStream(src, file->data, file->size, &dst, 1, &record->bytes, record->hash);
+  CacheStreamResult r = tcCacheStream(src, file->data, file->size, &dst, 1, &record->bytes, record->hash);
   int saved = errno;
   if (r == CACHE_STREAM_OK && fsync(dst) != 0) {
     r = CACHE_STREAM_WRITE_FAILED;
@@ -62,8 +62,8 @@ static bool writeFile(int dirfd, const char *name, const TcCacheFile *file, Cach
   if (src >= 0)
     close(src);
   if (r != CACHE_STREAM_OK)
-    return cacheFail(message, r == CACHE_STREAM_READ_FAILED ? "cannot read '%s': %s" : "cannot write %s: %s",
-                     r == CACHE_STREAM_READ_FAILED ? file->path : name, strerror(saved));
+    return tcCacheFail(message, r == CACHE_STREAM_READ_FAILED ? "cannot read '%s': %s" : "cannot write %s: %s",
+                       r == CACHE_STREAM_READ_FAILED ? file->path : name, strerror(saved));
   strcpy(record->name, name);
   return true;
 }
@@ -75,15 +75,15 @@ static bool writeEntry(int dirfd, const char *key, const json_t *material, TcCac
   for (size_t i = 0; i < numFiles; ++i)
     if (!writeFile(dirfd, files[i].name, &files[i], &records[i], message))
       return false;
-  char *text = cacheRecordText(key, material, verdict, records, numFiles);
+  char *text = tcCacheRecordText(key, material, verdict, records, numFiles);
   if (!text)
-    return cacheFail(message, "cannot encode the entry record");
+    return tcCacheFail(message, "cannot encode the entry record");
   TcCacheFile record = {.name = TC_CACHE_RECORD_NAME, .data = text, .size = strlen(text)};
   CacheFileRecord ignored;
   bool ok = writeFile(dirfd, TC_CACHE_RECORD_NAME, &record, &ignored, message);
   free(text);
   if (ok && fsync(dirfd) != 0)
-    return cacheFail(message, "cannot sync the new entry: %s", strerror(errno));
+    return tcCacheFail(message, "cannot sync the new entry: %s", strerror(errno));
   return ok;
 }
 
@@ -92,18 +92,18 @@ static bool stageEntry(TcCache *cache, char tmpName[kNameSize], const char *key,
                        TcCacheVerdict verdict, const TcCacheFile *files, size_t numFiles, char **message) {
   int dirfd = -1;
   for (int tries = 0; dirfd < 0 && tries < 16; ++tries) {
-    cacheUniqueName(tmpName, kNameSize, "");
+    tcCacheUniqueName(tmpName, kNameSize, "");
     if (mkdirat(cache->tmpfd, tmpName, 0777) == 0)
       dirfd = openat(cache->tmpfd, tmpName, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     else if (errno != EEXIST)
       break;
   }
   if (dirfd < 0)
-    return cacheFail(message, "cannot create a directory in '%s/tmp': %s", cache->dir, strerror(errno));
+    return tcCacheFail(message, "cannot create a directory in '%s/tmp': %s", cache->dir, strerror(errno));
   bool ok = writeEntry(dirfd, key, material, verdict, files, numFiles, message);
   close(dirfd);
   if (!ok)
-    cacheRemoveTree(cache->tmpfd, tmpName);
+    tcCacheRemoveTree(cache->tmpfd, tmpName);
   return ok;
 }
 
@@ -119,7 +119,7 @@ static bool placeEntry(TcCache *cache, const char *tmpName, const TcCacheKey *ke
     if (!tcCacheEvict(cache, key, message))
       return false;
     free(*replaced);
-    *replaced = cacheFormat("cache entry %s verified, but the inserter asked to replace it", key->hex);
+    *replaced = tcCacheFormat("cache entry %s verified, but the inserter asked to replace it", key->hex);
     existing = TC_CACHE_MISS;
   }
   if (existing == TC_CACHE_HIT) {
@@ -127,25 +127,25 @@ static bool placeEntry(TcCache *cache, const char *tmpName, const TcCacheKey *ke
     return true;
   }
   if (existing == TC_CACHE_ERROR) {
-    cacheFail(message, "%s", reason ? reason : "cannot verify the existing entry");
+    tcCacheFail(message, "%s", reason ? reason : "cannot verify the existing entry");
     free(reason);
     return false;
   }
   if (existing == TC_CACHE_CORRUPT) {
     free(*replaced);
-    *replaced = reason ? reason : cacheFormat("cache entry %s was corrupt; evicted", key->hex);
+    *replaced = reason ? reason : tcCacheFormat("cache entry %s was corrupt; evicted", key->hex);
     reason = NULL;
   }
   free(reason);
-  if (cacheTestHookBeforeRename)
-    cacheTestHookBeforeRename(key->hex);
+  if (tcCacheTestHookBeforeRename)
+    tcCacheTestHookBeforeRename(key->hex);
   if (renameat(cache->tmpfd, tmpName, cache->entriesfd, key->hex) == 0) {
     fsync(cache->entriesfd);
     *outcome = *replaced ? TC_CACHE_REPLACED : TC_CACHE_INSERTED;
     return true;
   }
   *again = errno == ENOTEMPTY || errno == EEXIST;
-  return cacheFail(message, "cannot move the new entry into '%s/entries': %s", cache->dir, strerror(errno));
+  return tcCacheFail(message, "cannot move the new entry into '%s/entries': %s", cache->dir, strerror(errno));
 }
 
 bool tcCacheInsert(TcCache *cache, const json_t *material, const TcCacheFile *files, size_t numFiles, TcCacheKey *key,
@@ -168,9 +168,9 @@ bool tcCacheInsertWith(TcCache *cache, const json_t *material, const TcCacheFile
   bool ok = false, again = true;
   for (int attempt = 0; !ok && again && attempt < kAttempts; ++attempt)
     ok = placeEntry(cache, tmpName, &k, options->replace && attempt == 0, &done, &replaced, &again, &error);
-  cacheRemoveTree(cache->tmpfd, tmpName);
+  tcCacheRemoveTree(cache->tmpfd, tmpName);
   if (ok)
-    cacheTouch(cache, k.hex);
+    tcCacheTouch(cache, k.hex);
   if (key)
     *key = k;
   if (outcome)

@@ -32,30 +32,30 @@ enum { CACHE_HASH_TEXT_SIZE = 42, CACHE_MAX_RECORD_BYTES = 16 << 20 };
 //===-- Messages and names (CacheFs.c) ------------------------------------===//
 
 /// A malloc'd printf-formatted string.
-char *cacheFormat(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+char *tcCacheFormat(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /// Sets *message (if `message` is non-NULL, freeing an older one) and returns false.
-bool cacheFail(char **message, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+bool tcCacheFail(char **message, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /// Replaces *message by "<prefix><old message>".
-void cachePrefix(char **message, const char *prefix);
+void tcCachePrefix(char **message, const char *prefix);
 /// True if `name` may name a file of an entry (Cache.h, TcCacheFile).
-bool cacheValidFileName(const char *name);
+bool tcCacheValidFileName(const char *name);
 /// Writes "<prefix><pid>.<n>.<nonce>" into buf: unique within this host at
 /// the time of the call (callers still create with O_EXCL and retry).
-void cacheUniqueName(char *buf, size_t size, const char *prefix);
-/// The pid a name made by cacheUniqueName (after `prefixLength` bytes) carries, or 0.
-long cacheNamePid(const char *name, size_t prefixLength);
+void tcCacheUniqueName(char *buf, size_t size, const char *prefix);
+/// The pid a name made by tcCacheUniqueName (after `prefixLength` bytes) carries, or 0.
+long tcCacheNamePid(const char *name, size_t prefixLength);
 
 //===-- Files (CacheFs.c) --------------------------------------------------===//
 
 /// Writes all `size` bytes, retrying short writes. False with errno set.
-bool cacheWriteAll(int fd, const void *data, size_t size);
+bool tcCacheWriteAll(int fd, const void *data, size_t size);
 /// Removes `name` under `dirfd`: a file, or a directory and all it holds.
 /// False with errno set on failure (ENOENT counts as success).
-bool cacheRemoveTree(int dirfd, const char *name);
+bool tcCacheRemoveTree(int dirfd, const char *name);
 /// Creates `path` and its missing parents (like mkdir -p).
-bool cacheMakeDirs(const char *path, char **message);
+bool tcCacheMakeDirs(const char *path, char **message);
 /// Opens (creating if missing) the directory `name` under `dirfd`.
-int cacheOpenSubdir(int dirfd, const char *name);
+int tcCacheOpenSubdir(int dirfd, const char *name);
 
 typedef enum CacheStreamResult {
   CACHE_STREAM_OK,
@@ -66,8 +66,8 @@ typedef enum CacheStreamResult {
 /// Reads `src` to its end (or, with src < 0, takes `data`), hashing the
 /// bytes and writing them to each of the `numSinks` descriptors. Sets
 /// *bytes and the hash text. On failure errno says why.
-CacheStreamResult cacheStream(int src, const void *data, size_t dataSize, const int *sinks, size_t numSinks,
-                              uint64_t *bytes, char hash[CACHE_HASH_TEXT_SIZE]);
+CacheStreamResult tcCacheStream(int src, const void *data, size_t dataSize, const int *sinks, size_t numSinks,
+                                uint64_t *bytes, char hash[CACHE_HASH_TEXT_SIZE]);
 
 //===-- Records (CacheRecord.c) --------------------------------------------===//
 
@@ -89,13 +89,11 @@ typedef struct CacheRecord {
 /// material hashes to `key`, and that its file list is well formed. On
 /// failure returns false with *reason naming the mismatch and *missing set
 /// if entry.json did not exist.
-bool cacheRecordRead(int entryfd, const char *key, CacheRecord *record, bool *missing, char **reason);
-void cacheRecordFree(CacheRecord *record);
+bool tcCacheRecordRead(int entryfd, const char *key, CacheRecord *record, bool *missing, char **reason);
+void tcCacheRecordFree(CacheRecord *record);
 /// The text of an entry record (malloc'd).
-char *cacheRecordText(const char *key, const json_t *material, TcCacheVerdict verdict, const CacheFileRecord *files,
-                      size_t numFiles);
-/// Parses key-material text into an object (owned), or NULL with *message.
-json_t *cacheParseMaterial(const char *text, char **message);
+char *tcCacheRecordText(const char *key, const json_t *material, TcCacheVerdict verdict, const CacheFileRecord *files,
+                        size_t numFiles);
 
 //===-- Verification (CacheVerify.c) ---------------------------------------===//
 
@@ -109,42 +107,42 @@ typedef struct CacheSink {
 /// record's files (plus entry.json) with their sizes and hashes, streaming
 /// each file into its sinks. HIT if all match; CORRUPT with *reason naming
 /// the file otherwise; ERROR if a sink could not be written.
-TcCacheStatus cacheVerifyFiles(int entryfd, const CacheRecord *record, const CacheSink *sinks, size_t numSinks,
-                               char **reason);
+TcCacheStatus tcCacheVerifyFiles(int entryfd, const CacheRecord *record, const CacheSink *sinks, size_t numSinks,
+                                 char **reason);
 
 /// Opens entries/<key> and reads its record. HIT with *entryfd, *st and
 /// *record set; MISS if absent; CORRUPT with *reason if the directory or its
 /// record is bad; ERROR with *reason on an I/O error.
-TcCacheStatus cacheOpenEntry(TcCache *cache, const char *key, int *entryfd, struct stat *st, CacheRecord *record,
-                             char **reason);
+TcCacheStatus tcCacheOpenEntry(TcCache *cache, const char *key, int *entryfd, struct stat *st, CacheRecord *record,
+                               char **reason);
 
 /// True if entries/<key> is still the directory `st` describes.
-bool cacheEntryUnchanged(TcCache *cache, const char *key, const struct stat *st);
+bool tcCacheEntryUnchanged(TcCache *cache, const char *key, const struct stat *st);
 
 /// Turns a verification failure into the caller's answer: if the entry
 /// changed meanwhile (evicted or replaced by someone else) it is a MISS and
 /// the reason is dropped; else the entry is evicted (when `evict`) and the
 /// reason is prefixed with the entry's name.
-TcCacheStatus cacheSettleFailure(TcCache *cache, const char *key, const struct stat *st, TcCacheStatus status,
-                                 bool evict, char **reason);
+TcCacheStatus tcCacheSettleFailure(TcCache *cache, const char *key, const struct stat *st, TcCacheStatus status,
+                                   bool evict, char **reason);
 
 /// Test hook: when non-NULL, an insert calls it between finding no good
 /// entry for its key and renaming its own into place, so a unit test can
 /// make another insert win that race deterministically. NULL in tensorc.
-extern void (*cacheTestHookBeforeRename)(const char *key);
+extern void (*tcCacheTestHookBeforeRename)(const char *key);
 
 //===-- Eviction and use (CacheEvict.c) ------------------------------------===//
 
 /// Moves entries/<name> to trash/ and deletes it, with its use record. When
 /// `expected` is non-NULL, only if entries/<name> is still that directory.
 /// True if it is gone or was never there.
-bool cacheEvictName(TcCache *cache, const char *name, const struct stat *expected, char **message);
+bool tcCacheEvictName(TcCache *cache, const char *name, const struct stat *expected, char **message);
 /// Records that `key` was just used (best effort: a failure only ages it).
-void cacheTouch(TcCache *cache, const char *key);
+void tcCacheTouch(TcCache *cache, const char *key);
 /// The logical time of `key`'s last use, 0 if none is recorded.
-uint64_t cacheLastUse(TcCache *cache, const char *key);
+uint64_t tcCacheLastUse(TcCache *cache, const char *key);
 /// Deletes what dead processes left in tmp/ and trash/, and use records
 /// of entries that no longer exist.
-void cacheCollectLeftovers(TcCache *cache);
+void tcCacheCollectLeftovers(TcCache *cache);
 
 #endif // TENSORC_LIB_CACHE_CACHEINTERNAL_H

@@ -28,23 +28,24 @@ bool tcCacheKeyFromMaterial(const json_t *material, TcCacheKey *key, char **mess
     *message = NULL;
   char *text = tcCacheCanonicalMaterial(material);
   if (!text)
-    return cacheFail(message, "the key material is not a JSON object");
+    return tcCacheFail(message, "the key material is not a JSON object");
   XXH128_hash_t h = XXH3_128bits(text, strlen(text));
   free(text);
   snprintf(key->hex, sizeof key->hex, "%016" PRIx64 "%016" PRIx64, (uint64_t)h.high64, (uint64_t)h.low64);
   return true;
 }
 
-json_t *cacheParseMaterial(const char *text, char **message) {
+// Parses key-material text into an object (owned), or NULL with *message.
+static json_t *cacheParseMaterial(const char *text, char **message) {
   json_error_t error;
   json_t *material = json_loads(text, JSON_REJECT_DUPLICATES, &error);
   if (!material) {
-    cacheFail(message, "the key material is not JSON: %d:%d: %s", error.line, error.column, error.text);
+    tcCacheFail(message, "the key material is not JSON: %d:%d: %s", error.line, error.column, error.text);
     return NULL;
   }
   if (!json_is_object(material)) {
     json_decref(material);
-    cacheFail(message, "the key material is not a JSON object");
+    tcCacheFail(message, "the key material is not a JSON object");
     return NULL;
   }
   return material;

@@ -39,16 +39,16 @@ static TcCacheStatus addOutput(Outputs *outs, const CacheRecord *record, const c
                                char **message) {
   size_t i = outs->count, index = 0;
   if (!dest)
-    return cacheFail(message, "out of memory"), TC_CACHE_ERROR;
+    return tcCacheFail(message, "out of memory"), TC_CACHE_ERROR;
   outs->files[i].fd = -1;
   outs->sinks[i].fd = -1;
   outs->count++;
   TcCacheStatus status = TC_CACHE_HIT;
   char err[512];
   if (!findFile(record, name, &index))
-    status = (cacheFail(message, "%s: requested, but the entry has no such file", name), TC_CACHE_CORRUPT);
+    status = (tcCacheFail(message, "%s: requested, but the entry has no such file", name), TC_CACHE_CORRUPT);
   else if (!tcOutputFileOpenWithMode(&outs->files[i], dest, mode ? mode : 0666, TC_OUTPUT_DURABLE, err, sizeof err))
-    status = (cacheFail(message, "%s", err), TC_CACHE_ERROR);
+    status = (tcCacheFail(message, "%s", err), TC_CACHE_ERROR);
   outs->sinks[i].file = index;
   outs->sinks[i].fd = outs->files[i].fd;
   free(dest);
@@ -63,7 +63,7 @@ static TcCacheStatus prepareOutputs(Outputs *outs, const CacheRecord *record, co
   size_t n = dir ? record->numFiles : numOutputs;
   for (size_t i = 0; status == TC_CACHE_HIT && i < n; ++i) {
     const char *name = dir ? record->files[i].name : outputs[i].name;
-    char *dest = dir ? cacheFormat("%s/%s", dir, name) : (outputs[i].path ? strdup(outputs[i].path) : NULL);
+    char *dest = dir ? tcCacheFormat("%s/%s", dir, name) : (outputs[i].path ? strdup(outputs[i].path) : NULL);
     status = addOutput(outs, record, name ? name : "", dest, dir ? 0 : outputs[i].mode, message);
   }
   return status;
@@ -74,7 +74,7 @@ static TcCacheStatus commitOutputs(Outputs *outs, char **message) {
   for (size_t i = 0; i < outs->count; ++i) {
     outs->sinks[i].fd = -1;
     if (!tcOutputFileCommit(&outs->files[i], err, sizeof err))
-      return cacheFail(message, "%s", err), TC_CACHE_ERROR;
+      return tcCacheFail(message, "%s", err), TC_CACHE_ERROR;
   }
   return TC_CACHE_HIT;
 }
@@ -89,30 +89,30 @@ static TcCacheStatus lookupCore(TcCache *cache, const TcCacheKey *key, const TcC
   if (message)
     *message = NULL;
   if (!tcCacheKeyIsValid(key->hex))
-    return cacheFail(message, "'%.*s' is not a cache key", TC_CACHE_KEY_SIZE - 1, key->hex), TC_CACHE_ERROR;
+    return tcCacheFail(message, "'%.*s' is not a cache key", TC_CACHE_KEY_SIZE - 1, key->hex), TC_CACHE_ERROR;
   if (numOutputs > TC_CACHE_MAX_FILES)
-    return cacheFail(message, "more than %d outputs", TC_CACHE_MAX_FILES), TC_CACHE_ERROR;
-  if (dir && !cacheMakeDirs(dir, message))
+    return tcCacheFail(message, "more than %d outputs", TC_CACHE_MAX_FILES), TC_CACHE_ERROR;
+  if (dir && !tcCacheMakeDirs(dir, message))
     return TC_CACHE_ERROR;
   int entryfd = -1;
   struct stat st;
   CacheRecord record;
   Outputs outs = {0};
-  TcCacheStatus status = cacheOpenEntry(cache, key->hex, &entryfd, &st, &record, message);
+  TcCacheStatus status = tcCacheOpenEntry(cache, key->hex, &entryfd, &st, &record, message);
   if (status == TC_CACHE_HIT)
     status = prepareOutputs(&outs, &record, outputs, numOutputs, dir, message);
   if (status == TC_CACHE_HIT)
-    status = cacheVerifyFiles(entryfd, &record, outs.sinks, outs.count, message);
+    status = tcCacheVerifyFiles(entryfd, &record, outs.sinks, outs.count, message);
   if (status == TC_CACHE_HIT)
     status = commitOutputs(&outs, message);
   discardOutputs(&outs);
   if (entryfd >= 0)
     close(entryfd);
-  cacheRecordFree(&record); // keeps record.verdict
+  tcCacheRecordFree(&record); // keeps record.verdict
   if (status == TC_CACHE_CORRUPT)
-    status = cacheSettleFailure(cache, key->hex, &st, status, evict, message);
+    status = tcCacheSettleFailure(cache, key->hex, &st, status, evict, message);
   if (status == TC_CACHE_HIT && use)
-    cacheTouch(cache, key->hex);
+    tcCacheTouch(cache, key->hex);
   if (verdict)
     *verdict = record.verdict;
   return status;
@@ -133,7 +133,7 @@ TcCacheStatus tcCacheLookupToDir(TcCache *cache, const TcCacheKey *key, const ch
   if (message)
     *message = NULL;
   if (!dir)
-    return cacheFail(message, "no destination directory"), TC_CACHE_ERROR;
+    return tcCacheFail(message, "no destination directory"), TC_CACHE_ERROR;
   return lookupCore(cache, key, NULL, 0, dir, true, true, NULL, message);
 }
 

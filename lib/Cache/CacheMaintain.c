@@ -56,9 +56,9 @@ static char *joinNames(const CacheRecord *record) {
 
 static void describe(TcCache *cache, const char *name, TcCacheEntryInfo *info) {
   snprintf(info->key, sizeof info->key, "%s", name);
-  info->lastUse = cacheLastUse(cache, name);
+  info->lastUse = tcCacheLastUse(cache, name);
   if (!tcCacheKeyIsValid(name)) {
-    info->problem = cacheFormat("'%s' is not a cache key", name);
+    info->problem = tcCacheFormat("'%s' is not a cache key", name);
     info->files = strdup("");
     return;
   }
@@ -66,13 +66,13 @@ static void describe(TcCache *cache, const char *name, TcCacheEntryInfo *info) {
   CacheRecord record;
   bool missing;
   if (entryfd < 0) {
-    info->problem = cacheFormat("cannot open: %s", strerror(errno));
-  } else if (cacheRecordRead(entryfd, name, &record, &missing, &info->problem)) {
+    info->problem = tcCacheFormat("cannot open: %s", strerror(errno));
+  } else if (tcCacheRecordRead(entryfd, name, &record, &missing, &info->problem)) {
     info->numFiles = record.numFiles;
     info->files = joinNames(&record);
     info->material = tcCacheCanonicalMaterial(record.material);
     info->verdict = record.verdict;
-    cacheRecordFree(&record);
+    tcCacheRecordFree(&record);
   }
   if (!info->files)
     info->files = strdup("");
@@ -111,7 +111,7 @@ bool tcCacheList(TcCache *cache, TcCacheEntryInfo **infos, size_t *count, char *
   if (!dir) {
     if (fd >= 0)
       close(fd);
-    return cacheFail(message, "cannot list '%s/entries': %s", cache->dir, strerror(errno));
+    return tcCacheFail(message, "cannot list '%s/entries': %s", cache->dir, strerror(errno));
   }
   InfoList list = {0};
   bool ok = true;
@@ -121,7 +121,7 @@ bool tcCacheList(TcCache *cache, TcCacheEntryInfo **infos, size_t *count, char *
   closedir(dir);
   if (!ok) {
     tcCacheListDestroy(list.items, list.count);
-    return cacheFail(message, "out of memory");
+    return tcCacheFail(message, "out of memory");
   }
   if (list.count)
     qsort(list.items, list.count, sizeof *list.items, byKey);
@@ -154,8 +154,8 @@ bool tcCacheVerifyAll(TcCache *cache, TcCacheVerifyCallback callback, void *user
       status = tcCacheVerifyEntry(cache, &key, true, &reason);
     } else {
       status = TC_CACHE_CORRUPT;
-      reason = cacheFormat("cache entry %s: not a cache key; evicted", infos[i].key);
-      if (!cacheEvictName(cache, infos[i].key, NULL, NULL))
+      reason = tcCacheFormat("cache entry %s: not a cache key; evicted", infos[i].key);
+      if (!tcCacheEvictName(cache, infos[i].key, NULL, NULL))
         status = TC_CACHE_ERROR;
     }
     if (status == TC_CACHE_MISS) // gone meanwhile (a concurrent trim or eviction)
@@ -167,7 +167,7 @@ bool tcCacheVerifyAll(TcCache *cache, TcCacheVerifyCallback callback, void *user
     free(reason);
   }
   tcCacheListDestroy(infos, count);
-  cacheCollectLeftovers(cache);
+  tcCacheCollectLeftovers(cache);
   if (numCorrupt)
     *numCorrupt = corrupt;
   if (numErrors)
@@ -198,14 +198,14 @@ bool tcCacheTrim(TcCache *cache, uint64_t maxBytes, TcCacheTrimStats *stats, cha
   uint64_t total = s.bytesBefore;
   bool ok = true;
   for (size_t i = 0; ok && i < count && total > maxBytes; ++i) {
-    ok = cacheEvictName(cache, infos[i].key, NULL, message);
+    ok = tcCacheEvictName(cache, infos[i].key, NULL, message);
     if (ok) {
       total -= infos[i].bytes;
       s.evicted++;
     }
   }
   tcCacheListDestroy(infos, count);
-  cacheCollectLeftovers(cache);
+  tcCacheCollectLeftovers(cache);
   s.entriesAfter = s.entriesBefore - s.evicted;
   s.bytesAfter = total;
   if (stats)

@@ -45,10 +45,10 @@ char *tcCacheResolveDir(char **message) {
   if ((v = nonEmpty("TC_CACHE_DIR")))
     return strdup(v);
   if ((v = nonEmpty("XDG_CACHE_HOME")) && v[0] == '/')
-    return cacheFormat("%s/tensorc", v);
+    return tcCacheFormat("%s/tensorc", v);
   if ((v = nonEmpty("HOME")))
-    return cacheFormat("%s/.cache/tensorc", v);
-  cacheFail(message, "no cache directory: set TC_CACHE_DIR, XDG_CACHE_HOME or HOME");
+    return tcCacheFormat("%s/.cache/tensorc", v);
+  tcCacheFail(message, "no cache directory: set TC_CACHE_DIR, XDG_CACHE_HOME or HOME");
   return NULL;
 }
 
@@ -57,7 +57,7 @@ static void writeTag(int rootfd) {
   int fd = openat(rootfd, "CACHEDIR.TAG", O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
   if (fd < 0)
     return;
-  bool ok = cacheWriteAll(fd, kTag, sizeof kTag - 1);
+  bool ok = tcCacheWriteAll(fd, kTag, sizeof kTag - 1);
   close(fd);
   if (!ok)
     unlinkat(rootfd, "CACHEDIR.TAG", 0);
@@ -80,31 +80,31 @@ TcCache *tcCacheOpen(const char *dir, char **message) {
   char *path = dir ? strdup(dir) : tcCacheResolveDir(message);
   if (!path || !*path) {
     if (path)
-      cacheFail(message, "the cache directory name is empty");
+      tcCacheFail(message, "the cache directory name is empty");
     free(path);
     return NULL;
   }
   TcCache *cache = newHandle(path);
   if (!cache) {
-    cacheFail(message, "out of memory");
+    tcCacheFail(message, "out of memory");
     return NULL;
   }
-  if (!cacheMakeDirs(cache->dir, message)) {
+  if (!tcCacheMakeDirs(cache->dir, message)) {
     tcCacheClose(cache);
     return NULL;
   }
   cache->rootfd = open(cache->dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   const char *failed = cache->rootfd < 0 ? "." : NULL;
-  if (!failed && (cache->entriesfd = cacheOpenSubdir(cache->rootfd, "entries")) < 0)
+  if (!failed && (cache->entriesfd = tcCacheOpenSubdir(cache->rootfd, "entries")) < 0)
     failed = "entries";
-  if (!failed && (cache->tmpfd = cacheOpenSubdir(cache->rootfd, "tmp")) < 0)
+  if (!failed && (cache->tmpfd = tcCacheOpenSubdir(cache->rootfd, "tmp")) < 0)
     failed = "tmp";
-  if (!failed && (cache->trashfd = cacheOpenSubdir(cache->rootfd, "trash")) < 0)
+  if (!failed && (cache->trashfd = tcCacheOpenSubdir(cache->rootfd, "trash")) < 0)
     failed = "trash";
-  if (!failed && (cache->usedfd = cacheOpenSubdir(cache->rootfd, "used")) < 0)
+  if (!failed && (cache->usedfd = tcCacheOpenSubdir(cache->rootfd, "used")) < 0)
     failed = "used";
   if (failed) {
-    cacheFail(message, "cannot open cache directory '%s/%s': %s", cache->dir, failed, strerror(errno));
+    tcCacheFail(message, "cannot open cache directory '%s/%s': %s", cache->dir, failed, strerror(errno));
     tcCacheClose(cache);
     return NULL;
   }

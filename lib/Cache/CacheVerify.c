@@ -37,13 +37,13 @@ static TcCacheStatus checkNoStrangers(int entryfd, const CacheRecord *record, ch
   if (!dir) {
     if (fd >= 0)
       close(fd);
-    cacheFail(reason, "cannot list the entry: %s", strerror(errno));
+    tcCacheFail(reason, "cannot list the entry: %s", strerror(errno));
     return TC_CACHE_ERROR;
   }
   TcCacheStatus status = TC_CACHE_HIT;
   for (struct dirent *e; status == TC_CACHE_HIT && (e = readdir(dir));)
     if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..") && !listed(record, e->d_name)) {
-      cacheFail(reason, "%s: a file the record does not list", e->d_name);
+      tcCacheFail(reason, "%s: a file the record does not list", e->d_name);
       status = TC_CACHE_CORRUPT;
     }
   closedir(dir);
@@ -59,39 +59,39 @@ static TcCacheStatus verifyFile(int entryfd, const CacheRecord *record, size_t i
       fds[numFds++] = sinks[i].fd;
   int fd = openat(entryfd, file->name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
   if (fd < 0)
-    return cacheFail(reason, "%s: %s", file->name, errno == ENOENT ? "missing" : strerror(errno)), TC_CACHE_CORRUPT;
+    return tcCacheFail(reason, "%s: %s", file->name, errno == ENOENT ? "missing" : strerror(errno)), TC_CACHE_CORRUPT;
   struct stat st;
   if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
     close(fd);
-    return cacheFail(reason, "%s: not a regular file", file->name), TC_CACHE_CORRUPT;
+    return tcCacheFail(reason, "%s: not a regular file", file->name), TC_CACHE_CORRUPT;
   }
   uint64_t bytes;
   char hash[CACHE_HASH_TEXT_SIZE];
-  CacheStreamResult r = cacheStream(fd, NULL, 0, fds, (size_t)numFds, &bytes, hash);
+  CacheStreamResult r = tcCacheStream(fd, NULL, 0, fds, (size_t)numFds, &bytes, hash);
   int saved = errno;
   close(fd);
   if (r == CACHE_STREAM_WRITE_FAILED)
-    return cacheFail(reason, "cannot write the copy of %s: %s", file->name, strerror(saved)), TC_CACHE_ERROR;
+    return tcCacheFail(reason, "cannot write the copy of %s: %s", file->name, strerror(saved)), TC_CACHE_ERROR;
   if (r == CACHE_STREAM_READ_FAILED)
-    return cacheFail(reason, "%s: cannot be read: %s", file->name, strerror(saved)), TC_CACHE_CORRUPT;
+    return tcCacheFail(reason, "%s: cannot be read: %s", file->name, strerror(saved)), TC_CACHE_CORRUPT;
   if (bytes != file->bytes)
-    return cacheFail(reason, "%s: %" PRIu64 " bytes, the record says %" PRIu64, file->name, bytes, file->bytes),
+    return tcCacheFail(reason, "%s: %" PRIu64 " bytes, the record says %" PRIu64, file->name, bytes, file->bytes),
            TC_CACHE_CORRUPT;
   if (strcmp(hash, file->hash) != 0)
-    return cacheFail(reason, "%s: hash %s, the record says %s", file->name, hash, file->hash), TC_CACHE_CORRUPT;
+    return tcCacheFail(reason, "%s: hash %s, the record says %s", file->name, hash, file->hash), TC_CACHE_CORRUPT;
   return TC_CACHE_HIT;
 }
 
-TcCacheStatus cacheVerifyFiles(int entryfd, const CacheRecord *record, const CacheSink *sinks, size_t numSinks,
-                               char **reason) {
+TcCacheStatus tcCacheVerifyFiles(int entryfd, const CacheRecord *record, const CacheSink *sinks, size_t numSinks,
+                                 char **reason) {
   TcCacheStatus status = checkNoStrangers(entryfd, record, reason);
   for (size_t i = 0; status == TC_CACHE_HIT && i < record->numFiles; ++i)
     status = verifyFile(entryfd, record, i, sinks, numSinks, reason);
   return status;
 }
 
-TcCacheStatus cacheOpenEntry(TcCache *cache, const char *key, int *entryfd, struct stat *st, CacheRecord *record,
-                             char **reason) {
+TcCacheStatus tcCacheOpenEntry(TcCache *cache, const char *key, int *entryfd, struct stat *st, CacheRecord *record,
+                               char **reason) {
   memset(record, 0, sizeof *record);
   *entryfd = openat(cache->entriesfd, key, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
   if (*entryfd < 0) {
@@ -99,13 +99,13 @@ TcCacheStatus cacheOpenEntry(TcCache *cache, const char *key, int *entryfd, stru
       return TC_CACHE_MISS;
     int saved = errno;
     if (fstatat(cache->entriesfd, key, st, AT_SYMLINK_NOFOLLOW) == 0 && !S_ISDIR(st->st_mode))
-      return cacheFail(reason, "not a directory"), TC_CACHE_CORRUPT;
-    return cacheFail(reason, "cannot open: %s", strerror(saved)), TC_CACHE_ERROR;
+      return tcCacheFail(reason, "not a directory"), TC_CACHE_CORRUPT;
+    return tcCacheFail(reason, "cannot open: %s", strerror(saved)), TC_CACHE_ERROR;
   }
   bool missing;
   if (fstat(*entryfd, st) != 0)
-    return cacheFail(reason, "cannot stat: %s", strerror(errno)), TC_CACHE_ERROR;
-  if (!cacheRecordRead(*entryfd, key, record, &missing, reason))
+    return tcCacheFail(reason, "cannot stat: %s", strerror(errno)), TC_CACHE_ERROR;
+  if (!tcCacheRecordRead(*entryfd, key, record, &missing, reason))
     return TC_CACHE_CORRUPT;
   return TC_CACHE_HIT;
 }
@@ -113,37 +113,37 @@ TcCacheStatus cacheOpenEntry(TcCache *cache, const char *key, int *entryfd, stru
 // The inode number alone is not an identity: an evicted entry's inode can be
 // reused at once by the next insert of the same key. Its change time (set
 // when the directory was renamed into place) tells the two apart.
-bool cacheEntryUnchanged(TcCache *cache, const char *key, const struct stat *st) {
+bool tcCacheEntryUnchanged(TcCache *cache, const char *key, const struct stat *st) {
   struct stat now;
   return fstatat(cache->entriesfd, key, &now, AT_SYMLINK_NOFOLLOW) == 0 && now.st_dev == st->st_dev &&
          now.st_ino == st->st_ino && now.st_ctim.tv_sec == st->st_ctim.tv_sec &&
          now.st_ctim.tv_nsec == st->st_ctim.tv_nsec;
 }
 
-TcCacheStatus cacheSettleFailure(TcCache *cache, const char *key, const struct stat *st, TcCacheStatus status,
-                                 bool evict, char **reason) {
+TcCacheStatus tcCacheSettleFailure(TcCache *cache, const char *key, const struct stat *st, TcCacheStatus status,
+                                   bool evict, char **reason) {
   if (status != TC_CACHE_CORRUPT)
     return status;
-  if (!cacheEntryUnchanged(cache, key, st)) {
+  if (!tcCacheEntryUnchanged(cache, key, st)) {
     if (reason) {
       free(*reason);
       *reason = NULL;
     }
     return TC_CACHE_MISS;
   }
-  char *prefix = cacheFormat("cache entry %s: ", key);
-  cachePrefix(reason, prefix ? prefix : "");
+  char *prefix = tcCacheFormat("cache entry %s: ", key);
+  tcCachePrefix(reason, prefix ? prefix : "");
   free(prefix);
   char *evictError = NULL;
-  if (evict && !cacheEvictName(cache, key, st, &evictError)) {
-    char *both = cacheFormat("%s (and it could not be evicted: %s)", reason && *reason ? *reason : "", evictError);
+  if (evict && !tcCacheEvictName(cache, key, st, &evictError)) {
+    char *both = tcCacheFormat("%s (and it could not be evicted: %s)", reason && *reason ? *reason : "", evictError);
     if (reason) {
       free(*reason);
       *reason = both;
     } else
       free(both);
   } else if (evict && reason && *reason) {
-    char *withNote = cacheFormat("%s; evicted", *reason);
+    char *withNote = tcCacheFormat("%s; evicted", *reason);
     free(*reason);
     *reason = withNote;
   }

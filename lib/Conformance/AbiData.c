@@ -28,9 +28,9 @@ static const struct {
     [TC_REF_F64] = {"f64", 8},
 };
 
-size_t confDtypeSize(TcRefDtype dtype) { return kStorage[dtype].size; }
+size_t tcConfDtypeSize(TcRefDtype dtype) { return kStorage[dtype].size; }
 
-bool confDtypeFromName(const char *name, TcRefDtype *out) {
+bool tcConfDtypeFromName(const char *name, TcRefDtype *out) {
   for (size_t d = 0; d < sizeof kStorage / sizeof kStorage[0]; ++d)
     if (strcmp(kStorage[d].name, name) == 0) {
       *out = (TcRefDtype)d;
@@ -77,13 +77,13 @@ static void encodeOne(TcRefDtype dtype, TcRefScalar v, unsigned char *p) {
   memcpy(p, &u, kStorage[dtype].size);
 }
 
-void confEncode(const TcRefTensor *t, void *raw) {
+void tcConfEncode(const TcRefTensor *t, void *raw) {
   size_t size = kStorage[t->dtype].size;
   for (int64_t k = 0; k < t->numel; ++k)
     encodeOne(t->dtype, t->data[k], (unsigned char *)raw + (size_t)k * size);
 }
 
-TcRefScalar confDecode(TcRefDtype dtype, const void *raw, int64_t k) {
+TcRefScalar tcConfDecode(TcRefDtype dtype, const void *raw, int64_t k) {
   union {
     int8_t i8; int16_t i16; int32_t i32; int64_t i64;
     uint8_t u8; uint16_t u16; uint32_t u32; uint64_t u64;
@@ -131,7 +131,7 @@ static int64_t orderedBits(TcRefDtype dtype, double x) {
   return signBit ? -bits : bits;
 }
 
-double confUlpDistance(TcRefDtype dtype, double a, double b) {
+double tcConfUlpDistance(TcRefDtype dtype, double a, double b) {
   int64_t x = orderedBits(dtype, a), y = orderedBits(dtype, b);
   // Both lie within ±2^63 for f64 (63 magnitude bits each): the difference
   // may not fit in int64_t, so take it in double.

@@ -14,19 +14,19 @@
 //===-- ABI element storage (docs/abi.md §2) ----------------------------------===//
 
 /// Bytes per element of `dtype` in an artifact's buffers.
-size_t confDtypeSize(TcRefDtype dtype);
+size_t tcConfDtypeSize(TcRefDtype dtype);
 
 /// The dtype called `name` in a descriptor ("f32"); false if none.
-bool confDtypeFromName(const char *name, TcRefDtype *out);
+bool tcConfDtypeFromName(const char *name, TcRefDtype *out);
 
 /// Writes `t`'s elements into `raw` as the ABI stores them.
-void confEncode(const TcRefTensor *t, void *raw);
+void tcConfEncode(const TcRefTensor *t, void *raw);
 
 /// Element `k` of a buffer of `dtype` as the evaluator represents it.
-TcRefScalar confDecode(TcRefDtype dtype, const void *raw, int64_t k);
+TcRefScalar tcConfDecode(TcRefDtype dtype, const void *raw, int64_t k);
 
 /// Ulps of float `dtype` between two finite values of that dtype.
-double confUlpDistance(TcRefDtype dtype, double a, double b);
+double tcConfUlpDistance(TcRefDtype dtype, double a, double b);
 
 //===-- Running an entry point in a child process -----------------------------===//
 
@@ -57,7 +57,7 @@ typedef struct ConfRun {
   int threads;
   const ConfBuffer *inputs;
   size_t numInputs;
-  ConfBuffer *outputs; ///< allocated by confRunAllocOutputs
+  ConfBuffer *outputs; ///< allocated by tcConfRunAllocOutputs
   size_t numOutputs;
   unsigned char poison; ///< byte the outputs are filled with before the call
   double timeoutSeconds;
@@ -77,21 +77,18 @@ typedef struct ConfRun {
   int64_t *callDims;     ///< and after the call
 } ConfRun;
 
-/// The entries of a dynamic run's `dims` array: every input's rank, then
-/// every output's.
-size_t confRunNumDims(const ConfRun *run);
 
 /// Maps shared memory for every output of `run` (dtype and dims already set).
-bool confRunAllocOutputs(ConfRun *run);
+bool tcConfRunAllocOutputs(ConfRun *run);
 
 /// Unmaps the outputs.
-void confRunFreeOutputs(ConfRun *run);
+void tcConfRunFreeOutputs(ConfRun *run);
 
 /// Runs the entry point once (plus timed calls) in a child process.
-ConfRunStatus confRunEntryPoint(ConfRun *run);
+ConfRunStatus tcConfRunEntryPoint(ConfRun *run);
 
 /// One phrase per status ("crashed"). Static storage.
-const char *confRunStatusName(ConfRunStatus status);
+const char *tcConfRunStatusName(ConfRunStatus status);
 
 //===-- Judging one output ----------------------------------------------------===//
 
@@ -103,15 +100,15 @@ typedef struct ConfMagnitude {
 } ConfMagnitude;
 
 /// True for the op kinds whose results have a magnitude (matmul, gemm, conv2d).
-bool confMagnitudeApplies(MlirOperation op);
+bool tcConfMagnitudeApplies(MlirOperation op);
 
 /// Evaluates, with the reference evaluator, the magnitude of output
 /// `output` of `func`, the result of a matmul or gemm on the arguments and
 /// constants, for `inputs`, as `reference` says (NULL: the evaluator's
 /// defaults; the magnitude may then carry a bound, which the judge adds).
 /// False if the evaluation fails. The caller frees `out->m`.
-bool confMagnitude(MlirOperation func, intptr_t output, const TcRefTensor *inputs, intptr_t numInputs,
-                   const TcRefOptions *reference, ConfMagnitude *out);
+bool tcConfMagnitude(MlirOperation func, intptr_t output, const TcRefTensor *inputs, intptr_t numInputs,
+                     const TcRefOptions *reference, ConfMagnitude *out);
 
 typedef struct ConfBudget {
   TcTolerance tolerance; ///< ulp < 0: none; gamma 0: none
@@ -128,20 +125,17 @@ typedef struct ConfBudget {
   bool composedAlone;
 } ConfBudget;
 
-/// The contract's budget of `op`'s results of `dtype`, for composing
-/// (tcRefEvaluateComposed's callback; `userData` is the TcContract).
-void confOpBudget(MlirOperation op, TcRefDtype dtype, TcRefOpBudget *out, void *userData);
 
 /// Judges `actual` (a run's output buffer) against the reference's
 /// `expected` under `budget`; returns a JSON object (check record) with
 /// `severity`, `failing`, `elements` and the `worst` element, and sets
 /// `*severity` and `*ratio` (how far out the worst element is).
-json_t *confJudgeOutput(const TcRefTensor *expected, const ConfBuffer *actual, const ConfBudget *budget,
-                        TcConfSeverity *severity, double *ratio);
+json_t *tcConfJudgeOutput(const TcRefTensor *expected, const ConfBuffer *actual, const ConfBudget *budget,
+                          TcConfSeverity *severity, double *ratio);
 
 /// Number of elements that differ bitwise (NaN payloads aside) between two
 /// buffers of the same dtype and size; the first differing index in *first.
-int64_t confBitwiseDifferences(const ConfBuffer *a, const ConfBuffer *b, int64_t *first);
+int64_t tcConfBitwiseDifferences(const ConfBuffer *a, const ConfBuffer *b, int64_t *first);
 
 /// Prints an output check (confJudgeOutput's object, with "output" set) as
 /// the report's line for it, without the location and the newline
@@ -149,7 +143,7 @@ int64_t confBitwiseDifferences(const ConfBuffer *a, const ConfBuffer *b, int64_t
 void confPrintOutputCheck(json_t *check, FILE *out);
 
 /// A value as report text: "1.5", "-inf", "nan", "42", "true".
-void confFormatScalar(TcRefDtype dtype, TcRefScalar v, char *buf, size_t size);
+void tcConfFormatScalar(TcRefDtype dtype, TcRefScalar v, char *buf, size_t size);
 
 //===-- The gate's state (Gate.c) and the runs of one input set (Runs.c) ------===//
 
@@ -171,8 +165,8 @@ typedef struct ConfGate {
   TcConfSeverity severity; ///< of `worst`
   double ratio;
   bool slow;               ///< a timed entry point was over budget
-  json_t *timings;         ///< confTimed's entries
-  double start;            ///< confNow() when the gate began
+  json_t *timings;         ///< tcConfTimed's entries
+  double start;            ///< tcConfNow() when the gate began
   json_t *sizes;           ///< the current draw's sizes (borrowed), added to each check; NULL: static
 } ConfGate;
 
@@ -195,36 +189,36 @@ typedef struct ConfCase {
 } ConfCase;
 
 /// Records a finding; keeps the worst (most severe, then furthest out).
-void confAddCheck(ConfGate *g, json_t *check, TcConfSeverity severity, double ratio);
+void tcConfAddCheck(ConfGate *g, json_t *check, TcConfSeverity severity, double ratio);
 
 /// A check's location: function, seed, draw, variant.
-json_t *confWhere(const char *fn, int64_t seed, TcRefDraw draw, const TcConfVariant *v);
+json_t *tcConfWhere(const char *fn, int64_t seed, TcRefDraw draw, const TcConfVariant *v);
 
 /// The budget of output `output` of `func` (docs/conformance.md §2.1); the
 /// rule's text goes to `rule`.
-ConfBudget confBudgetOf(const TcContract *c, MlirOperation func, intptr_t output, TcRefDtype dtype, char *rule,
-                        size_t ruleSize);
+ConfBudget tcConfBudgetOf(const TcContract *c, MlirOperation func, intptr_t output, TcRefDtype dtype, char *rule,
+                          size_t ruleSize);
 
 /// True if the contract lets some op of `func` use `permission`.
-bool confAnyAllows(const TcContract *c, MlirOperation func, TcContractPermission permission);
+bool tcConfAnyAllows(const TcContract *c, MlirOperation func, TcContractPermission permission);
 
 /// Sets the dtype and shape of each output buffer from the reference's outputs.
-void confShapeOutputs(const TcRefTensor *outputs, intptr_t n, ConfBuffer *buffers);
+void tcConfShapeOutputs(const TcRefTensor *outputs, intptr_t n, ConfBuffer *buffers);
 
 /// Runs every variant on the case's inputs: judges each output, checks
 /// run-to-run and variant agreement (Runs.c).
-void confRunCase(ConfCase *c);
+void tcConfRunCase(ConfCase *c);
 
 /// Checks one function on one input set: drawn with `seed` and `draw` (at
 /// `shapes`' sizes for a dynamic function, else NULL), or the caller's
 /// inputs (seed CONF_GIVEN_INPUTS). Returns an exit code for failures that
 /// stop the gate before any verdict (Gate.c).
-int confCheckSeed(ConfGate *g, MlirOperation func, const char *name, int64_t seed, TcRefDraw draw,
-                  const ConfShapes *shapes, json_t *errors);
+int tcConfCheckSeed(ConfGate *g, MlirOperation func, const char *name, int64_t seed, TcRefDraw draw,
+                    const ConfShapes *shapes, json_t *errors);
 
 /// Every input set of one function at one shape: each seed in the standard
 /// draw, the first also in every other kind that applies (Gate.c).
-int confCheckInputSets(ConfGate *g, MlirOperation func, const char *name, const ConfShapes *shapes, json_t *errors);
+int tcConfCheckInputSets(ConfGate *g, MlirOperation func, const char *name, const ConfShapes *shapes, json_t *errors);
 
 //===-- Dynamic dimensions (Dynamic.c, docs/conformance.md §2.5) -----------===//
 
@@ -233,38 +227,38 @@ int confCheckInputSets(ConfGate *g, MlirOperation func, const char *name, const 
 enum { CONF_DYNAMIC_ELEMENTS = 1 << 20 };
 
 /// True if an argument or result type of `func` has a `?`.
-bool confFunctionIsDynamic(MlirOperation func);
+bool tcConfFunctionIsDynamic(MlirOperation func);
 
 /// Checks a dynamic function on every drawn size and on the shapes that
 /// break its constraints; `dynamic` receives its entry of the report's
-/// `dynamic` member. Returns an exit code as confCheckSeed does.
-int confCheckDynamic(ConfGate *g, MlirOperation func, const char *name, json_t *dynamic, json_t *errors);
+/// `dynamic` member. Returns an exit code as tcConfCheckSeed does.
+int tcConfCheckDynamic(ConfGate *g, MlirOperation func, const char *name, json_t *dynamic, json_t *errors);
 
 /// The run-time constraint a diagnostic of the reference names ("equal-dims"
 /// of "shape constraint 'equal-dims' violated: ..."), into `kind`; false
 /// for any other diagnostic.
-bool confConstraintOf(const char *message, char *kind, size_t size);
+bool tcConfConstraintOf(const char *message, char *kind, size_t size);
 
 /// Checks every variant on a shape the reference rejects with `constraint`:
 /// the shape function and the entry point must return its code and leave
 /// every output as it was given.
-void confCheckRejected(ConfGate *g, MlirOperation func, const char *name, int64_t seed, TcRefDraw draw,
-                       const ConfShapes *shapes, const ConfBuffer *inputs, const char *constraint);
+void tcConfCheckRejected(ConfGate *g, MlirOperation func, const char *name, int64_t seed, TcRefDraw draw,
+                         const ConfShapes *shapes, const ConfBuffer *inputs, const char *constraint);
 
 //===-- Timings and progress (Timing.c) ----------------------------------------===//
 
 /// CLOCK_MONOTONIC seconds.
-double confNow(void);
+double tcConfNow(void);
 
 /// Records that `stage` ("draw", "reference", "run", "judge") of an input
 /// set took `seconds` (for `variant`, or NULL).
-void confTimed(ConfGate *g, const char *fn, int64_t seed, TcRefDraw draw, const char *stage, const char *variant,
-               double seconds);
+void tcConfTimed(ConfGate *g, const char *fn, int64_t seed, TcRefDraw draw, const char *stage, const char *variant,
+                 double seconds);
 
 /// A progress line on stderr, if the options ask for them.
-void confProgress(ConfGate *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void tcConfProgress(ConfGate *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /// The report's `timings` member.
-json_t *confTimingsJson(const ConfGate *g);
+json_t *tcConfTimingsJson(const ConfGate *g);
 
 #endif // TENSORC_LIB_CONFORMANCE_INTERNAL_H

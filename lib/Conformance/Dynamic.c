@@ -51,7 +51,7 @@ static int32_t codeOf(const char *constraint) {
   return -1;
 }
 
-bool confConstraintOf(const char *message, char *kind, size_t size) {
+bool tcConfConstraintOf(const char *message, char *kind, size_t size) {
   static const char kPrefix[] = "shape constraint '";
   const char *p = strstr(message, kPrefix), *end = p ? strchr(p + sizeof kPrefix - 1, '\'') : NULL;
   if (!end || !strstr(end, "' violated"))
@@ -70,7 +70,7 @@ static MlirType functionType(MlirOperation func) {
 
 static bool isDynamicType(MlirType t) { return mlirTypeIsARankedTensor(t) && !mlirShapedTypeHasStaticShape(t); }
 
-bool confFunctionIsDynamic(MlirOperation func) {
+bool tcConfFunctionIsDynamic(MlirOperation func) {
   MlirType ft = functionType(func);
   for (intptr_t i = 0; i < mlirFunctionTypeGetNumInputs(ft); ++i)
     if (isDynamicType(mlirFunctionTypeGetInput(ft, i)))
@@ -183,9 +183,9 @@ static json_t *sizesJson(const Dyn *d) {
 static int checkShape(ConfGate *g, MlirOperation func, const char *name, Dyn *d, bool tied, json_t *errors) {
   ConfShapes sh = {d->ins, d->outs, d->numIns, d->numOuts, d->rows, sizesJson(d)};
   g->sizes = sh.sizes;
-  confProgress(g, "@%s: sizes %s", name, tied ? "tied" : "off by one");
-  int rc = tied ? confCheckInputSets(g, func, name, &sh, errors)
-                : confCheckSeed(g, func, name, (int64_t)g->o->seeds[0], TC_REF_DRAW_STANDARD, &sh, errors);
+  tcConfProgress(g, "@%s: sizes %s", name, tied ? "tied" : "off by one");
+  int rc = tied ? tcConfCheckInputSets(g, func, name, &sh, errors)
+                : tcConfCheckSeed(g, func, name, (int64_t)g->o->seeds[0], TC_REF_DRAW_STANDARD, &sh, errors);
   g->sizes = NULL;
   json_decref(sh.sizes);
   return rc;
@@ -253,7 +253,7 @@ static int checkSize(ConfGate *g, MlirOperation func, const char *name, Dyn *d, 
   return rc;
 }
 
-int confCheckDynamic(ConfGate *g, MlirOperation func, const char *name, json_t *dynamic, json_t *errors) {
+int tcConfCheckDynamic(ConfGate *g, MlirOperation func, const char *name, json_t *dynamic, json_t *errors) {
   Dyn d = {0};
   if (!makeDyn(func, &d)) {
     freeDyn(&d);
@@ -319,17 +319,17 @@ static void rejectVariant(ConfGate *g, const TcConfVariant *v, const char *name,
                  .numInputs = (size_t)sh->numInputs, .outputs = outs, .numOutputs = (size_t)sh->numOutputs,
                  .poison = 0xA5, .timeoutSeconds = g->o->timeoutSeconds, .declaredInputs = sh->declaredInputs,
                  .declaredOutputs = sh->declaredOutputs, .expectAccept = false};
-  double t0 = confNow();
-  ConfRunStatus status = confRunAllocOutputs(&run) ? confRunEntryPoint(&run) : CONF_RUN_CRASHED;
-  confTimed(g, name, seed, draw, "run", v->name, confNow() - t0);
+  double t0 = tcConfNow();
+  ConfRunStatus status = tcConfRunAllocOutputs(&run) ? tcConfRunEntryPoint(&run) : CONF_RUN_CRASHED;
+  tcConfTimed(g, name, seed, draw, "run", v->name, tcConfNow() - t0);
   int32_t expected = codeOf(constraint);
-  json_t *check = confWhere(name, seed, draw, v);
+  json_t *check = tcConfWhere(name, seed, draw, v);
   json_object_set_new(check, "kind", json_string("rejected-shape"));
   json_object_set_new(check, "constraint", json_string(constraint));
   json_object_set_new(check, "expected_code", json_integer(expected));
   bool bad = status != CONF_RUN_OK;
   if (bad) {
-    json_object_set_new(check, "status", json_string(confRunStatusName(status)));
+    json_object_set_new(check, "status", json_string(tcConfRunStatusName(status)));
     json_object_set_new(check, "message", json_string(run.message));
   } else {
     json_t *written = writtenOutputs(&run);
@@ -340,19 +340,19 @@ static void rejectVariant(ConfGate *g, const TcConfVariant *v, const char *name,
   }
   TcConfSeverity severity = bad ? TC_CONF_CRITICAL : TC_CONF_NONE;
   json_object_set_new(check, "severity", json_string(tcConfSeverityName(severity)));
-  confAddCheck(g, check, severity, bad ? INFINITY : 0);
-  confRunFreeOutputs(&run);
+  tcConfAddCheck(g, check, severity, bad ? INFINITY : 0);
+  tcConfRunFreeOutputs(&run);
   free(outs);
 }
 
-void confCheckRejected(ConfGate *g, MlirOperation func, const char *name, int64_t seed, TcRefDraw draw,
-                       const ConfShapes *shapes, const ConfBuffer *inputs, const char *constraint) {
+void tcConfCheckRejected(ConfGate *g, MlirOperation func, const char *name, int64_t seed, TcRefDraw draw,
+                         const ConfShapes *shapes, const ConfBuffer *inputs, const char *constraint) {
   (void)func;
   const TcConfOptions *o = g->o;
   bool first = seed == (int64_t)o->seeds[0] && draw == TC_REF_DRAW_STANDARD;
   for (size_t vi = 0; vi < o->numVariants; ++vi)
     if (!o->variants[vi].firstOnly || first)
       rejectVariant(g, &o->variants[vi], name, seed, draw, shapes, inputs, constraint);
-  confProgress(g, "@%s seed %lld draw %s: the reference rejects the shapes ('%s')", name, (long long)seed,
-               tcRefDrawName(draw), constraint);
+  tcConfProgress(g, "@%s seed %lld draw %s: the reference rejects the shapes ('%s')", name, (long long)seed,
+                 tcRefDrawName(draw), constraint);
 }

@@ -41,7 +41,7 @@ static bool opIs(MlirOperation op, const char *name) {
   return mlirStringRefEqual(mlirIdentifierStr(mlirOperationGetName(op)), str(name));
 }
 
-void confAddCheck(ConfGate *g, json_t *check, TcConfSeverity severity, double ratio) {
+void tcConfAddCheck(ConfGate *g, json_t *check, TcConfSeverity severity, double ratio) {
   if (g->sizes)
     json_object_set(check, "sizes", g->sizes);
   json_array_append_new(g->checks, check);
@@ -53,7 +53,7 @@ void confAddCheck(ConfGate *g, json_t *check, TcConfSeverity severity, double ra
   }
 }
 
-json_t *confWhere(const char *fn, int64_t seed, TcRefDraw draw, const TcConfVariant *v) {
+json_t *tcConfWhere(const char *fn, int64_t seed, TcRefDraw draw, const TcConfVariant *v) {
   return json_pack("{s:s, s:o, s:o, s:s}", "function", fn, "seed",
                    seed == CONF_GIVEN_INPUTS ? json_null() : json_integer((json_int_t)seed), "draw",
                    seed == CONF_GIVEN_INPUTS ? json_null() : json_string(tcRefDrawName(draw)), "variant", v->name);
@@ -74,8 +74,8 @@ static bool fromInputs(MlirOperation op) {
   return true;
 }
 
-ConfBudget confBudgetOf(const TcContract *c, MlirOperation func, intptr_t output, TcRefDtype dtype, char *rule,
-                        size_t ruleSize) {
+ConfBudget tcConfBudgetOf(const TcContract *c, MlirOperation func, intptr_t output, TcRefDtype dtype, char *rule,
+                          size_t ruleSize) {
   MlirOperation ret = mlirBlockGetTerminator(entryBlock(func));
   MlirValue v = mlirOperationGetOperand(ret, output);
   ConfBudget b = {.tolerance = {0, 0, -1, 0}, .clause = "exact", .rule = rule};
@@ -101,7 +101,9 @@ ConfBudget confBudgetOf(const TcContract *c, MlirOperation func, intptr_t output
   return b;
 }
 
-void confOpBudget(MlirOperation op, TcRefDtype dtype, TcRefOpBudget *out, void *userData) {
+// The contract's budget of `op`'s results of `dtype`, for composing
+// (tcRefEvaluateComposed's callback; `userData` is the TcContract).
+static void confOpBudget(MlirOperation op, TcRefDtype dtype, TcRefOpBudget *out, void *userData) {
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
   char kind[128];
   snprintf(kind, sizeof kind, "%.*s", (int)name.length, name.data);
@@ -109,7 +111,7 @@ void confOpBudget(MlirOperation op, TcRefDtype dtype, TcRefOpBudget *out, void *
   *out = (TcRefOpBudget){t.atol, t.rtol, t.ulp > 0 ? t.ulp : 0, t.gamma};
 }
 
-bool confAnyAllows(const TcContract *c, MlirOperation func, TcContractPermission permission) {
+bool tcConfAnyAllows(const TcContract *c, MlirOperation func, TcContractPermission permission) {
   for (MlirOperation op = mlirBlockGetFirstOperation(entryBlock(func)); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
     MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
@@ -130,15 +132,15 @@ static bool makeInputs(const TcRefTensor *inputs, intptr_t n, ConfBuffer *buffer
     b->rank = inputs[i].rank;
     memcpy(b->dims, inputs[i].dims, sizeof b->dims);
     b->numel = inputs[i].numel;
-    b->bytes = (size_t)b->numel * confDtypeSize(b->dtype);
+    b->bytes = (size_t)b->numel * tcConfDtypeSize(b->dtype);
     if (!(b->data = aligned_alloc(64, (b->bytes + 63) / 64 * 64 + 64)))
       return false;
-    confEncode(&inputs[i], b->data);
+    tcConfEncode(&inputs[i], b->data);
   }
   return true;
 }
 
-void confShapeOutputs(const TcRefTensor *outputs, intptr_t n, ConfBuffer *buffers) {
+void tcConfShapeOutputs(const TcRefTensor *outputs, intptr_t n, ConfBuffer *buffers) {
   for (intptr_t i = 0; i < n; ++i) {
     buffers[i] = (ConfBuffer){.dtype = outputs[i].dtype, .rank = outputs[i].rank, .numel = outputs[i].numel};
     memcpy(buffers[i].dims, outputs[i].dims, sizeof buffers[i].dims);
@@ -188,11 +190,11 @@ static ConfMagnitude **magnitudesOf(const TcConfOptions *o, MlirOperation func, 
   for (intptr_t i = 0; i < numOutputs; ++i) {
     char rule[160];
     MlirValue v = mlirOperationGetOperand(ret, i);
-    if (mlirValueIsABlockArgument(v) || !confMagnitudeApplies(mlirOpResultGetOwner(v)) ||
-        confBudgetOf(contract, func, i, outputs[i].dtype, rule, sizeof rule).tolerance.gamma <= 0)
+    if (mlirValueIsABlockArgument(v) || !tcConfMagnitudeApplies(mlirOpResultGetOwner(v)) ||
+        tcConfBudgetOf(contract, func, i, outputs[i].dtype, rule, sizeof rule).tolerance.gamma <= 0)
       continue;
     m[i] = calloc(1, sizeof *m[i]);
-    if (!confMagnitude(func, i, inputs, numInputs, o->reference, m[i])) {
+    if (!tcConfMagnitude(func, i, inputs, numInputs, o->reference, m[i])) {
       tcRefTensorDestroy(&m[i]->m);
       free(m[i]);
       m[i] = NULL;
@@ -214,7 +216,7 @@ static void freeMagnitudes(ConfMagnitude **m, intptr_t n) {
 // dialects.md §1.1), static or with `?` (§1.5); anything else is a
 // structural rejection, as tensor-opt calls it, before any input is drawn.
 static int checkArguments(MlirOperation func, const char *name, json_t *errors) {
-  bool dynamic = confFunctionIsDynamic(func);
+  bool dynamic = tcConfFunctionIsDynamic(func);
   for (intptr_t i = 0; i < mlirBlockGetNumArguments(entryBlock(func)); ++i) {
     TcRefTensor t = {0};
     MlirType type = mlirValueGetType(mlirBlockGetArgument(entryBlock(func), i));
@@ -249,7 +251,7 @@ static MlirLogicalResult captureConstraint(MlirDiagnostic d, void *userData) {
   Captured *c = userData;
   char text[1024] = "";
   mlirDiagnosticPrint(d, appendText, text);
-  if (c->constraint[0] || !confConstraintOf(text, c->constraint, sizeof c->constraint))
+  if (c->constraint[0] || !tcConfConstraintOf(text, c->constraint, sizeof c->constraint))
     return mlirLogicalResultFailure();
   return mlirLogicalResultSuccess();
 }
@@ -268,8 +270,8 @@ static MlirLogicalResult evaluate(Gate *g, MlirOperation func, const TcRefTensor
   return r;
 }
 
-int confCheckSeed(Gate *g, MlirOperation func, const char *name, int64_t seed, TcRefDraw draw,
-                  const ConfShapes *shapes, json_t *errors) {
+int tcConfCheckSeed(Gate *g, MlirOperation func, const char *name, int64_t seed, TcRefDraw draw,
+                    const ConfShapes *shapes, json_t *errors) {
   intptr_t n = mlirBlockGetNumArguments(entryBlock(func));
   TcRefTensor *inputs = calloc((size_t)(n ? n : 1), sizeof *inputs), *outputs = NULL;
   ConfBuffer *buffers = calloc((size_t)(n ? n : 1), sizeof *buffers);
@@ -278,21 +280,21 @@ int confCheckSeed(Gate *g, MlirOperation func, const char *name, int64_t seed, T
   TcRefFailure failure = TC_REF_OK;
   double **composed = NULL;
   int rc = TC_EXIT_SUCCESS;
-  double t0 = confNow();
+  double t0 = tcConfNow();
   Captured captured = {""};
   bool drawn = seed == CONF_GIVEN_INPUTS ? givenInputs(g->o, func, inputs, err, sizeof err)
                : shapes ? tcRefDrawInputsAtShapes(func, (uint64_t)seed, draw, shapes->inputShapes, inputs, err, sizeof err)
                         : tcRefDrawInputsOfKind(func, (uint64_t)seed, draw, inputs, err, sizeof err);
-  double t1 = confNow();
-  confTimed(g, name, seed, draw, "draw", NULL, t1 - t0);
+  double t1 = tcConfNow();
+  tcConfTimed(g, name, seed, draw, "draw", NULL, t1 - t0);
   if (!drawn) {
     json_array_append_new(errors, json_sprintf("@%s: %s", name, err));
     rc = TC_EXIT_USAGE;
   } else if (mlirLogicalResultIsFailure(evaluate(g, func, inputs, n, shapes, &outputs, &numOutputs, &composed,
                                                   &failure, &captured))) {
     if (captured.constraint[0] && failure == TC_REF_BAD_INPUT && makeInputs(inputs, n, buffers)) {
-      confTimed(g, name, seed, draw, "reference", NULL, confNow() - t1);
-      confCheckRejected(g, func, name, seed, draw, shapes, buffers, captured.constraint);
+      tcConfTimed(g, name, seed, draw, "reference", NULL, tcConfNow() - t1);
+      tcConfCheckRejected(g, func, name, seed, draw, shapes, buffers, captured.constraint);
     } else {
       json_array_append_new(errors, json_sprintf("@%s: the reference evaluator failed", name));
       rc = classifyReference(failure);
@@ -303,10 +305,10 @@ int confCheckSeed(Gate *g, MlirOperation func, const char *name, int64_t seed, T
   } else {
     Case c = {g, func, name, seed, draw, outputs, numOutputs, buffers, n,
               magnitudesOf(g->o, func, inputs, n, outputs, numOutputs), composed, shapes};
-    confTimed(g, name, seed, draw, "reference", NULL, confNow() - t1);
-    confProgress(g, "@%s seed %lld draw %s: reference evaluated in %.2fs", name, (long long)seed, tcRefDrawName(draw),
-                 confNow() - t1);
-    confRunCase(&c);
+    tcConfTimed(g, name, seed, draw, "reference", NULL, tcConfNow() - t1);
+    tcConfProgress(g, "@%s seed %lld draw %s: reference evaluated in %.2fs", name, (long long)seed, tcRefDrawName(draw),
+                   tcConfNow() - t1);
+    tcConfRunCase(&c);
     freeMagnitudes(c.magnitudes, numOutputs);
   }
   for (intptr_t i = 0; i < n; ++i) {
@@ -338,17 +340,17 @@ static size_t drawKinds(const TcConfOptions *o, TcRefDraw *kinds) {
   return n;
 }
 
-int confCheckInputSets(Gate *g, MlirOperation func, const char *fn, const ConfShapes *shapes, json_t *errors) {
+int tcConfCheckInputSets(Gate *g, MlirOperation func, const char *fn, const ConfShapes *shapes, json_t *errors) {
   const TcConfOptions *o = g->o;
   TcRefDraw kinds[TC_REF_DRAW_COUNT];
   size_t numKinds = drawKinds(o, kinds);
   int rc = TC_EXIT_SUCCESS;
-  confProgress(g, "@%s: %zu seed(s), %zu draw(s) on the first, %zu variant(s)", fn, o->numSeeds, numKinds,
-               o->numVariants);
+  tcConfProgress(g, "@%s: %zu seed(s), %zu draw(s) on the first, %zu variant(s)", fn, o->numSeeds, numKinds,
+                 o->numVariants);
   for (size_t i = 0; i < o->numSeeds && rc == TC_EXIT_SUCCESS; ++i)
     for (size_t k = 0; k < (i == 0 ? numKinds : 1) && rc == TC_EXIT_SUCCESS; ++k)
       if (tcRefDrawApplies(func, kinds[k]))
-        rc = confCheckSeed(g, func, fn, (int64_t)o->seeds[i], kinds[k], shapes, errors);
+        rc = tcConfCheckSeed(g, func, fn, (int64_t)o->seeds[i], kinds[k], shapes, errors);
   return rc;
 }
 
@@ -357,18 +359,18 @@ int confCheckInputSets(Gate *g, MlirOperation func, const char *fn, const ConfSh
 // (an argument of the function declares no distribution); a dynamic
 // function at each of its drawn shapes (Dynamic.c).
 static int checkFunction(Gate *g, MlirOperation func, const char *fn, json_t *dynamic, json_t *errors) {
-  bool isDynamic = confFunctionIsDynamic(func);
+  bool isDynamic = tcConfFunctionIsDynamic(func);
   if (g->o->numInputs && isDynamic) {
     json_array_append_new(errors, json_sprintf("@%s: given inputs for a function with dynamic dimensions are not "
                                                "supported; the gate draws its sizes itself", fn));
     return TC_EXIT_USAGE;
   }
   if (g->o->numInputs)
-    return confCheckSeed(g, func, fn, CONF_GIVEN_INPUTS, TC_REF_DRAW_STANDARD, NULL, errors);
+    return tcConfCheckSeed(g, func, fn, CONF_GIVEN_INPUTS, TC_REF_DRAW_STANDARD, NULL, errors);
   if (!isDynamic)
-    return confCheckInputSets(g, func, fn, NULL, errors);
+    return tcConfCheckInputSets(g, func, fn, NULL, errors);
   json_t *entry = json_object();
-  int rc = confCheckDynamic(g, func, fn, entry, errors);
+  int rc = tcConfCheckDynamic(g, func, fn, entry, errors);
   json_object_set_new(dynamic, fn, entry);
   return rc;
 }
@@ -496,7 +498,7 @@ static int verdict(Gate *g, json_t *report, int rc, bool drift) {
 }
 
 int tcConformanceRun(MlirOperation module, const TcConfOptions *o, void **reportOut) {
-  Gate g = {.o = o, .checks = json_array(), .timings = json_array(), .start = confNow()};
+  Gate g = {.o = o, .checks = json_array(), .timings = json_array(), .start = tcConfNow()};
   bool drift;
   json_t *report = json_pack("{s:s, s:o, s:o, s:o, s:s}", "format", TC_CONFORMANCE_FORMAT, "program",
                              programIdentity(module, &drift), "contract", contractJson(o->contract), "variants",
@@ -539,7 +541,7 @@ int tcConformanceRun(MlirOperation module, const TcConfOptions *o, void **report
   json_object_set_new(report, "gate", json_pack("{s:o}", "executable", fileHash("/proc/self/exe")));
   rc = verdict(&g, report, rc, drift);
   json_object_set_new(report, "checks", g.checks);
-  json_object_set_new(report, "timings", confTimingsJson(&g));
+  json_object_set_new(report, "timings", tcConfTimingsJson(&g));
   json_decref(g.timings);
   *reportOut = report;
   return rc;

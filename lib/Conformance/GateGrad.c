@@ -124,10 +124,10 @@ static bool anyNondeterministic(const TcContract *c, MlirOperation func) {
 static bool encode(const TcRefTensor *t, ConfBuffer *b) {
   *b = (ConfBuffer){.dtype = t->dtype, .rank = t->rank, .numel = t->numel};
   memcpy(b->dims, t->dims, sizeof b->dims);
-  b->bytes = (size_t)b->numel * confDtypeSize(b->dtype);
+  b->bytes = (size_t)b->numel * tcConfDtypeSize(b->dtype);
   if (!(b->data = aligned_alloc(64, (b->bytes + 63) / 64 * 64 + 64)))
     return false;
-  confEncode(t, b->data);
+  tcConfEncode(t, b->data);
   return true;
 }
 
@@ -157,12 +157,12 @@ static bool runOnce(GradCase *c, const TcConfVariant *v, unsigned char poison, C
   *run = (ConfRun){.artifact = v->artifact, .function = c->entry, .threads = v->threads, .inputs = c->inputs,
                    .numInputs = (size_t)c->numInputs, .outputs = out, .numOutputs = (size_t)n, .poison = poison,
                    .timeoutSeconds = c->g->o->timeoutSeconds};
-  ConfRunStatus status = confRunAllocOutputs(run) ? confRunEntryPoint(run) : CONF_RUN_CRASHED;
+  ConfRunStatus status = tcConfRunAllocOutputs(run) ? tcConfRunEntryPoint(run) : CONF_RUN_CRASHED;
   if (status == CONF_RUN_OK)
     return true;
   json_t *check = where(c->entry, c->seed, v);
   json_object_set_new(check, "kind", json_string("run"));
-  json_object_set_new(check, "status", json_string(confRunStatusName(status)));
+  json_object_set_new(check, "status", json_string(tcConfRunStatusName(status)));
   json_object_set_new(check, "message", json_string(run->message));
   json_object_set_new(check, "severity", json_string(tcConfSeverityName(TC_CONF_CRITICAL)));
   addCheck(c->g, check, TC_CONF_CRITICAL, INFINITY);
@@ -191,14 +191,14 @@ static void judge(GradCase *c, const TcConfVariant *v, const ConfBuffer *out) {
     json_object_set_new(check, "kind", json_string("output"));
     json_object_set_new(check, "output", json_integer(i));
     json_object_set_new(check, "gradient_of", json_string(of));
-    json_object_update(check, confJudgeOutput(&c->expected[i], &out[i], &budget, &severity, &ratio));
+    json_object_update(check, tcConfJudgeOutput(&c->expected[i], &out[i], &budget, &severity, &ratio));
     addCheck(c->g, check, severity, ratio);
   }
 }
 
 static void runToRun(GradCase *c, const TcConfVariant *v, const ConfBuffer *a, const ConfBuffer *b) {
   for (intptr_t i = 0; i < c->layout->numGrads; ++i) {
-    int64_t first, count = confBitwiseDifferences(&a[i], &b[i], &first);
+    int64_t first, count = tcConfBitwiseDifferences(&a[i], &b[i], &first);
     json_t *check = where(c->entry, c->seed, v);
     json_object_set_new(check, "kind", json_string("run-to-run"));
     json_object_set_new(check, "output", json_integer(i));
@@ -224,8 +224,8 @@ static void runVariants(GradCase *c) {
       if (deterministic && runOnce(c, &o->variants[vi], 0x5A, &r1, again))
         runToRun(c, &o->variants[vi], first, again);
     }
-    confRunFreeOutputs(&r0);
-    confRunFreeOutputs(&r1);
+    tcConfRunFreeOutputs(&r0);
+    tcConfRunFreeOutputs(&r1);
   }
   free(first);
   free(again);

@@ -65,7 +65,7 @@ static Verdict judgeFloat(TcRefDtype dtype, double r, double y, const TcToleranc
   bool finite = isfinite(r) && isfinite(y);
   if (finite) {
     v.absError = fabs(y - r);
-    v.ulpError = confUlpDistance(dtype, y, r);
+    v.ulpError = tcConfUlpDistance(dtype, y, r);
   }
   bool exact = tol->atol == 0 && tol->rtol == 0 && tol->ulp <= 0 && !(gammaBound >= 0);
   if (exact) {
@@ -92,7 +92,7 @@ static Verdict judgeInteger(TcRefDtype dtype, TcRefScalar r, TcRefScalar y) {
   return (Verdict){same, same ? TC_CONF_NONE : TC_CONF_MAJOR, same ? 0 : INFINITY, NAN, NAN};
 }
 
-void confFormatScalar(TcRefDtype dtype, TcRefScalar v, char *buf, size_t size) {
+void tcConfFormatScalar(TcRefDtype dtype, TcRefScalar v, char *buf, size_t size) {
   if (dtype == TC_REF_I1)
     snprintf(buf, size, "%s", v.i == 0 ? "false" : v.i == 1 ? "true" : "invalid bool");
   else if (tcRefDtypeIsFloat(dtype))
@@ -119,8 +119,8 @@ static json_t *elementJson(const TcRefTensor *expected, const ConfBuffer *actual
     rest = expected->dims[d] ? rest / expected->dims[d] : 0;
   }
   char want[64], got[64];
-  confFormatScalar(expected->dtype, expected->data[k], want, sizeof want);
-  confFormatScalar(actual->dtype, confDecode(actual->dtype, actual->data, k), got, sizeof got);
+  tcConfFormatScalar(expected->dtype, expected->data[k], want, sizeof want);
+  tcConfFormatScalar(actual->dtype, tcConfDecode(actual->dtype, actual->data, k), got, sizeof got);
   double bound = expected->bound ? expected->bound[k] : 0;
   return json_pack("{s:o, s:s, s:s, s:o, s:o, s:o, s:s, s:o}", "index", shapeJson(index, expected->rank), "expected",
                    want, "observed", got, "abs_error", realOrNull(v->absError), "ulp_error", realOrNull(v->ulpError),
@@ -201,8 +201,8 @@ static json_t *boundJson(const TcRefTensor *expected) {
   return count ? json_pack("{s:I, s:f}", "elements", (json_int_t)count, "largest", largest) : json_null();
 }
 
-json_t *confJudgeOutput(const TcRefTensor *expected, const ConfBuffer *actual, const ConfBudget *budget,
-                        TcConfSeverity *severity, double *ratio) {
+json_t *tcConfJudgeOutput(const TcRefTensor *expected, const ConfBuffer *actual, const ConfBudget *budget,
+                          TcConfSeverity *severity, double *ratio) {
   bool isFloat = tcRefDtypeIsFloat(expected->dtype);
   int64_t failing = 0, worstK = -1, flatOnly = 0, unjudged = 0;
   Verdict worst = {true, TC_CONF_NONE, -1, NAN, NAN};
@@ -211,7 +211,7 @@ json_t *confJudgeOutput(const TcRefTensor *expected, const ConfBuffer *actual, c
       ++unjudged; // the contract does not constrain it, and the wide draw judges by the contract alone
       continue;
     }
-    TcRefScalar y = confDecode(actual->dtype, actual->data, k);
+    TcRefScalar y = tcConfDecode(actual->dtype, actual->data, k);
     double b = expected->bound ? expected->bound[k] : 0;
     double r = isFloat ? nearestReference(expected->dtype, expected->data[k].f, b, y.f) : 0;
     Verdict v = !isFloat ? judgeInteger(expected->dtype, expected->data[k], y)
@@ -246,11 +246,11 @@ json_t *confJudgeOutput(const TcRefTensor *expected, const ConfBuffer *actual, c
   return j;
 }
 
-int64_t confBitwiseDifferences(const ConfBuffer *a, const ConfBuffer *b, int64_t *first) {
+int64_t tcConfBitwiseDifferences(const ConfBuffer *a, const ConfBuffer *b, int64_t *first) {
   int64_t count = 0;
   *first = -1;
   for (int64_t k = 0; k < a->numel; ++k) {
-    TcRefScalar x = confDecode(a->dtype, a->data, k), y = confDecode(b->dtype, b->data, k);
+    TcRefScalar x = tcConfDecode(a->dtype, a->data, k), y = tcConfDecode(b->dtype, b->data, k);
     bool same = tcRefDtypeIsFloat(a->dtype) ? sameFloatBits(x.f, y.f) : x.u == y.u;
     if (!same && count++ == 0)
       *first = k;

@@ -97,12 +97,12 @@ static void absOperands(MlirOperation op) {
   }
 }
 
-bool confMagnitudeApplies(MlirOperation op) {
+bool tcConfMagnitudeApplies(MlirOperation op) {
   return opIs(op, "tc_tensor.matmul") || opIs(op, "tc_tensor.gemm") || opIs(op, "tc_tensor.conv2d");
 }
 
-bool confMagnitude(MlirOperation func, intptr_t output, const TcRefTensor *inputs, intptr_t numInputs,
-                   const TcRefOptions *reference, ConfMagnitude *out) {
+bool tcConfMagnitude(MlirOperation func, intptr_t output, const TcRefTensor *inputs, intptr_t numInputs,
+                     const TcRefOptions *reference, ConfMagnitude *out) {
   *out = (ConfMagnitude){.gammaN = NAN};
   MlirOperation clone = mlirOperationClone(func);
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(clone, 0));

@@ -81,7 +81,7 @@ static bool outputMayVary(const ConfCase *c, intptr_t output) {
 // run itself failed.
 static bool runOnce(ConfCase *c, const TcConfVariant *v, unsigned char poison, bool timed, ConfRun *run,
                     ConfBuffer *outputs) {
-  confShapeOutputs(c->expected, c->numOutputs, outputs);
+  tcConfShapeOutputs(c->expected, c->numOutputs, outputs);
   *run = (ConfRun){.artifact = v->artifact, .function = c->name, .threads = v->threads, .inputs = c->inputs,
                    .numInputs = (size_t)c->numInputs, .outputs = outputs, .numOutputs = (size_t)c->numOutputs,
                    .poison = poison, .timeoutSeconds = c->g->o->timeoutSeconds,
@@ -91,26 +91,26 @@ static bool runOnce(ConfCase *c, const TcConfVariant *v, unsigned char poison, b
     run->declaredOutputs = c->shapes->declaredOutputs;
     run->expectAccept = true;
   }
-  double t0 = confNow();
-  ConfRunStatus status = confRunAllocOutputs(run) ? confRunEntryPoint(run) : CONF_RUN_CRASHED;
-  confTimed(c->g, c->name, c->seed, c->draw, "run", v->name, confNow() - t0);
+  double t0 = tcConfNow();
+  ConfRunStatus status = tcConfRunAllocOutputs(run) ? tcConfRunEntryPoint(run) : CONF_RUN_CRASHED;
+  tcConfTimed(c->g, c->name, c->seed, c->draw, "run", v->name, tcConfNow() - t0);
   if (status == CONF_RUN_OK)
     return true;
-  json_t *check = confWhere(c->name, c->seed, c->draw, v);
+  json_t *check = tcConfWhere(c->name, c->seed, c->draw, v);
   json_object_set_new(check, "kind", json_string("run"));
-  json_object_set_new(check, "status", json_string(confRunStatusName(status)));
+  json_object_set_new(check, "status", json_string(tcConfRunStatusName(status)));
   json_object_set_new(check, "message", json_string(run->message));
   json_object_set_new(check, "severity", json_string(tcConfSeverityName(TC_CONF_CRITICAL)));
-  confAddCheck(c->g, check, TC_CONF_CRITICAL, INFINITY);
+  tcConfAddCheck(c->g, check, TC_CONF_CRITICAL, INFINITY);
   return false;
 }
 
 static void judgeRun(ConfCase *c, const TcConfVariant *v, const ConfBuffer *outputs) {
-  double t0 = confNow();
+  double t0 = tcConfNow();
   TcConfSeverity worst = TC_CONF_NONE;
   for (intptr_t i = 0; i < c->numOutputs; ++i) {
     char rule[160];
-    ConfBudget budget = confBudgetOf(c->g->o->contract, c->func, i, c->expected[i].dtype, rule, sizeof rule);
+    ConfBudget budget = tcConfBudgetOf(c->g->o->contract, c->func, i, c->expected[i].dtype, rule, sizeof rule);
     budget.magnitude = c->magnitudes[i];
     if (strncmp(rule, "function output", 15) == 0) {
       budget.composed = c->composed[i];
@@ -118,23 +118,23 @@ static void judgeRun(ConfCase *c, const TcConfVariant *v, const ConfBuffer *outp
     }
     TcConfSeverity severity;
     double ratio;
-    json_t *check = confWhere(c->name, c->seed, c->draw, v);
+    json_t *check = tcConfWhere(c->name, c->seed, c->draw, v);
     json_object_set_new(check, "kind", json_string("output"));
     json_object_set_new(check, "output", json_integer(i));
-    json_t *verdict = confJudgeOutput(&c->expected[i], &outputs[i], &budget, &severity, &ratio);
+    json_t *verdict = tcConfJudgeOutput(&c->expected[i], &outputs[i], &budget, &severity, &ratio);
     json_object_update(check, verdict);
     json_decref(verdict);
-    confAddCheck(c->g, check, severity, ratio);
+    tcConfAddCheck(c->g, check, severity, ratio);
     worst = severity > worst ? severity : worst;
   }
-  confTimed(c->g, c->name, c->seed, c->draw, "judge", v->name, confNow() - t0);
-  confProgress(c->g, "@%s seed %lld draw %s [%s]: %s", c->name, (long long)c->seed, tcRefDrawName(c->draw), v->name,
-               worst == TC_CONF_NONE ? "conforms" : tcConfSeverityName(worst));
+  tcConfTimed(c->g, c->name, c->seed, c->draw, "judge", v->name, tcConfNow() - t0);
+  tcConfProgress(c->g, "@%s seed %lld draw %s [%s]: %s", c->name, (long long)c->seed, tcRefDrawName(c->draw), v->name,
+                 worst == TC_CONF_NONE ? "conforms" : tcConfSeverityName(worst));
 }
 
 static void checkTime(ConfCase *c, const TcConfVariant *v, const ConfRun *run) {
   bool slow = run->medianSeconds > c->g->o->timeBudgetSeconds;
-  json_t *check = confWhere(c->name, c->seed, c->draw, v);
+  json_t *check = tcConfWhere(c->name, c->seed, c->draw, v);
   json_object_set_new(check, "kind", json_string("time"));
   json_object_set_new(check, "median_seconds", json_real(run->medianSeconds));
   json_object_set_new(check, "budget_seconds", json_real(c->g->o->timeBudgetSeconds));
@@ -174,7 +174,7 @@ static json_t *differsIn(const TcConfVariant *a, const TcConfVariant *b) {
 static double largestDifference(const ConfBuffer *x, const ConfBuffer *y) {
   double largest = 0;
   for (int64_t k = 0; tcRefDtypeIsFloat(x->dtype) && k < x->numel; ++k) {
-    double d = fabs(confDecode(x->dtype, x->data, k).f - confDecode(y->dtype, y->data, k).f);
+    double d = fabs(tcConfDecode(x->dtype, x->data, k).f - tcConfDecode(y->dtype, y->data, k).f);
     if (d > largest || d != d)
       largest = d != d ? largest : d;
   }
@@ -186,9 +186,9 @@ static void compareRuns(ConfCase *c, const char *kind, const TcConfVariant *va, 
                         const ConfBuffer *x, const ConfBuffer *y, const TcConfVariant *v, const bool *bitwise) {
   for (intptr_t i = 0; i < c->numOutputs; ++i) {
     int64_t first;
-    int64_t count = confBitwiseDifferences(&x[i], &y[i], &first);
+    int64_t count = tcConfBitwiseDifferences(&x[i], &y[i], &first);
     bool strict = bitwise[i];
-    json_t *check = confWhere(c->name, c->seed, c->draw, v);
+    json_t *check = tcConfWhere(c->name, c->seed, c->draw, v);
     json_object_set_new(check, "kind", json_string(kind));
     json_object_set_new(check, "output", json_integer(i));
     json_object_set_new(check, "between", json_pack("[s, s]", a, b));
@@ -199,15 +199,15 @@ static void compareRuns(ConfCase *c, const char *kind, const TcConfVariant *va, 
     json_object_set_new(check, "differing", json_integer(count));
     if (count) {
       char vx[64], vy[64];
-      confFormatScalar(x[i].dtype, confDecode(x[i].dtype, x[i].data, first), vx, sizeof vx);
-      confFormatScalar(y[i].dtype, confDecode(y[i].dtype, y[i].data, first), vy, sizeof vy);
+      tcConfFormatScalar(x[i].dtype, tcConfDecode(x[i].dtype, x[i].data, first), vx, sizeof vx);
+      tcConfFormatScalar(y[i].dtype, tcConfDecode(y[i].dtype, y[i].data, first), vy, sizeof vy);
       json_object_set_new(check, "first", json_pack("{s:I, s:s, s:s}", "flat_index", (json_int_t)first, a, vx, b, vy));
       if (!strict)
         json_object_set_new(check, "largest_difference", json_real(largestDifference(&x[i], &y[i])));
     }
     TcConfSeverity severity = strict && count ? TC_CONF_MAJOR : TC_CONF_NONE;
     json_object_set_new(check, "severity", json_string(tcConfSeverityName(severity)));
-    confAddCheck(c->g, check, severity, severity ? INFINITY : 0);
+    tcConfAddCheck(c->g, check, severity, severity ? INFINITY : 0);
   }
 }
 
@@ -253,16 +253,16 @@ static void runVariant(ConfCase *c, size_t vi, Kept *kept, bool deterministic, c
       compareRuns(c, "variant-agreement", &o->variants[to], o->variants[to].name, v->name, kept[to].run.outputs,
                   first, v, bitwise);
   } else {
-    confRunFreeOutputs(&k->run);
+    tcConfRunFreeOutputs(&k->run);
     free(first);
   }
-  confRunFreeOutputs(&r1);
+  tcConfRunFreeOutputs(&r1);
   free(again);
 }
 
-void confRunCase(ConfCase *c) {
+void tcConfRunCase(ConfCase *c) {
   const TcConfOptions *o = c->g->o;
-  bool deterministic = !confAnyAllows(o->contract, c->func, TC_CONTRACT_NONDETERMINISTIC);
+  bool deterministic = !tcConfAnyAllows(o->contract, c->func, TC_CONTRACT_NONDETERMINISTIC);
   size_t n = (size_t)(c->numOutputs ? c->numOutputs : 1);
   bool *bitwise = calloc(n, sizeof *bitwise), *exact = calloc(n, sizeof *exact);
   for (intptr_t i = 0; i < c->numOutputs; ++i) {
@@ -275,7 +275,7 @@ void confRunCase(ConfCase *c) {
       runVariant(c, vi, kept, deterministic, exact, bitwise);
   for (size_t vi = 0; vi < o->numVariants; ++vi)
     if (kept[vi].ran) {
-      confRunFreeOutputs(&kept[vi].run);
+      tcConfRunFreeOutputs(&kept[vi].run);
       free(kept[vi].run.outputs);
     }
   free(kept);

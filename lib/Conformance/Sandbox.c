@@ -46,10 +46,10 @@ static void *mapShared(size_t bytes) {
   return p == MAP_FAILED ? NULL : p;
 }
 
-bool confRunAllocOutputs(ConfRun *run) {
+bool tcConfRunAllocOutputs(ConfRun *run) {
   for (size_t i = 0; i < run->numOutputs; ++i) {
     ConfBuffer *b = &run->outputs[i];
-    b->bytes = (size_t)b->numel * confDtypeSize(b->dtype);
+    b->bytes = (size_t)b->numel * tcConfDtypeSize(b->dtype);
     if (!(b->data = mapShared(b->bytes))) {
       snprintf(run->message, sizeof run->message, "cannot map %zu bytes for output #%zu", b->bytes, i);
       return false;
@@ -58,7 +58,7 @@ bool confRunAllocOutputs(ConfRun *run) {
   return true;
 }
 
-void confRunFreeOutputs(ConfRun *run) {
+void tcConfRunFreeOutputs(ConfRun *run) {
   for (size_t i = 0; i < run->numOutputs; ++i)
     if (run->outputs[i].data) {
       munmap(run->outputs[i].data, run->outputs[i].bytes ? run->outputs[i].bytes : 1);
@@ -66,7 +66,7 @@ void confRunFreeOutputs(ConfRun *run) {
     }
 }
 
-const char *confRunStatusName(ConfRunStatus status) {
+const char *tcConfRunStatusName(ConfRunStatus status) {
   static const char *names[] = {
       [CONF_RUN_OK] = "ran",
       [CONF_RUN_NOT_LOADED] = "could not be loaded",
@@ -93,7 +93,7 @@ static _Noreturn void childExit(ChildStatus *st, ConfRunStatus status, const cha
 static bool sameTensor(json_t *desc, const ConfBuffer *b) {
   json_t *dtype = json_object_get(desc, "dtype"), *shape = json_object_get(desc, "shape");
   TcRefDtype d;
-  if (!json_is_string(dtype) || !confDtypeFromName(json_string_value(dtype), &d) || d != b->dtype ||
+  if (!json_is_string(dtype) || !tcConfDtypeFromName(json_string_value(dtype), &d) || d != b->dtype ||
       !json_is_array(shape) || (intptr_t)json_array_size(shape) != b->rank)
     return false;
   for (intptr_t i = 0; i < b->rank; ++i) {
@@ -195,7 +195,9 @@ static int compareDoubles(const void *a, const void *b) {
   return (x > y) - (x < y);
 }
 
-size_t confRunNumDims(const ConfRun *run) {
+// The entries of a dynamic run's `dims` array: every input's rank, then
+// every output's.
+static size_t confRunNumDims(const ConfRun *run) {
   size_t k = 0;
   for (size_t i = 0; i < run->numInputs; ++i)
     k += (size_t)run->inputs[i].rank;
@@ -259,12 +261,12 @@ static void checkInputs(ConfRun *run, void **copies, ChildStatus *st) {
 static void timeCalls(ConfRun *run, Wrappers w, void **args, ChildStatus *st) {
   double *times = calloc((size_t)run->timeRepeat, sizeof *times);
   for (int r = 0; r < run->timeRepeat; ++r) {
-    double t0 = confNow();
+    double t0 = tcConfNow();
     if (w.packed)
       w.packed(args);
     else
       w.dynamic(args);
-    times[r] = confNow() - t0;
+    times[r] = tcConfNow() - t0;
   }
   qsort(times, (size_t)run->timeRepeat, sizeof *times, compareDoubles);
   st->medianSeconds = times[run->timeRepeat / 2];
@@ -320,7 +322,7 @@ static _Noreturn void child(ConfRun *run, ChildStatus *st, int64_t *shared) {
 
 //===-- The parent -----------------------------------------------------------===//
 
-ConfRunStatus confRunEntryPoint(ConfRun *run) {
+ConfRunStatus tcConfRunEntryPoint(ConfRun *run) {
   ChildStatus *st = mapShared(sizeof *st);
   if (!st) {
     snprintf(run->message, sizeof run->message, "cannot map the status page: %s", strerror(errno));

@@ -14,14 +14,14 @@
 #include <stdarg.h>
 #include <time.h>
 
-double confNow(void) {
+double tcConfNow(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
-void confTimed(ConfGate *g, const char *fn, int64_t seed, TcRefDraw draw, const char *stage, const char *variant,
-               double seconds) {
+void tcConfTimed(ConfGate *g, const char *fn, int64_t seed, TcRefDraw draw, const char *stage, const char *variant,
+                 double seconds) {
   json_t *t = json_pack("{s:s, s:o, s:o, s:s, s:f}", "function", fn, "seed",
                         seed == CONF_GIVEN_INPUTS ? json_null() : json_integer((json_int_t)seed), "draw",
                         seed == CONF_GIVEN_INPUTS ? json_null() : json_string(tcRefDrawName(draw)), "stage", stage,
@@ -31,18 +31,18 @@ void confTimed(ConfGate *g, const char *fn, int64_t seed, TcRefDraw draw, const 
   json_array_append_new(g->timings, t);
 }
 
-void confProgress(ConfGate *g, const char *fmt, ...) {
+void tcConfProgress(ConfGate *g, const char *fmt, ...) {
   if (!g->o->progress)
     return;
   va_list ap;
   va_start(ap, fmt);
-  fprintf(stderr, "tensor-conform: [%6.2fs] ", confNow() - g->start);
+  fprintf(stderr, "tensor-conform: [%6.2fs] ", tcConfNow() - g->start);
   vfprintf(stderr, fmt, ap);
   fputc('\n', stderr);
   va_end(ap);
 }
 
-json_t *confTimingsJson(const ConfGate *g) {
+json_t *tcConfTimingsJson(const ConfGate *g) {
   json_t *totals = json_object(), *t;
   size_t i;
   json_array_foreach(g->timings, i, t) {
@@ -50,6 +50,6 @@ json_t *confTimingsJson(const ConfGate *g) {
     double sum = json_real_value(json_object_get(totals, stage)) + json_real_value(json_object_get(t, "seconds"));
     json_object_set_new(totals, stage, json_real(sum));
   }
-  return json_pack("{s:f, s:o, s:O}", "total_seconds", confNow() - g->start, "by_stage", totals, "stages",
+  return json_pack("{s:f, s:o, s:O}", "total_seconds", tcConfNow() - g->start, "by_stage", totals, "stages",
                    g->timings);
 }

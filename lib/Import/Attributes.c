@@ -13,7 +13,7 @@
 
 #include <string.h>
 
-const Onnx__AttributeProto *impAttr(Importer *im, const char *name) {
+const Onnx__AttributeProto *tcImpAttr(Importer *im, const char *name) {
   for (size_t i = 0; i < im->node->n_attribute; ++i)
     if (im->node->attribute[i]->name && strcmp(im->node->attribute[i]->name, name) == 0)
       return im->node->attribute[i];
@@ -21,24 +21,24 @@ const Onnx__AttributeProto *impAttr(Importer *im, const char *name) {
 }
 
 static bool wrongKind(Importer *im, const char *name, const char *want) {
-  return impInvalid(im, "attribute '%s' must be %s", name, want);
+  return tcImpInvalid(im, "attribute '%s' must be %s", name, want);
 }
 
-bool impAttrInt(Importer *im, const char *name, int64_t def, int64_t *out) {
-  const Onnx__AttributeProto *a = impAttr(im, name);
+bool tcImpAttrInt(Importer *im, const char *name, int64_t def, int64_t *out) {
+  const Onnx__AttributeProto *a = tcImpAttr(im, name);
   *out = def;
   if (!a)
     return true;
   if (a->ref_attr_name && *a->ref_attr_name)
-    return impUnsupported(im, "attribute '%s' refers to a function attribute", name);
+    return tcImpUnsupported(im, "attribute '%s' refers to a function attribute", name);
   if (!a->has_i || (a->has_type && a->type != ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__INT))
     return wrongKind(im, name, "an INT");
   *out = a->i;
   return true;
 }
 
-bool impAttrFloat(Importer *im, const char *name, float def, float *out) {
-  const Onnx__AttributeProto *a = impAttr(im, name);
+bool tcImpAttrFloat(Importer *im, const char *name, float def, float *out) {
+  const Onnx__AttributeProto *a = tcImpAttr(im, name);
   *out = def;
   if (!a)
     return true;
@@ -48,22 +48,22 @@ bool impAttrFloat(Importer *im, const char *name, float def, float *out) {
   return true;
 }
 
-bool impAttrString(Importer *im, const char *name, const char *def, char *buf, size_t size) {
-  const Onnx__AttributeProto *a = impAttr(im, name);
+bool tcImpAttrString(Importer *im, const char *name, const char *def, char *buf, size_t size) {
+  const Onnx__AttributeProto *a = tcImpAttr(im, name);
   snprintf(buf, size, "%s", def);
   if (!a)
     return true;
   if (!a->has_s || (a->has_type && a->type != ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__STRING))
     return wrongKind(im, name, "a STRING");
   if (a->s.len >= size || memchr(a->s.data, 0, a->s.len))
-    return impUnsupported(im, "attribute '%s' is not a short string", name);
+    return tcImpUnsupported(im, "attribute '%s' is not a short string", name);
   memcpy(buf, a->s.data, a->s.len);
   buf[a->s.len] = '\0';
   return true;
 }
 
-bool impAttrInts(Importer *im, const char *name, int64_t *out, int max, int *n, bool *present) {
-  const Onnx__AttributeProto *a = impAttr(im, name);
+bool tcImpAttrInts(Importer *im, const char *name, int64_t *out, int max, int *n, bool *present) {
+  const Onnx__AttributeProto *a = tcImpAttr(im, name);
   *n = 0;
   *present = a != NULL;
   if (!a)
@@ -71,60 +71,65 @@ bool impAttrInts(Importer *im, const char *name, int64_t *out, int max, int *n, 
   if (a->has_type && a->type != ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__INTS)
     return wrongKind(im, name, "a list of INTS");
   if (a->n_ints > (size_t)max)
-    return impUnsupported(im, "attribute '%s' has %zu entries, more than %d", name, a->n_ints, max);
+    return tcImpUnsupported(im, "attribute '%s' has %zu entries, more than %d", name, a->n_ints, max);
   for (size_t i = 0; i < a->n_ints; ++i)
     out[i] = a->ints[i];
   *n = (int)a->n_ints;
   return true;
 }
 
-bool impKnownAttrs(Importer *im, const char *const *known) {
+bool tcImpKnownAttrs(Importer *im, const char *const *known) {
   for (size_t i = 0; i < im->node->n_attribute; ++i) {
     const char *name = im->node->attribute[i]->name ? im->node->attribute[i]->name : "";
     bool ok = false;
     for (const char *const *k = known; *k && !ok; ++k)
       ok = strcmp(*k, name) == 0;
     if (!ok)
-      return impUnsupported(im, "attribute '%s' is not supported", name);
+      return tcImpUnsupported(im, "attribute '%s' is not supported", name);
   }
   return true;
 }
 
-bool impNotKnown(Importer *im, const char *what, const ImpValue *v) {
+bool tcImpNotKnown(Importer *im, const char *what, const ImpValue *v) {
   if (!mlirValueIsNull(v->value) && mlirValueIsABlockArgument(v->value))
-    return impUnsupported(im, "input '%s' must be known at import time (a constant or computed from static "
-                              "shapes); it is graph input '%s' (--bind %s=TENSOR.pb gives its value)",
-                          what, v->name, v->name);
-  return impUnsupported(im, "input '%s' must be known at import time (a constant or computed from static "
-                            "shapes)", what);
+    return tcImpUnsupported(im,
+                            "input '%s' must be known at import time (a constant or computed from static "
+                            "shapes); it is graph input '%s' (--bind %s=TENSOR.pb gives its value)",
+                            what, v->name, v->name);
+  return tcImpUnsupported(im,
+                          "input '%s' must be known at import time (a constant or computed from static "
+                          "shapes)",
+                          what);
 }
 
-bool impConstInts(Importer *im, int i, const char *what, int64_t *out, int max, int *n) {
-  ImpValue *v = impInput(im, i);
+bool tcImpConstInts(Importer *im, int i, const char *what, int64_t *out, int max, int *n) {
+  ImpValue *v = tcImpInput(im, i);
   *n = 0;
   if (!v)
-    return impInvalid(im, "input '%s' is missing", what);
+    return tcImpInvalid(im, "input '%s' is missing", what);
   char buf[IMP_MAX_RANK * 40 + 8];
   if (v->sizes)
-    return impUnsupported(im, "input '%s' is the size expression %s of a dynamic shape; %s needs it known at "
-                              "import time", what, impFormatSizes(im, v->sizes, v->rank ? (int)v->dims[0] : 1, buf,
-                                                                  sizeof buf), im->node->op_type);
+    return tcImpUnsupported(im,
+                            "input '%s' is the size expression %s of a dynamic shape; %s needs it known at "
+                            "import time",
+                            what, tcImpFormatSizes(im, v->sizes, v->rank ? (int)v->dims[0] : 1, buf, sizeof buf),
+                            im->node->op_type);
   if (!v->data)
-    return impNotKnown(im, what, v);
-  if (!impIsInt(v->dtype))
-    return impInvalid(im, "input '%s' must be an integer tensor, not %s", what, impDtypeName(v->dtype));
-  int64_t count = impNumElements(v->rank, v->dims);
+    return tcImpNotKnown(im, what, v);
+  if (!tcImpIsInt(v->dtype))
+    return tcImpInvalid(im, "input '%s' must be an integer tensor, not %s", what, tcImpDtypeName(v->dtype));
+  int64_t count = tcImpNumElements(v->rank, v->dims);
   if (count > max)
-    return impUnsupported(im, "input '%s' has %" PRId64 " entries, more than %d", what, count, max);
+    return tcImpUnsupported(im, "input '%s' has %" PRId64 " entries, more than %d", what, count, max);
   for (int64_t k = 0; k < count; ++k)
-    out[k] = impDataInt(v->data, v->dtype, k);
+    out[k] = tcImpDataInt(v->data, v->dtype, k);
   *n = (int)count;
   return true;
 }
 
-bool impAxis(Importer *im, int64_t a, int r, int64_t *out) {
+bool tcImpAxis(Importer *im, int64_t a, int r, int64_t *out) {
   if (a < -r || a >= r)
-    return impInvalid(im, "axis %" PRId64 " is out of range for rank %d", a, r);
+    return tcImpInvalid(im, "axis %" PRId64 " is out of range for rank %d", a, r);
   *out = a < 0 ? a + r : a;
   return true;
 }

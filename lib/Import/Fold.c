@@ -29,14 +29,14 @@ static bool defineFromTensor(Importer *im, const Onnx__TensorProto *t) {
   void *owned;
   int rank;
   int64_t dims[IMP_MAX_RANK];
-  if (!impTensorData(im, t, "attribute 'value'", true, &data, &owned, &rank, dims))
+  if (!tcImpTensorData(im, t, "attribute 'value'", true, &data, &owned, &rank, dims))
     return false;
-  ImpValue *out = impOutput(im, 0);
+  ImpValue *out = tcImpOutput(im, 0);
   if (!out) {
     free(owned);
     return true;
   }
-  if (!impDefineConstant(im, 0, t->data_type, rank, dims, owned))
+  if (!tcImpDefineConstant(im, 0, t->data_type, rank, dims, owned))
     return false;
   out->data = data ? data : "";
   out->proto = t;
@@ -46,8 +46,8 @@ static bool defineFromTensor(Importer *im, const Onnx__TensorProto *t) {
 static bool foldConstant(Importer *im) {
   const Onnx__AttributeProto *a = im->node->n_attribute == 1 ? im->node->attribute[0] : NULL;
   if (!a || !a->name)
-    return impInvalid(im, "a Constant needs exactly one attribute");
-  if (!impAtMostOutputs(im, 1))
+    return tcImpInvalid(im, "a Constant needs exactly one attribute");
+  if (!tcImpAtMostOutputs(im, 1))
     return false;
   if (strcmp(a->name, "value") == 0 && a->t)
     return defineFromTensor(im, a->t);
@@ -55,32 +55,32 @@ static bool foldConstant(Importer *im) {
   if (strcmp(a->name, "value_float") == 0 && a->has_f) {
     float *f = malloc(4);
     *f = a->f;
-    return impDefineConstant(im, 0, IMP_F32, 0, dims, f);
+    return tcImpDefineConstant(im, 0, IMP_F32, 0, dims, f);
   }
   if (strcmp(a->name, "value_int") == 0 && a->has_i)
-    return impDefineInts(im, 0, IMP_I64, 0, dims, &a->i);
+    return tcImpDefineInts(im, 0, IMP_I64, 0, dims, &a->i);
   if (strcmp(a->name, "value_ints") == 0) {
     dims[0] = (int64_t)a->n_ints;
-    return impDefineInts(im, 0, IMP_I64, 1, dims, a->ints);
+    return tcImpDefineInts(im, 0, IMP_I64, 1, dims, a->ints);
   }
   if (strcmp(a->name, "value_floats") == 0) {
     dims[0] = (int64_t)a->n_floats;
     float *f = malloc(a->n_floats * 4 + 4);
     memcpy(f, a->floats, a->n_floats * 4);
-    return impDefineConstant(im, 0, IMP_F32, 1, dims, f);
+    return tcImpDefineConstant(im, 0, IMP_F32, 1, dims, f);
   }
   if (strcmp(a->name, "sparse_value") == 0 || strncmp(a->name, "value_string", 12) == 0)
-    return impUnsupported(im, "attribute '%s' is not supported", a->name);
-  return impInvalid(im, "attribute '%s' is not a valid Constant value", a->name);
+    return tcImpUnsupported(im, "attribute '%s' is not supported", a->name);
+  return tcImpInvalid(im, "attribute '%s' is not a valid Constant value", a->name);
 }
 
 //===-- Values of shapes ---------------------------------------------------===//
 
 static bool foldShape(Importer *im) {
-  ImpValue *x = impInput(im, 0);
+  ImpValue *x = tcImpInput(im, 0);
   int64_t start, end;
-  if (!x || !impAttrInt(im, "start", 0, &start) || !impAttrInt(im, "end", x->rank, &end))
-    return x ? false : impInvalid(im, "input #0 is missing");
+  if (!x || !tcImpAttrInt(im, "start", 0, &start) || !tcImpAttrInt(im, "end", x->rank, &end))
+    return x ? false : tcImpInvalid(im, "input #0 is missing");
   int64_t r = x->rank;
   start = start < 0 ? start + r : start, end = end < 0 ? end + r : end;
   start = start < 0 ? 0 : start > r ? r : start;
@@ -88,118 +88,120 @@ static bool foldShape(Importer *im) {
   int n = end > start ? (int)(end - start) : 0;
   ImpSize sizes[IMP_MAX_RANK]; // a dynamic dimension is its symbol (Sizes.c)
   for (int d = 0; d < n; ++d)
-    sizes[d] = impSizeOfDim(im, x, (int)start + d);
-  return impDefineSizes(im, 0, IMP_I64, 1, sizes, n);
+    sizes[d] = tcImpSizeOfDim(im, x, (int)start + d);
+  return tcImpDefineSizes(im, 0, IMP_I64, 1, sizes, n);
 }
 
 static bool foldSize(Importer *im) {
-  ImpValue *x = impInput(im, 0);
+  ImpValue *x = tcImpInput(im, 0);
   if (!x)
-    return impInvalid(im, "input #0 is missing");
-  ImpSize n = {0, impNumElements(x->rank, x->dims), 1};
+    return tcImpInvalid(im, "input #0 is missing");
+  ImpSize n = {0, tcImpNumElements(x->rank, x->dims), 1};
   for (int d = 0; d < x->rank; ++d) {
     char shape[IMP_MAX_RANK * 24 + 8];
     if (x->dims[d] != IMP_DYN)
       continue;
     if (n.sym)
-      return impUnsupported(im, "Size of the shape %s: a product of two dynamic sizes is not a size expression",
-                            impFormatShape(x->rank, x->dims, shape, sizeof shape));
-    n.sym = impSizeOfDim(im, x, d).sym;
+      return tcImpUnsupported(im, "Size of the shape %s: a product of two dynamic sizes is not a size expression",
+                              tcImpFormatShape(x->rank, x->dims, shape, sizeof shape));
+    n.sym = tcImpSizeOfDim(im, x, d).sym;
   }
-  return impDefineSizes(im, 0, IMP_I64, 0, &n, 1);
+  return tcImpDefineSizes(im, 0, IMP_I64, 0, &n, 1);
 }
 
 // A value tc_tensor cannot build: its shape is a size expression (Sizes.c).
 static bool dynamicResult(Importer *im, const char *what, const ImpValue *v) {
   char buf[IMP_MAX_RANK * 40 + 8];
-  return impUnsupported(im, "%s '%s' is the size expression %s of a dynamic shape: the result's shape would be "
-                            "computed from a value at run time, and tc_tensor's constant takes static shapes only "
-                            "(docs/dialects.md §1.5)",
-                        what, v->name, impFormatSizes(im, v->sizes, v->rank ? (int)v->dims[0] : 1, buf, sizeof buf));
+  return tcImpUnsupported(im,
+                          "%s '%s' is the size expression %s of a dynamic shape: the result's shape would be "
+                          "computed from a value at run time, and tc_tensor's constant takes static shapes only "
+                          "(docs/dialects.md §1.5)",
+                          what, v->name,
+                          tcImpFormatSizes(im, v->sizes, v->rank ? (int)v->dims[0] : 1, buf, sizeof buf));
 }
 
 static bool foldConstantOfShape(Importer *im) {
   int64_t dims[IMP_MAX_RANK];
   int rank;
-  if (impInput(im, 0) && impInput(im, 0)->sizes)
-    return dynamicResult(im, "input", impInput(im, 0));
-  if (!impConstInts(im, 0, "input", dims, IMP_MAX_RANK, &rank))
+  if (tcImpInput(im, 0) && tcImpInput(im, 0)->sizes)
+    return dynamicResult(im, "input", tcImpInput(im, 0));
+  if (!tcImpConstInts(im, 0, "input", dims, IMP_MAX_RANK, &rank))
     return false;
-  const Onnx__AttributeProto *a = impAttr(im, "value");
+  const Onnx__AttributeProto *a = tcImpAttr(im, "value");
   int32_t dtype = IMP_F32;
   const void *fill = "\0\0\0\0";
   void *owned = NULL;
   if (a && a->t) {
     int r;
     int64_t d[IMP_MAX_RANK];
-    if (!impTensorData(im, a->t, "attribute 'value'", false, &fill, &owned, &r, d))
+    if (!tcImpTensorData(im, a->t, "attribute 'value'", false, &fill, &owned, &r, d))
       return false;
-    if (impNumElements(r, d) != 1)
-      return impInvalid(im, "attribute 'value' must hold one element");
+    if (tcImpNumElements(r, d) != 1)
+      return tcImpInvalid(im, "attribute 'value' must hold one element");
     dtype = a->t->data_type;
   }
   for (int i = 0; i < rank; ++i)
     if (dims[i] < 0) {
       free(owned);
-      return impInvalid(im, "a negative dimension");
+      return tcImpInvalid(im, "a negative dimension");
     }
-  int64_t n = impNumElements(rank, dims);
+  int64_t n = tcImpNumElements(rank, dims);
   if (n > IMP_FOLD_LIMIT * 16) {
     char shape[IMP_MAX_RANK * 24 + 8];
     free(owned);
-    return impUnsupported(im, "a constant of shape %s (more than %d elements)",
-                          impFormatShape(rank, dims, shape, sizeof shape), IMP_FOLD_LIMIT * 16);
+    return tcImpUnsupported(im, "a constant of shape %s (more than %d elements)",
+                            tcImpFormatShape(rank, dims, shape, sizeof shape), IMP_FOLD_LIMIT * 16);
   }
-  size_t size = impDtypeSize(dtype);
+  size_t size = tcImpDtypeSize(dtype);
   unsigned char *data = malloc((size_t)(n ? n : 1) * size);
   for (int64_t k = 0; k < n; ++k)
     memcpy(data + k * size, fill, size);
   free(owned);
-  return impDefineConstant(im, 0, dtype, rank, dims, data);
+  return tcImpDefineConstant(im, 0, dtype, rank, dims, data);
 }
 
 static bool foldEyeLike(Importer *im) {
-  ImpValue *x = impInput(im, 0);
+  ImpValue *x = tcImpInput(im, 0);
   int64_t k, dtype;
   if (!x)
-    return impInvalid(im, "input #0 is missing");
-  if (!impAttrInt(im, "k", 0, &k) || !impAttrInt(im, "dtype", x->dtype, &dtype))
+    return tcImpInvalid(im, "input #0 is missing");
+  if (!tcImpAttrInt(im, "k", 0, &k) || !tcImpAttrInt(im, "dtype", x->dtype, &dtype))
     return false;
   if (x->rank != 2)
-    return impInvalid(im, "EyeLike needs a rank-2 input");
-  if (!impElementType(im->ctx, (int32_t)dtype).ptr)
-    return impUnsupported(im, "dtype %s", impDtypeName((int32_t)dtype));
+    return tcImpInvalid(im, "EyeLike needs a rank-2 input");
+  if (!tcImpElementType(im->ctx, (int32_t)dtype).ptr)
+    return tcImpUnsupported(im, "dtype %s", tcImpDtypeName((int32_t)dtype));
   int64_t n = x->dims[0] * x->dims[1];
   if (n > IMP_FOLD_LIMIT * 16)
-    return impUnsupported(im, "a constant of %" PRId64 " elements", n);
+    return tcImpUnsupported(im, "a constant of %" PRId64 " elements", n);
   int64_t *ints = calloc((size_t)(n ? n : 1), sizeof *ints);
   for (int64_t i = 0; i < x->dims[0]; ++i)
     if (i + k >= 0 && i + k < x->dims[1])
       ints[i * x->dims[1] + i + k] = 1;
-  bool ok = impDefineInts(im, 0, (int32_t)dtype, 2, x->dims, ints);
+  bool ok = tcImpDefineInts(im, 0, (int32_t)dtype, 2, x->dims, ints);
   free(ints);
   return ok;
 }
 
 static bool foldRange(Importer *im) {
-  ImpValue *s = impInput(im, 0), *l = impInput(im, 1), *d = impInput(im, 2);
+  ImpValue *s = tcImpInput(im, 0), *l = tcImpInput(im, 1), *d = tcImpInput(im, 2);
   if (!s || !l || !d)
-    return impInvalid(im, "Range needs start, limit and delta");
+    return tcImpInvalid(im, "Range needs start, limit and delta");
   if (s->sizes || l->sizes || d->sizes)
     return dynamicResult(im, s->sizes ? "start" : l->sizes ? "limit" : "delta", s->sizes ? s : l->sizes ? l : d);
   if (!s->data || !l->data || !d->data)
-    return impNotKnown(im, !s->data ? "start" : !l->data ? "limit" : "delta", !s->data ? s : !l->data ? l : d);
-  double start = impDataDouble(s->data, s->dtype, 0), limit = impDataDouble(l->data, l->dtype, 0),
-         delta = impDataDouble(d->data, d->dtype, 0);
+    return tcImpNotKnown(im, !s->data ? "start" : !l->data ? "limit" : "delta", !s->data ? s : !l->data ? l : d);
+  double start = tcImpDataDouble(s->data, s->dtype, 0), limit = tcImpDataDouble(l->data, l->dtype, 0),
+         delta = tcImpDataDouble(d->data, d->dtype, 0);
   if (delta == 0)
-    return impInvalid(im, "Range with delta 0");
+    return tcImpInvalid(im, "Range with delta 0");
   double count = ceil((limit - start) / delta);
   int64_t n = count > 0 ? (int64_t)count : 0;
   if (n > IMP_FOLD_LIMIT * 16)
-    return impUnsupported(im, "a constant of %" PRId64 " elements", n);
-  size_t size = impDtypeSize(s->dtype);
+    return tcImpUnsupported(im, "a constant of %" PRId64 " elements", n);
+  size_t size = tcImpDtypeSize(s->dtype);
   unsigned char *data = malloc((size_t)(n ? n : 1) * size);
-  int64_t istart = impDataInt(s->data, s->dtype, 0), idelta = impDataInt(d->data, d->dtype, 0);
+  int64_t istart = tcImpDataInt(s->data, s->dtype, 0), idelta = tcImpDataInt(d->data, d->dtype, 0);
   for (int64_t k = 0; k < n; ++k) {
     if (s->dtype == IMP_F32) {
       float f = (float)(start + (double)k * delta);
@@ -207,15 +209,15 @@ static bool foldRange(Importer *im) {
     } else if (s->dtype == IMP_F64) {
       double f = start + (double)k * delta;
       memcpy(data + k * size, &f, 8);
-    } else if (impIsInt(s->dtype)) {
+    } else if (tcImpIsInt(s->dtype)) {
       int64_t v = istart + k * idelta;
       memcpy(data + k * size, &v, size);
     } else {
       free(data);
-      return impUnsupported(im, "Range of %s", impDtypeName(s->dtype));
+      return tcImpUnsupported(im, "Range of %s", tcImpDtypeName(s->dtype));
     }
   }
-  return impDefineConstant(im, 0, s->dtype, 1, &n, data);
+  return tcImpDefineConstant(im, 0, s->dtype, 1, &n, data);
 }
 
 //===-- Integer arithmetic on constants ------------------------------------===//
@@ -268,52 +270,52 @@ static int64_t broadcastIndex(int64_t k, int r, const int64_t *dims, const ImpVa
 
 static bool foldArith(Importer *im, bool *handled) {
   const char *op = im->node->op_type;
-  int n = impNumInputs(im);
+  int n = tcImpNumInputs(im);
   ImpValue *in[3] = {NULL};
   *handled = false;
   if (!isFoldableArith(op) || n < 1 || n > 3 || im->node->n_output != 1)
     return true;
-  if (im->opset < 7 && impAttr(im, "broadcast")) // the legacy broadcast: the importer reads it
+  if (im->opset < 7 && tcImpAttr(im, "broadcast")) // the legacy broadcast: the importer reads it
     return true;
   int r = 0;
   int64_t dims[IMP_MAX_RANK];
   for (int i = 0; i < n; ++i) {
-    in[i] = impInput(im, i);
+    in[i] = tcImpInput(im, i);
     bool cond = !strcmp(op, "Where") && i == 0;
     if (!in[i] || !in[i]->data || in[i]->dtype == IMP_U64 ||
-        !(impIsInt(in[i]->dtype) || in[i]->dtype == IMP_BOOL) || (cond && in[i]->dtype != IMP_BOOL))
+        !(tcImpIsInt(in[i]->dtype) || in[i]->dtype == IMP_BOOL) || (cond && in[i]->dtype != IMP_BOOL))
       return true;
     int64_t tmp[IMP_MAX_RANK];
-    if (!impBroadcastShape(r, dims, in[i]->rank, in[i]->dims, &r, tmp))
+    if (!tcImpBroadcastShape(r, dims, in[i]->rank, in[i]->dims, &r, tmp))
       return true; // not broadcastable: let the importer report it
     memcpy(dims, tmp, sizeof tmp);
   }
   int32_t outType = in[n - 1]->dtype;
   if (!strcmp(op, "Cast")) {
     int64_t to;
-    if (!impAttrInt(im, "to", 0, &to))
+    if (!tcImpAttrInt(im, "to", 0, &to))
       return false;
-    if (!(impIsInt((int32_t)to) && to != IMP_U64) && to != IMP_BOOL)
+    if (!(tcImpIsInt((int32_t)to) && to != IMP_U64) && to != IMP_BOOL)
       return true;
     outType = (int32_t)to;
   } else if (strstr("Equal Less Greater LessOrEqual GreaterOrEqual", op)) {
     outType = IMP_BOOL;
   }
-  int64_t count = impNumElements(r, dims);
+  int64_t count = tcImpNumElements(r, dims);
   if (count > IMP_FOLD_LIMIT)
     return true;
   int64_t *vals = malloc((size_t)(count ? count : 1) * sizeof *vals);
   for (int64_t k = 0; k < count; ++k) {
     int64_t x[3] = {0};
     for (int i = 0; i < n; ++i)
-      x[i] = impDataInt(in[i]->data, in[i]->dtype, broadcastIndex(k, r, dims, in[i]));
+      x[i] = tcImpDataInt(in[i]->data, in[i]->dtype, broadcastIndex(k, r, dims, in[i]));
     vals[k] = applyInt(op, x[0], x[1], x[2]);
     if (outType == IMP_BOOL)
       vals[k] = vals[k] != 0;
   }
-  // impDefineInts keeps the low bytes: tc_tensor's wrapping.
+  // tcImpDefineInts keeps the low bytes: tc_tensor's wrapping.
   *handled = true;
-  bool ok = impDefineInts(im, 0, outType, r, dims, vals);
+  bool ok = tcImpDefineInts(im, 0, outType, r, dims, vals);
   free(vals);
   return ok;
 }
@@ -325,16 +327,16 @@ static const struct {
 } kAlways[] = {{"Constant", foldConstant}, {"Shape", foldShape},   {"Size", foldSize},
                {"ConstantOfShape", foldConstantOfShape}, {"EyeLike", foldEyeLike}, {"Range", foldRange}};
 
-bool impTryFoldable(const char *op) {
+bool tcImpTryFoldable(const char *op) {
   for (size_t i = 0; op && i < sizeof kAlways / sizeof *kAlways; ++i)
     if (!strcmp(kAlways[i].name, op))
       return true;
   return false;
 }
 
-bool impTryFold(Importer *im, bool *failed) {
+bool tcImpTryFold(Importer *im, bool *failed) {
   const char *op = im->node->op_type;
-  if (impFoldSizes(im, failed))
+  if (tcImpFoldSizes(im, failed))
     return !*failed;
   for (size_t i = 0; i < sizeof kAlways / sizeof *kAlways; ++i)
     if (!strcmp(kAlways[i].name, op)) {

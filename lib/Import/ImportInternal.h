@@ -6,11 +6,11 @@
 // value known at import time (an initializer, a `Constant`, anything folded
 // from them or from static shapes), its raw little-endian elements. Op
 // importers (Ops*.c, one family per file) read their inputs through
-// impInput, emit tc_tensor ops through the builders of Builder.c, and define
-// their outputs with impDefine / impDefineConstant. The first error wins:
-// impInvalid (exit 2) for a model that breaks ONNX's rules, impUnsupported
+// tcImpInput, emit tc_tensor ops through the builders of Builder.c, and define
+// their outputs with tcImpDefine / tcImpDefineConstant. The first error wins:
+// tcImpInvalid (exit 2) for a model that breaks ONNX's rules, tcImpUnsupported
 // (exit 3) for a valid one tensorc cannot import exactly; both return false
-// so that importers can `return impUnsupported(...)`.
+// so that importers can `return tcImpUnsupported(...)`.
 //
 // The value table is sized before the walk (inputs + initializers + node
 // outputs), so ImpValue pointers stay valid for the whole import.
@@ -51,7 +51,7 @@ enum {
 #define IMP_DYN INT64_MIN
 
 /// True if some of the `rank` dims is IMP_DYN.
-bool impIsDynamic(int rank, const int64_t *dims);
+bool tcImpIsDynamic(int rank, const int64_t *dims);
 
 /// One element of a shape known only at run time (a *size expression*,
 /// docs/tensor-import-onnx.md "Shape chains"): the constant `mul` when `sym`
@@ -103,176 +103,171 @@ typedef struct Importer {
 
 //===-- Errors (Importer.c) -----------------------------------------------===//
 
-bool impInvalid(Importer *im, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-bool impUnsupported(Importer *im, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+bool tcImpInvalid(Importer *im, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+bool tcImpUnsupported(Importer *im, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 //===-- Values (Importer.c) -----------------------------------------------===//
 
-ImpValue *impLookup(Importer *im, const char *name);
+ImpValue *tcImpLookup(Importer *im, const char *name);
 /// Input `i` of the current node, or NULL when absent (or named "").
-ImpValue *impInput(Importer *im, int i);
-int impNumInputs(Importer *im);
+ImpValue *tcImpInput(Importer *im, int i);
+int tcImpNumInputs(Importer *im);
 /// Output `i` of the current node, or NULL when absent (or named "").
-ImpValue *impOutput(Importer *im, int i);
+ImpValue *tcImpOutput(Importer *im, int i);
 /// Fails (unsupported) if the node asks for more than `n` outputs.
-bool impAtMostOutputs(Importer *im, int n);
+bool tcImpAtMostOutputs(Importer *im, int n);
 /// Defines output `i` as `value` (dtype and shape from its type).
-bool impDefine(Importer *im, int i, MlirValue value);
+bool tcImpDefine(Importer *im, int i, MlirValue value);
 /// Defines output `i` as a constant; `data` (numel elements of dtype, owned
 /// by the importer from now on) may be NULL only for an empty tensor.
-bool impDefineConstant(Importer *im, int i, int32_t dtype, int rank, const int64_t *dims, void *data);
+bool tcImpDefineConstant(Importer *im, int i, int32_t dtype, int rank, const int64_t *dims, void *data);
 /// Defines output `i` as the constant int64 (or `dtype`) values `ints`.
-bool impDefineInts(Importer *im, int i, int32_t dtype, int rank, const int64_t *dims, const int64_t *ints);
+bool tcImpDefineInts(Importer *im, int i, int32_t dtype, int rank, const int64_t *dims, const int64_t *ints);
 /// Defines output `i` as the `n` size expressions `s` (rank 0 if `rank` is 0,
 /// else [n]) of integer `dtype`: a constant when all are constants.
-bool impDefineSizes(Importer *im, int i, int32_t dtype, int rank, const ImpSize *s, int n);
+bool tcImpDefineSizes(Importer *im, int i, int32_t dtype, int rank, const ImpSize *s, int n);
 /// The SSA value of `v`, materialising a constant on first use.
-MlirValue impGet(Importer *im, ImpValue *v);
+MlirValue tcImpGet(Importer *im, ImpValue *v);
 
 //===-- Dtypes and tensors (Tensor.c) ---------------------------------------===//
 
 /// The MLIR element type of an ONNX dtype; null for one tc_tensor lacks.
-MlirType impElementType(MlirContext ctx, int32_t dtype);
+MlirType tcImpElementType(MlirContext ctx, int32_t dtype);
 /// The ONNX dtype of an MLIR element type (0 if none).
-int32_t impDtypeOf(MlirType element);
-size_t impDtypeSize(int32_t dtype);
-const char *impDtypeName(int32_t dtype);
-bool impIsFloat(int32_t dtype);
-bool impIsInt(int32_t dtype); ///< signed or unsigned integer, not bool
-bool impIsUnsigned(int32_t dtype);
-int64_t impNumElements(int rank, const int64_t *dims);
+int32_t tcImpDtypeOf(MlirType element);
+size_t tcImpDtypeSize(int32_t dtype);
+const char *tcImpDtypeName(int32_t dtype);
+bool tcImpIsFloat(int32_t dtype);
+bool tcImpIsInt(int32_t dtype); ///< signed or unsigned integer, not bool
+bool tcImpIsUnsigned(int32_t dtype);
+int64_t tcImpNumElements(int rank, const int64_t *dims);
 
 /// "[2, 3]": a shape for messages, into buf (at most `size` bytes).
-const char *impFormatShape(int rank, const int64_t *dims, char *buf, size_t size);
+const char *tcImpFormatShape(int rank, const int64_t *dims, char *buf, size_t size);
 
 /// The largest tensor the importer builds, in bytes: tc_tensor's limit
 /// (docs/dialects.md §1.1).
 #define IMP_MAX_LOG2_BYTES 40
-MlirType impTensorType(Importer *im, int32_t dtype, int rank, const int64_t *dims);
+MlirType tcImpTensorType(Importer *im, int32_t dtype, int rank, const int64_t *dims);
 /// Reads a TensorProto's dims and elements (raw_data or the typed fields)
 /// into `*data` (malloc'd copy unless `borrow` and it has raw_data, then a
 /// pointer into the proto). Reports an invalid tensor and returns false.
-bool impTensorData(Importer *im, const Onnx__TensorProto *t, const char *what, bool borrow, const void **data,
-                   void **owned, int *rank, int64_t *dims);
+bool tcImpTensorData(Importer *im, const Onnx__TensorProto *t, const char *what, bool borrow, const void **data,
+                     void **owned, int *rank, int64_t *dims);
 /// Element `k` of constant data as int64 / double.
-int64_t impDataInt(const void *data, int32_t dtype, int64_t k);
-double impDataDouble(const void *data, int32_t dtype, int64_t k);
+int64_t tcImpDataInt(const void *data, int32_t dtype, int64_t k);
+double tcImpDataDouble(const void *data, int32_t dtype, int64_t k);
 /// The elements attribute of a constant.
-MlirAttribute impElementsAttr(Importer *im, ImpValue *v);
+MlirAttribute tcImpElementsAttr(Importer *im, ImpValue *v);
 
 //===-- Attributes (Attributes.c) -------------------------------------------===//
 
-const Onnx__AttributeProto *impAttr(Importer *im, const char *name);
+const Onnx__AttributeProto *tcImpAttr(Importer *im, const char *name);
 /// Integer attribute `name`, `def` when absent; false on a wrong kind.
-bool impAttrInt(Importer *im, const char *name, int64_t def, int64_t *out);
-bool impAttrFloat(Importer *im, const char *name, float def, float *out);
+bool tcImpAttrInt(Importer *im, const char *name, int64_t def, int64_t *out);
+bool tcImpAttrFloat(Importer *im, const char *name, float def, float *out);
 /// String attribute into `buf` (`def` when absent).
-bool impAttrString(Importer *im, const char *name, const char *def, char *buf, size_t size);
+bool tcImpAttrString(Importer *im, const char *name, const char *def, char *buf, size_t size);
 /// Integer list attribute; `*present` says if it was given. At most `max`.
-bool impAttrInts(Importer *im, const char *name, int64_t *out, int max, int *n, bool *present);
+bool tcImpAttrInts(Importer *im, const char *name, int64_t *out, int max, int *n, bool *present);
 /// Fails (unsupported) if the node has an attribute not in `known`
 /// (NULL-terminated).
-bool impKnownAttrs(Importer *im, const char *const *known);
+bool tcImpKnownAttrs(Importer *im, const char *const *known);
 
 /// Reads constant input `i` as integers (at most `max`); unsupported if it is
 /// not known at import time.
-bool impConstInts(Importer *im, int i, const char *what, int64_t *out, int max, int *n);
+bool tcImpConstInts(Importer *im, int i, const char *what, int64_t *out, int max, int *n);
 /// Reports (unsupported) that input `what` (value `v`) must be known at
 /// import time; when `v` is a graph input, says it can be bound (--bind).
-bool impNotKnown(Importer *im, const char *what, const ImpValue *v);
+bool tcImpNotKnown(Importer *im, const char *what, const ImpValue *v);
 /// Normalises axis `a` against rank `r`; invalid if out of range.
-bool impAxis(Importer *im, int64_t a, int r, int64_t *out);
+bool tcImpAxis(Importer *im, int64_t a, int r, int64_t *out);
 
 //===-- Size expressions (Sizes.c) -------------------------------------------===//
 
 /// Dimension `d` of `v` as a size expression: its constant, or its symbol.
-ImpSize impSizeOfDim(Importer *im, const ImpValue *v, int d);
+ImpSize tcImpSizeOfDim(Importer *im, const ImpValue *v, int d);
 /// Reads input `i` as at most `max` size expressions: a constant integer
-/// tensor or a folded shape (impConstInts' refusals otherwise).
-bool impShapeInts(Importer *im, int i, const char *what, ImpSize *out, int max, int *n);
+/// tensor or a folded shape (tcImpConstInts' refusals otherwise).
+bool tcImpShapeInts(Importer *im, int i, const char *what, ImpSize *out, int max, int *n);
 /// "['x'.d0, 784]": size expressions for messages, into buf.
-const char *impFormatSizes(Importer *im, const ImpSize *s, int n, char *buf, size_t size);
+const char *tcImpFormatSizes(Importer *im, const ImpSize *s, int n, char *buf, size_t size);
 /// Folds the current node on size expressions when one of its inputs holds
 /// them and the op is one of those shape subgraphs use. Returns true if it
 /// defined the outputs (or failed: then *failed).
-bool impFoldSizes(Importer *im, bool *failed);
+bool tcImpFoldSizes(Importer *im, bool *failed);
 /// Refuses (unsupported) an input of the current node that holds size
 /// expressions, unless it is a Reshape or Expand target.
-bool impCheckSizesInputs(Importer *im);
+bool tcImpCheckSizesInputs(Importer *im);
 /// Reshape of `x` to the target `shape` (n entries, 0 and -1 as ONNX reads
 /// them) when `x` or the target is dynamic: the result dims, IMP_DYN where
 /// they are known only at run time. Reports and returns false otherwise.
-bool impReshapeDynamic(Importer *im, ImpValue *x, ImpSize *shape, int n, bool allowzero, int64_t *dims);
+bool tcImpReshapeDynamic(Importer *im, ImpValue *x, ImpSize *shape, int n, bool allowzero, int64_t *dims);
 /// Expand of `x` to `shape` when `x` or the target is dynamic: defines
 /// output 0, or reports what tc_tensor cannot express.
-bool impExpandDynamic(Importer *im, ImpValue *x, const ImpSize *shape, int n);
+bool tcImpExpandDynamic(Importer *im, ImpValue *x, const ImpSize *shape, int n);
 /// Python-style slice bounds for one axis (OpsShape.c): the result size;
 /// rewrites *start as ONNX clamps it.
-int64_t impSliceAxis(int64_t n, int64_t *start, int64_t end, int64_t step);
+int64_t tcImpSliceAxis(int64_t n, int64_t *start, int64_t end, int64_t step);
 
 //===-- Builders (Builder.c) ---------------------------------------------===//
 
-MlirNamedAttribute impNamed(Importer *im, const char *name, MlirAttribute attr);
-MlirAttribute impI64(Importer *im, int64_t v);
-MlirAttribute impF64(Importer *im, double v);
-MlirAttribute impBool(Importer *im, bool v);
-MlirAttribute impI64Array(Importer *im, const int64_t *v, int n);
-MlirAttribute impStr(Importer *im, const char *s);
-MlirValue impOp(Importer *im, const char *name, const MlirValue *operands, int numOperands, MlirType result,
-                const MlirNamedAttribute *attrs, int numAttrs);
-int impRankOf(MlirValue v);
-int64_t impDimOf(MlirValue v, int d);
-void impShapeOf(MlirValue v, int64_t *dims);
-int32_t impDtypeOfValue(MlirValue v);
-MlirType impLike(Importer *im, MlirValue v, int rank, const int64_t *dims);
-MlirValue impUnary(Importer *im, const char *kind, MlirValue x);
+MlirNamedAttribute tcImpNamed(Importer *im, const char *name, MlirAttribute attr);
+MlirAttribute tcImpI64(Importer *im, int64_t v);
+MlirAttribute tcImpF64(Importer *im, double v);
+MlirAttribute tcImpBool(Importer *im, bool v);
+MlirAttribute tcImpI64Array(Importer *im, const int64_t *v, int n);
+MlirAttribute tcImpStr(Importer *im, const char *s);
+MlirValue tcImpOp(Importer *im, const char *name, const MlirValue *operands, int numOperands, MlirType result,
+                  const MlirNamedAttribute *attrs, int numAttrs);
+int tcImpRankOf(MlirValue v);
+int64_t tcImpDimOf(MlirValue v, int d);
+void tcImpShapeOf(MlirValue v, int64_t *dims);
+int32_t tcImpDtypeOfValue(MlirValue v);
+MlirType tcImpLike(Importer *im, MlirValue v, int rank, const int64_t *dims);
+MlirValue tcImpUnary(Importer *im, const char *kind, MlirValue x);
 /// Broadcasting binary op; NULL value (and an invalid-model error) if the
 /// shapes do not broadcast.
-MlirValue impBinary(Importer *im, const char *kind, MlirValue a, MlirValue b);
-MlirValue impCompare(Importer *im, const char *kind, MlirValue a, MlirValue b);
-MlirValue impWhere(Importer *im, MlirValue c, MlirValue a, MlirValue b);
-MlirValue impCast(Importer *im, MlirValue x, int32_t dtype);
-MlirValue impReshape(Importer *im, MlirValue x, int rank, const int64_t *dims);
-MlirValue impBroadcastTo(Importer *im, MlirValue x, int rank, const int64_t *dims);
-MlirValue impTranspose(Importer *im, MlirValue x, const int64_t *perm);
-MlirValue impReduce(Importer *im, const char *kind, MlirValue x, const int64_t *axes, int numAxes, bool keepdims);
+MlirValue tcImpBinary(Importer *im, const char *kind, MlirValue a, MlirValue b);
+MlirValue tcImpCompare(Importer *im, const char *kind, MlirValue a, MlirValue b);
+MlirValue tcImpWhere(Importer *im, MlirValue c, MlirValue a, MlirValue b);
+MlirValue tcImpCast(Importer *im, MlirValue x, int32_t dtype);
+MlirValue tcImpReshape(Importer *im, MlirValue x, int rank, const int64_t *dims);
+MlirValue tcImpBroadcastTo(Importer *im, MlirValue x, int rank, const int64_t *dims);
+MlirValue tcImpTranspose(Importer *im, MlirValue x, const int64_t *perm);
+MlirValue tcImpReduce(Importer *im, const char *kind, MlirValue x, const int64_t *axes, int numAxes, bool keepdims);
 /// A rank-0 constant of `dtype` holding `v`.
-MlirValue impScalar(Importer *im, int32_t dtype, double v);
+MlirValue tcImpScalar(Importer *im, int32_t dtype, double v);
 /// A constant holding `ints` converted to `dtype`.
-MlirValue impConstInts64(Importer *im, int32_t dtype, int rank, const int64_t *dims, const int64_t *ints);
+MlirValue tcImpConstInts64(Importer *im, int32_t dtype, int rank, const int64_t *dims, const int64_t *ints);
 /// Broadcast shape of two shapes; false if incompatible.
-bool impBroadcastShape(int ra, const int64_t *a, int rb, const int64_t *b, int *r, int64_t *out);
+bool tcImpBroadcastShape(int ra, const int64_t *a, int rb, const int64_t *b, int *r, int64_t *out);
 
 //===-- Op importers ----------------------------------------------------------===//
 
 typedef bool (*ImpOpFn)(Importer *im);
 /// The importer of `opType`, or NULL.
-ImpOpFn impFindOp(const char *opType);
+ImpOpFn tcImpFindOp(const char *opType);
 /// Folds the current node on the host when its inputs are constants and the
 /// op is one of the folded ones. Returns true if it defined the outputs.
-bool impTryFold(Importer *im, bool *failed);
+bool tcImpTryFold(Importer *im, bool *failed);
 /// Whether `op` is one of the ops only ever folded (Shape, Constant, ...).
-bool impTryFoldable(const char *op);
+bool tcImpTryFoldable(const char *op);
 /// Whether `op`'s definition in opsets 1-6 is the opset-7 one once the
 /// attributes that opset 7 dropped are read as it says: `consumed_inputs`
 /// (a memory hint) ignored, and the binary ops' legacy `broadcast`/`axis`
 /// (impLegacyBroadcast). Models of opsets 1-6 may use only these ops.
-bool impLegacyOp(const char *op);
-/// For a binary op before opset 7: `b` as the opset-7 (NumPy) broadcast
-/// reads it. broadcast = 0 needs equal shapes; broadcast = 1 aligns b's
-/// dimensions with a's at `axis` (default: the trailing ones), which is
-/// b reshaped with trailing 1s. Null value after reporting.
-MlirValue impLegacyBroadcast(Importer *im, ImpValue *a, ImpValue *b);
+bool tcImpLegacyOp(const char *op);
 
 // One lookup per family file.
-ImpOpFn impFindElementwiseOp(const char *opType);
-ImpOpFn impFindActivationOp(const char *opType);
-ImpOpFn impFindShapeOp(const char *opType);
-ImpOpFn impFindNNOp(const char *opType);
-ImpOpFn impFindReduceOp(const char *opType);
-ImpOpFn impFindConvPoolOp(const char *opType);
-ImpOpFn impFindLayoutOp(const char *opType);
-ImpOpFn impFindIndexOp(const char *opType);
-ImpOpFn impFindResizeOp(const char *opType);
+ImpOpFn tcImpFindElementwiseOp(const char *opType);
+ImpOpFn tcImpFindActivationOp(const char *opType);
+ImpOpFn tcImpFindShapeOp(const char *opType);
+ImpOpFn tcImpFindNNOp(const char *opType);
+ImpOpFn tcImpFindReduceOp(const char *opType);
+ImpOpFn tcImpFindConvPoolOp(const char *opType);
+ImpOpFn tcImpFindLayoutOp(const char *opType);
+ImpOpFn tcImpFindIndexOp(const char *opType);
+ImpOpFn tcImpFindResizeOp(const char *opType);
 
 #endif // TENSORC_LIB_IMPORT_INTERNAL_H

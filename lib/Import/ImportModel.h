@@ -16,14 +16,14 @@ typedef struct ImpModelStorage {
 
 /// Reads and unpacks im->path; sets im->model. NULL after reporting (usage
 /// error for an unreadable file, invalid model for bad protobuf).
-ImpModelStorage *impModelLoad(Importer *im);
-void impModelStorageDestroy(ImpModelStorage *storage);
+ImpModelStorage *tcImpModelLoad(Importer *im);
+void tcImpModelStorageDestroy(ImpModelStorage *storage);
 /// Checks the graph's structure and the opset, and declares every value
 /// name in the value table. False after reporting.
-bool impModelCheck(Importer *im);
+bool tcImpModelCheck(Importer *im);
 /// Declares a value name (the table must have room).
-ImpValue *impDeclare(Importer *im, const char *name);
+ImpValue *tcImpDeclare(Importer *im, const char *name);
 /// Reads a whole file; NULL with a message in `err` if it cannot.
-unsigned char *impReadFile(const char *path, size_t *size, char *err, size_t errSize);
+unsigned char *tcImpReadFile(const char *path, size_t *size, char *err, size_t errSize);
 
 #endif // TENSORC_LIB_IMPORT_MODEL_H

@@ -50,7 +50,7 @@ static bool report(Importer *im, TcExitCode code, const char *cls, const char *f
   return false;
 }
 
-bool impInvalid(Importer *im, const char *fmt, ...) {
+bool tcImpInvalid(Importer *im, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   report(im, TC_EXIT_STRUCTURAL, "invalid model: ", fmt, ap);
@@ -58,7 +58,7 @@ bool impInvalid(Importer *im, const char *fmt, ...) {
   return false;
 }
 
-bool impUnsupported(Importer *im, const char *fmt, ...) {
+bool tcImpUnsupported(Importer *im, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   report(im, TC_EXIT_COMPILE, "unsupported: ", fmt, ap);
@@ -75,7 +75,7 @@ static size_t hashName(const char *s) {
   return h;
 }
 
-ImpValue *impLookup(Importer *im, const char *name) {
+ImpValue *tcImpLookup(Importer *im, const char *name) {
   for (size_t h = hashName(name) % im->tableSize;; h = (h + 1) % im->tableSize) {
     size_t slot = im->table[h];
     if (!slot)
@@ -85,7 +85,7 @@ ImpValue *impLookup(Importer *im, const char *name) {
   }
 }
 
-ImpValue *impDeclare(Importer *im, const char *name) {
+ImpValue *tcImpDeclare(Importer *im, const char *name) {
   if (im->numValues == im->capValues)
     tcFatal("tensor-import-onnx: value table overflow");
   size_t h = hashName(name) % im->tableSize;
@@ -98,24 +98,24 @@ ImpValue *impDeclare(Importer *im, const char *name) {
   return v;
 }
 
-int impNumInputs(Importer *im) { return (int)im->node->n_input; }
+int tcImpNumInputs(Importer *im) { return (int)im->node->n_input; }
 
-ImpValue *impInput(Importer *im, int i) {
+ImpValue *tcImpInput(Importer *im, int i) {
   if (i < 0 || (size_t)i >= im->node->n_input || !*im->node->input[i])
     return NULL;
-  return impLookup(im, im->node->input[i]);
+  return tcImpLookup(im, im->node->input[i]);
 }
 
-ImpValue *impOutput(Importer *im, int i) {
+ImpValue *tcImpOutput(Importer *im, int i) {
   if (i < 0 || (size_t)i >= im->node->n_output || !*im->node->output[i])
     return NULL;
-  return impLookup(im, im->node->output[i]);
+  return tcImpLookup(im, im->node->output[i]);
 }
 
-bool impAtMostOutputs(Importer *im, int n) {
+bool tcImpAtMostOutputs(Importer *im, int n) {
   for (size_t i = (size_t)n; i < im->node->n_output; ++i)
     if (*im->node->output[i])
-      return impUnsupported(im, "output #%zu ('%s') is not supported", i, im->node->output[i]);
+      return tcImpUnsupported(im, "output #%zu ('%s') is not supported", i, im->node->output[i]);
   return true;
 }
 
@@ -128,11 +128,13 @@ static bool setShape(Importer *im, ImpValue *v, int32_t dtype, int rank, const i
   char shape[IMP_MAX_RANK * 24 + 8];
   for (int i = 0; i < rank; ++i)
     if (dims[i] < 0 && dims[i] != IMP_DYN)
-      return impInvalid(im, "a tensor of shape %s has a negative dimension", impFormatShape(rank, dims, shape, sizeof shape));
-  int64_t n = impNumElements(rank, dims), size = (int64_t)impDtypeSize(dtype);
+      return tcImpInvalid(im, "a tensor of shape %s has a negative dimension",
+                          tcImpFormatShape(rank, dims, shape, sizeof shape));
+  int64_t n = tcImpNumElements(rank, dims), size = (int64_t)tcImpDtypeSize(dtype);
   if (n > (INT64_C(1) << IMP_MAX_LOG2_BYTES) / (size ? size : 1))
-    return impUnsupported(im, "a tensor of shape %s of %s holds more than 2^%d bytes, the largest tc_tensor supports",
-                          impFormatShape(rank, dims, shape, sizeof shape), impDtypeName(dtype), IMP_MAX_LOG2_BYTES);
+    return tcImpUnsupported(im, "a tensor of shape %s of %s holds more than 2^%d bytes, the largest tc_tensor supports",
+                            tcImpFormatShape(rank, dims, shape, sizeof shape), tcImpDtypeName(dtype),
+                            IMP_MAX_LOG2_BYTES);
   v->dtype = dtype;
   v->rank = rank;
   if (rank > 0)
@@ -141,18 +143,18 @@ static bool setShape(Importer *im, ImpValue *v, int32_t dtype, int rank, const i
   return true;
 }
 
-bool impDefine(Importer *im, int i, MlirValue value) {
-  ImpValue *v = impOutput(im, i);
+bool tcImpDefine(Importer *im, int i, MlirValue value) {
+  ImpValue *v = tcImpOutput(im, i);
   if (!v || mlirValueIsNull(value))
     return mlirValueIsNull(value) ? false : true;
   int64_t dims[IMP_MAX_RANK];
-  impShapeOf(value, dims);
+  tcImpShapeOf(value, dims);
   v->value = value;
-  return setShape(im, v, impDtypeOfValue(value), impRankOf(value), dims);
+  return setShape(im, v, tcImpDtypeOfValue(value), tcImpRankOf(value), dims);
 }
 
-bool impDefineConstant(Importer *im, int i, int32_t dtype, int rank, const int64_t *dims, void *data) {
-  ImpValue *v = impOutput(im, i);
+bool tcImpDefineConstant(Importer *im, int i, int32_t dtype, int rank, const int64_t *dims, void *data) {
+  ImpValue *v = tcImpOutput(im, i);
   if (!v) {
     free(data);
     return true;
@@ -162,12 +164,12 @@ bool impDefineConstant(Importer *im, int i, int32_t dtype, int rank, const int64
   return setShape(im, v, dtype, rank, dims);
 }
 
-bool impDefineInts(Importer *im, int i, int32_t dtype, int rank, const int64_t *dims, const int64_t *ints) {
-  int64_t n = impNumElements(rank, dims);
-  size_t size = impDtypeSize(dtype);
+bool tcImpDefineInts(Importer *im, int i, int32_t dtype, int rank, const int64_t *dims, const int64_t *ints) {
+  int64_t n = tcImpNumElements(rank, dims);
+  size_t size = tcImpDtypeSize(dtype);
   unsigned char *data = malloc((size_t)(n ? n : 1) * size);
   for (int64_t k = 0; k < n; ++k) {
-    if (impIsFloat(dtype)) {
+    if (tcImpIsFloat(dtype)) {
       if (dtype == IMP_F32) {
         float f = (float)ints[k];
         memcpy(data + k * size, &f, 4);
@@ -179,17 +181,17 @@ bool impDefineInts(Importer *im, int i, int32_t dtype, int rank, const int64_t *
       memcpy(data + k * size, &ints[k], size); // little-endian truncation
     }
   }
-  return impDefineConstant(im, i, dtype, rank, dims, data);
+  return tcImpDefineConstant(im, i, dtype, rank, dims, data);
 }
 
-bool impDefineSizes(Importer *im, int i, int32_t dtype, int rank, const ImpSize *s, int n) {
+bool tcImpDefineSizes(Importer *im, int i, int32_t dtype, int rank, const ImpSize *s, int n) {
   int64_t ints[IMP_MAX_RANK], dims[1] = {n};
   bool constant = true;
   for (int k = 0; k < n; ++k)
     constant &= s[k].sym == 0, ints[k] = s[k].mul;
   if (constant)
-    return impDefineInts(im, i, dtype, rank, dims, ints);
-  ImpValue *v = impOutput(im, i);
+    return tcImpDefineInts(im, i, dtype, rank, dims, ints);
+  ImpValue *v = tcImpOutput(im, i);
   if (!v)
     return true;
   v->sizes = malloc((size_t)n * sizeof *s);
@@ -197,11 +199,11 @@ bool impDefineSizes(Importer *im, int i, int32_t dtype, int rank, const ImpSize 
   return setShape(im, v, dtype, rank, dims);
 }
 
-MlirValue impGet(Importer *im, ImpValue *v) {
+MlirValue tcImpGet(Importer *im, ImpValue *v) {
   if (mlirValueIsNull(v->value)) {
-    MlirType type = impTensorType(im, v->dtype, v->rank, v->dims);
-    MlirNamedAttribute a = impNamed(im, "value", impElementsAttr(im, v));
-    v->value = impOp(im, "constant", NULL, 0, type, &a, 1);
+    MlirType type = tcImpTensorType(im, v->dtype, v->rank, v->dims);
+    MlirNamedAttribute a = tcImpNamed(im, "value", tcImpElementsAttr(im, v));
+    v->value = tcImpOp(im, "constant", NULL, 0, type, &a, 1);
   }
   return v->value;
 }
@@ -212,36 +214,36 @@ MlirValue impGet(Importer *im, ImpValue *v) {
 static bool defineInitializers(Importer *im, const Onnx__GraphProto *g) {
   for (size_t i = 0; i < g->n_initializer; ++i) {
     const Onnx__TensorProto *t = g->initializer[i];
-    ImpValue *v = impLookup(im, t->name);
+    ImpValue *v = tcImpLookup(im, t->name);
     char what[300];
     snprintf(what, sizeof what, "initializer '%s'", t->name);
     int rank;
     int64_t dims[IMP_MAX_RANK];
-    if (!impTensorData(im, t, what, true, &v->data, &v->owned, &rank, dims))
+    if (!tcImpTensorData(im, t, what, true, &v->data, &v->owned, &rank, dims))
       return false;
     if (!setShape(im, v, t->data_type, rank, dims))
       return false;
     v->proto = t;
   }
   if (g->n_sparse_initializer)
-    return impUnsupported(im, "sparse initializers are not supported");
+    return tcImpUnsupported(im, "sparse initializers are not supported");
   return true;
 }
 
 static bool inputType(Importer *im, const Onnx__ValueInfoProto *info, ImpValue *v) {
   const Onnx__TypeProto *t = info->type;
   if (!t || t->value_case != ONNX__TYPE_PROTO__VALUE_TENSOR_TYPE || !t->tensor_type)
-    return impUnsupported(im, "graph input '%s' is not a tensor", info->name);
+    return tcImpUnsupported(im, "graph input '%s' is not a tensor", info->name);
   const Onnx__TypeProto__Tensor *tt = t->tensor_type;
   int32_t dtype = tt->has_elem_type ? tt->elem_type : 0;
-  if (!impElementType(im->ctx, dtype).ptr)
-    return impUnsupported(im, "graph input '%s' has dtype %s, which tc_tensor lacks", info->name,
-                          impDtypeName(dtype));
+  if (!tcImpElementType(im->ctx, dtype).ptr)
+    return tcImpUnsupported(im, "graph input '%s' has dtype %s, which tc_tensor lacks", info->name,
+                            tcImpDtypeName(dtype));
   if (!tt->shape)
-    return impUnsupported(im, "graph input '%s' has no shape (tc_tensor needs a known rank)", info->name);
+    return tcImpUnsupported(im, "graph input '%s' has no shape (tc_tensor needs a known rank)", info->name);
   if (tt->shape->n_dim > IMP_MAX_RANK)
-    return impUnsupported(im, "graph input '%s' has rank %zu, more than %d", info->name, tt->shape->n_dim,
-                          (int)IMP_MAX_RANK);
+    return tcImpUnsupported(im, "graph input '%s' has rank %zu, more than %d", info->name, tt->shape->n_dim,
+                            (int)IMP_MAX_RANK);
   int64_t dims[IMP_MAX_RANK];
   // A dim_param, a dimension with neither value nor parameter, or a
   // negative dim_value is unknown: a dynamic dimension (docs/dialects.md §1.5).
@@ -270,16 +272,16 @@ static bool takesDynamic(const char *op) {
 }
 
 static bool checkDynamicInputs(Importer *im) {
-  if (!impCheckSizesInputs(im))
+  if (!tcImpCheckSizesInputs(im))
     return false;
   if (takesDynamic(im->node->op_type) && im->opset >= 7) // not the legacy broadcast of opsets 1-6
     return true;
-  for (int i = 0; i < impNumInputs(im); ++i) {
-    ImpValue *v = impInput(im, i);
+  for (int i = 0; i < tcImpNumInputs(im); ++i) {
+    ImpValue *v = tcImpInput(im, i);
     char shape[IMP_MAX_RANK * 24 + 8];
-    if (v && v->defined && impIsDynamic(v->rank, v->dims))
-      return impUnsupported(im, "input '%s' has the dynamic shape %s; the importer of %s takes static shapes only",
-                            v->name, impFormatShape(v->rank, v->dims, shape, sizeof shape), im->node->op_type);
+    if (v && v->defined && tcImpIsDynamic(v->rank, v->dims))
+      return tcImpUnsupported(im, "input '%s' has the dynamic shape %s; the importer of %s takes static shapes only",
+                              v->name, tcImpFormatShape(v->rank, v->dims, shape, sizeof shape), im->node->op_type);
   }
   return true;
 }
@@ -291,26 +293,28 @@ static bool importNode(Importer *im, const Onnx__NodeProto *node, size_t index) 
   im->loc = mlirLocationNameGet(im->ctx, mlirStringRefCreateFromCString(node->name && *node->name ? node->name : name),
                                 im->fileLoc);
   if (node->domain && *node->domain && strcmp(node->domain, "ai.onnx") != 0)
-    return impUnsupported(im, "domain '%s' is not supported", node->domain);
-  if (im->opset < 7 && !impLegacyOp(node->op_type))
-    return impUnsupported(im, "%s at opset %" PRId64 ": its definition before opset 7 differs from the later one, "
-                              "which the importer implements", node->op_type, im->opset);
+    return tcImpUnsupported(im, "domain '%s' is not supported", node->domain);
+  if (im->opset < 7 && !tcImpLegacyOp(node->op_type))
+    return tcImpUnsupported(im,
+                            "%s at opset %" PRId64 ": its definition before opset 7 differs from the later one, "
+                            "which the importer implements",
+                            node->op_type, im->opset);
   bool failed = false;
-  if (impTryFold(im, &failed))
+  if (tcImpTryFold(im, &failed))
     return true;
   if (failed)
     return false;
-  ImpOpFn fn = impFindOp(node->op_type);
+  ImpOpFn fn = tcImpFindOp(node->op_type);
   if (!fn)
-    return impUnsupported(im, "no importer for this op");
+    return tcImpUnsupported(im, "no importer for this op");
   if (!checkDynamicInputs(im))
     return false;
   if (!fn(im))
-    return im->status == TC_EXIT_SUCCESS ? impUnsupported(im, "the importer gave up") : false;
+    return im->status == TC_EXIT_SUCCESS ? tcImpUnsupported(im, "the importer gave up") : false;
   for (size_t i = 0; i < node->n_output; ++i) {
-    ImpValue *v = impOutput(im, (int)i);
+    ImpValue *v = tcImpOutput(im, (int)i);
     if (v && !v->defined)
-      return impUnsupported(im, "output #%zu ('%s') is not supported", i, v->name);
+      return tcImpUnsupported(im, "output #%zu ('%s') is not supported", i, v->name);
   }
   return true;
 }
@@ -318,8 +322,8 @@ static bool importNode(Importer *im, const Onnx__NodeProto *node, size_t index) 
 // The first input of the current node that an unsupported node left
 // unavailable, or NULL.
 static ImpValue *unavailableInput(Importer *im) {
-  for (int i = 0; i < impNumInputs(im); ++i) {
-    ImpValue *v = impInput(im, i);
+  for (int i = 0; i < tcImpNumInputs(im); ++i) {
+    ImpValue *v = tcImpInput(im, i);
     if (v && v->unavailable)
       return v;
   }
@@ -338,9 +342,9 @@ static bool importNodes(Importer *im, const Onnx__GraphProto *g) {
     im->node = node;
     im->nodeIndex = i;
     ImpValue *blocked = unavailableInput(im);
-    bool ok = blocked ? (impFindOp(node->op_type) || impTryFoldable(node->op_type)
+    bool ok = blocked ? (tcImpFindOp(node->op_type) || tcImpTryFoldable(node->op_type)
                              ? true
-                             : impUnsupported(im, "no importer for this op"))
+                             : tcImpUnsupported(im, "no importer for this op"))
                       : importNode(im, node, i);
     if (!ok && im->status != TC_EXIT_COMPILE)
       return false;
@@ -351,7 +355,7 @@ static bool importNodes(Importer *im, const Onnx__GraphProto *g) {
       im->status = TC_EXIT_SUCCESS; // reported; go on to the next node
     }
     for (size_t k = 0; k < node->n_output; ++k) {
-      ImpValue *v = *node->output[k] ? impLookup(im, node->output[k]) : NULL;
+      ImpValue *v = *node->output[k] ? tcImpLookup(im, node->output[k]) : NULL;
       if (v) {
         v->defined = false;
         v->unavailable = blocked ? blocked->unavailable : node;
@@ -375,8 +379,8 @@ static bool checkDeclared(Importer *im, const Onnx__ValueInfoProto *info, const 
     return true;
   const Onnx__TypeProto__Tensor *tt = t->tensor_type;
   if (tt->has_elem_type && tt->elem_type != 0 && tt->elem_type != v->dtype)
-    return impInvalid(im, "graph output '%s' is declared %s but computes %s", info->name,
-                      impDtypeName(tt->elem_type), impDtypeName(v->dtype));
+    return tcImpInvalid(im, "graph output '%s' is declared %s but computes %s", info->name,
+                        tcImpDtypeName(tt->elem_type), tcImpDtypeName(v->dtype));
   if (!tt->shape)
     return true;
   bool mismatch = tt->shape->n_dim != (size_t)v->rank;
@@ -384,8 +388,7 @@ static bool checkDeclared(Importer *im, const Onnx__ValueInfoProto *info, const 
     mismatch = tt->shape->dim[d]->value_case == ONNX__TENSOR_SHAPE_PROTO__DIMENSION__VALUE_DIM_VALUE &&
                tt->shape->dim[d]->dim_value != v->dims[d];
   if (mismatch)
-    return impInvalid(im, "graph output '%s' is declared with another shape than the one it computes",
-                      info->name);
+    return tcImpInvalid(im, "graph output '%s' is declared with another shape than the one it computes", info->name);
   return true;
 }
 
@@ -394,21 +397,22 @@ static bool checkDeclared(Importer *im, const Onnx__ValueInfoProto *info, const 
 static bool collectOutputs(Importer *im, const Onnx__GraphProto *g, MlirValue *results, MlirType *types) {
   im->loc = im->fileLoc;
   for (size_t i = 0; i < g->n_output; ++i) {
-    ImpValue *v = impLookup(im, g->output[i]->name);
+    ImpValue *v = tcImpLookup(im, g->output[i]->name);
     if (!v || !v->defined)
-      return impInvalid(im, "graph output '%s' is not computed by the graph", g->output[i]->name);
+      return tcImpInvalid(im, "graph output '%s' is not computed by the graph", g->output[i]->name);
     if (!checkDeclared(im, g->output[i], v))
       return false;
     char buf[IMP_MAX_RANK * 40 + 8];
     if (v->sizes)
-      return impUnsupported(im, "graph output '%s' is the size expression %s of a dynamic shape; tc_tensor has no "
-                                "op that reads a run-time size as data", v->name,
-                            impFormatSizes(im, v->sizes, v->rank ? (int)v->dims[0] : 1, buf, sizeof buf));
-    MlirValue r = impGet(im, v);
+      return tcImpUnsupported(im,
+                              "graph output '%s' is the size expression %s of a dynamic shape; tc_tensor has no "
+                              "op that reads a run-time size as data",
+                              v->name, tcImpFormatSizes(im, v->sizes, v->rank ? (int)v->dims[0] : 1, buf, sizeof buf));
+    MlirValue r = tcImpGet(im, v);
     bool repeat = mlirValueIsABlockArgument(r);
     for (size_t j = 0; j < i; ++j)
       repeat |= mlirValueEqual(results[j], r);
-    results[i] = repeat ? impUnary(im, "identity", r) : r;
+    results[i] = repeat ? tcImpUnary(im, "identity", r) : r;
     types[i] = mlirValueGetType(results[i]);
   }
   return true;
@@ -441,7 +445,7 @@ static MlirAttribute nameAttrs(Importer *im, const char *const *names, size_t n)
       repeated |= strcmp(names[i], names[j]) == 0;
     if (repeated)
       break;
-    MlirNamedAttribute a = impNamed(im, "tc.name", impStr(im, names[i]));
+    MlirNamedAttribute a = tcImpNamed(im, "tc.name", tcImpStr(im, names[i]));
     dicts[i] = mlirDictionaryAttrGet(im->ctx, 1, &a);
   }
   if (i == n && n > 0)
@@ -457,13 +461,13 @@ static MlirOperation buildFunc(Importer *im, const char *name, MlirType fnType, 
   mlirBlockAppendOwnedOperation(im->body, mlirOperationCreate(&ret));
   MlirRegion region = mlirRegionCreate();
   mlirRegionAppendOwnedBlock(region, im->body);
-  MlirNamedAttribute attrs[4] = {impNamed(im, "sym_name", impStr(im, name)),
-                                 impNamed(im, "function_type", mlirTypeAttrGet(fnType))};
+  MlirNamedAttribute attrs[4] = {tcImpNamed(im, "sym_name", tcImpStr(im, name)),
+                                 tcImpNamed(im, "function_type", mlirTypeAttrGet(fnType))};
   intptr_t numAttrs = 2;
   if (!mlirAttributeIsNull(argNames))
-    attrs[numAttrs++] = impNamed(im, "arg_attrs", argNames);
+    attrs[numAttrs++] = tcImpNamed(im, "arg_attrs", argNames);
   if (!mlirAttributeIsNull(resultNames))
-    attrs[numAttrs++] = impNamed(im, "res_attrs", resultNames);
+    attrs[numAttrs++] = tcImpNamed(im, "res_attrs", resultNames);
   MlirOperationState st = mlirOperationStateGet(mlirStringRefCreateFromCString("func.func"), im->fileLoc);
   mlirOperationStateAddAttributes(&st, numAttrs, attrs);
   mlirOperationStateAddOwnedRegions(&st, 1, &region);
@@ -502,7 +506,7 @@ static TcExitCode finishModule(Importer *im, MlirModule module) {
   }
   char text[TC_HASH_TEXT_SIZE];
   mlirOperationSetDiscardableAttributeByName(op, mlirStringRefCreateFromCString(TC_SEMANTIC_HASH_ATTR),
-                                             impStr(im, tcFormatHash(hash, text)));
+                                             tcImpStr(im, tcFormatHash(hash, text)));
   return TC_EXIT_SUCCESS;
 }
 
@@ -533,7 +537,7 @@ static bool checkBindings(Importer *im, const Onnx__GraphProto *g) {
         return usageError(im, "--bind: graph input '%s' is bound twice%s", name, "");
     bool found = false;
     for (size_t i = 0; i < g->n_input && !found; ++i)
-      found = strcmp(g->input[i]->name, name) == 0 && !impLookup(im, name)->defined;
+      found = strcmp(g->input[i]->name, name) == 0 && !tcImpLookup(im, name)->defined;
     if (!found)
       return usageError(im, "--bind: the graph has no input '%s' (or it is an initializer)%s", name, "");
   }
@@ -547,36 +551,36 @@ static bool defineBound(Importer *im, const Onnx__ValueInfoProto *info, ImpValue
     return false;
   char msg[512];
   size_t size;
-  unsigned char *bytes = impReadFile(b->tensorPath, &size, msg, sizeof msg);
+  unsigned char *bytes = tcImpReadFile(b->tensorPath, &size, msg, sizeof msg);
   if (!bytes)
     return usageError(im, "--bind %s: %s", b->input, msg);
-  Onnx__TensorProto *t = onnx__tensor_proto__unpack(NULL, size, bytes);
+  Onnx__TensorProto *t = tcOnnx__tensor_proto__unpack(NULL, size, bytes);
   free(bytes);
   if (!t)
-    return impInvalid(im, "the value bound to graph input '%s' is not an ONNX tensor", b->input);
+    return tcImpInvalid(im, "the value bound to graph input '%s' is not an ONNX tensor", b->input);
   char what[300];
   snprintf(what, sizeof what, "the value bound to graph input '%s'", b->input);
   const void *data;
   void *owned;
   int rank;
   int64_t dims[IMP_MAX_RANK];
-  bool ok = impTensorData(im, t, what, false, &data, &owned, &rank, dims);
+  bool ok = tcImpTensorData(im, t, what, false, &data, &owned, &rank, dims);
   if (ok) {
     bool same = t->data_type == v->dtype && rank == v->rank;
     for (int d = 0; same && d < rank; ++d)
       same = dims[d] == v->dims[d];
     char got[IMP_MAX_RANK * 24 + 8], want[IMP_MAX_RANK * 24 + 8];
     if (!same) {
-      ok = impInvalid(im, "the value bound to graph input '%s' is %s %s, the input is declared %s %s", b->input,
-                      impDtypeName(t->data_type), impFormatShape(rank, dims, got, sizeof got),
-                      impDtypeName(v->dtype), impFormatShape(v->rank, v->dims, want, sizeof want));
+      ok = tcImpInvalid(im, "the value bound to graph input '%s' is %s %s, the input is declared %s %s", b->input,
+                        tcImpDtypeName(t->data_type), tcImpFormatShape(rank, dims, got, sizeof got),
+                        tcImpDtypeName(v->dtype), tcImpFormatShape(v->rank, v->dims, want, sizeof want));
       free(owned);
     } else {
       v->owned = owned;
       v->data = owned ? owned : (const void *)"";
     }
   }
-  onnx__tensor_proto__free_unpacked(t, NULL);
+  tcOnnx__tensor_proto__free_unpacked(t, NULL);
   return ok;
 }
 
@@ -586,7 +590,7 @@ static bool defineInputs(Importer *im, const Onnx__GraphProto *g, MlirType *argT
   if (!checkBindings(im, g))
     return false;
   for (size_t i = 0; i < g->n_input; ++i) {
-    ImpValue *v = impLookup(im, g->input[i]->name);
+    ImpValue *v = tcImpLookup(im, g->input[i]->name);
     if (v->defined)
       continue; // an initializer listed as an input (IR version < 4): a constant
     const TcOnnxBinding *b = bindingOf(im, g->input[i]->name);
@@ -599,7 +603,7 @@ static bool defineInputs(Importer *im, const Onnx__GraphProto *g, MlirType *argT
       return false;
     args[*numArgs] = v;
     argNames[*numArgs] = g->input[i]->name;
-    argTypes[(*numArgs)++] = impTensorType(im, v->dtype, v->rank, v->dims);
+    argTypes[(*numArgs)++] = tcImpTensorType(im, v->dtype, v->rank, v->dims);
   }
   return true;
 }
@@ -664,15 +668,15 @@ TcExitCode tcOnnxImportFileBound(MlirContext ctx, const char *path, const char *
                  .numBindings = numBindings};
   im.fileLoc = mlirLocationFileLineColGet(ctx, mlirStringRefCreateFromCString(path), 0, 0);
   im.loc = im.fileLoc;
-  ImpModelStorage *storage = impModelLoad(&im);
-  if (storage && impModelCheck(&im))
+  ImpModelStorage *storage = tcImpModelLoad(&im);
+  if (storage && tcImpModelCheck(&im))
     importGraph(&im, functionName, &out->module);
   for (size_t i = 0; i < im.numValues; ++i)
     free(im.values[i].owned), free(im.values[i].sizes);
   free(im.values);
   free(im.table);
   if (im.status != TC_EXIT_SUCCESS) {
-    impModelStorageDestroy(storage);
+    tcImpModelStorageDestroy(storage);
     return im.status;
   }
   out->storage = storage;
@@ -682,6 +686,6 @@ TcExitCode tcOnnxImportFileBound(MlirContext ctx, const char *path, const char *
 void tcOnnxImportDestroy(TcOnnxImport *import) {
   if (!mlirModuleIsNull(import->module))
     mlirModuleDestroy(import->module);
-  impModelStorageDestroy(import->storage);
+  tcImpModelStorageDestroy(import->storage);
   memset(import, 0, sizeof *import);
 }

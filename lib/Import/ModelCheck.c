@@ -7,7 +7,7 @@
 // value defined twice, a node input, graph output or initializer name that
 // nothing defines before its use. An opset outside 1..21 is valid ONNX that
 // tensorc does not import (exit 3); which ops opsets 1-6 may use is decided
-// node by node (impLegacyOp).
+// node by node (tcImpLegacyOp).
 //
 //===----------------------------------------------------------------------===//
 #include "ImportModel.h"
@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-unsigned char *impReadFile(const char *path, size_t *size, char *err, size_t errSize) {
+unsigned char *tcImpReadFile(const char *path, size_t *size, char *err, size_t errSize) {
   FILE *f = fopen(path, "rb");
   if (!f) {
     snprintf(err, errSize, "cannot open '%s': %s", path, strerror(errno));
@@ -46,19 +46,19 @@ unsigned char *impReadFile(const char *path, size_t *size, char *err, size_t err
   return data;
 }
 
-ImpModelStorage *impModelLoad(Importer *im) {
+ImpModelStorage *tcImpModelLoad(Importer *im) {
   char err[512];
   size_t size;
-  unsigned char *bytes = impReadFile(im->path, &size, err, sizeof err);
+  unsigned char *bytes = tcImpReadFile(im->path, &size, err, sizeof err);
   if (!bytes) {
     im->status = TC_EXIT_USAGE;
     fprintf(im->err, "tensor-import-onnx: %s\n", err);
     return NULL;
   }
-  im->model = onnx__model_proto__unpack(NULL, size, bytes);
+  im->model = tcOnnx__model_proto__unpack(NULL, size, bytes);
   free(bytes); // protobuf-c copies what it keeps: the tensors' bytes now live in the message
   if (!im->model) {
-    impInvalid(im, "not an ONNX model (the protobuf does not parse as a ModelProto)");
+    tcImpInvalid(im, "not an ONNX model (the protobuf does not parse as a ModelProto)");
     return NULL;
   }
   ImpModelStorage *s = calloc(1, sizeof *s);
@@ -66,10 +66,10 @@ ImpModelStorage *impModelLoad(Importer *im) {
   return s;
 }
 
-void impModelStorageDestroy(ImpModelStorage *storage) {
+void tcImpModelStorageDestroy(ImpModelStorage *storage) {
   if (!storage)
     return;
-  onnx__model_proto__free_unpacked(storage->model, NULL);
+  tcOnnx__model_proto__free_unpacked(storage->model, NULL);
   free(storage);
 }
 
@@ -83,28 +83,28 @@ static bool checkOpset(Importer *im) {
     im->opset = o->has_version ? o->version : 1;
   }
   if (!found) // valid when no node uses the default domain; those nodes are then unsupported
-    return impUnsupported(im, "the model imports no opset of the default ONNX domain");
+    return tcImpUnsupported(im, "the model imports no opset of the default ONNX domain");
   if (im->opset < 1 || im->opset > 21)
-    return impUnsupported(im, "opset %" PRId64 " (tensor-import-onnx imports opsets 1 to 21)", im->opset);
+    return tcImpUnsupported(im, "opset %" PRId64 " (tensor-import-onnx imports opsets 1 to 21)", im->opset);
   return true;
 }
 
 static bool declareNew(Importer *im, const char *name, const char *what) {
   if (!name)
-    return impInvalid(im, "a %s has no name", what);
-  if (impLookup(im, name))
-    return impInvalid(im, "value '%s' is defined twice", name);
-  impDeclare(im, name);
+    return tcImpInvalid(im, "a %s has no name", what);
+  if (tcImpLookup(im, name))
+    return tcImpInvalid(im, "value '%s' is defined twice", name);
+  tcImpDeclare(im, name);
   return true;
 }
 
 static bool checkNode(Importer *im, const Onnx__NodeProto *node) {
   im->node = node;
   if (!node->op_type || !*node->op_type)
-    return impInvalid(im, "a node has no op_type");
+    return tcImpInvalid(im, "a node has no op_type");
   for (size_t i = 0; i < node->n_input; ++i)
-    if (*node->input[i] && !impLookup(im, node->input[i]))
-      return impInvalid(im, "input '%s' is not defined before its use", node->input[i]);
+    if (*node->input[i] && !tcImpLookup(im, node->input[i]))
+      return tcImpInvalid(im, "input '%s' is not defined before its use", node->input[i]);
   for (size_t i = 0; i < node->n_output; ++i)
     if (*node->output[i] && !declareNew(im, node->output[i], "node output"))
       return false;
@@ -112,10 +112,10 @@ static bool checkNode(Importer *im, const Onnx__NodeProto *node) {
   return true;
 }
 
-bool impModelCheck(Importer *im) {
+bool tcImpModelCheck(Importer *im) {
   const Onnx__GraphProto *g = im->model->graph;
   if (!g)
-    return impInvalid(im, "the model has no graph");
+    return tcImpInvalid(im, "the model has no graph");
   size_t cap = g->n_input + g->n_initializer + 1;
   for (size_t i = 0; i < g->n_node; ++i)
     cap += g->node[i]->n_output;
@@ -129,23 +129,23 @@ bool impModelCheck(Importer *im) {
   for (size_t i = 0; i < g->n_input; ++i) {
     const char *name = g->input[i]->name;
     if (!name)
-      return impInvalid(im, "a graph input has no name");
-    if (!impLookup(im, name))
-      impDeclare(im, name);
+      return tcImpInvalid(im, "a graph input has no name");
+    if (!tcImpLookup(im, name))
+      tcImpDeclare(im, name);
   }
   for (size_t i = 0; i < g->n_node; ++i)
     if (!checkNode(im, g->node[i]))
       return false;
   for (size_t i = 0; i < g->n_output; ++i)
-    if (!g->output[i]->name || !impLookup(im, g->output[i]->name))
-      return impInvalid(im, "graph output '%s' is not defined by the graph",
-                        g->output[i]->name ? g->output[i]->name : "");
+    if (!g->output[i]->name || !tcImpLookup(im, g->output[i]->name))
+      return tcImpInvalid(im, "graph output '%s' is not defined by the graph",
+                          g->output[i]->name ? g->output[i]->name : "");
   return checkOpset(im);
 }
 
 TcExitCode tcOnnxPrintOpTypes(const char *path, FILE *out, FILE *err) {
   Importer im = {.path = path, .err = err, .status = TC_EXIT_SUCCESS};
-  ImpModelStorage *storage = impModelLoad(&im);
+  ImpModelStorage *storage = tcImpModelLoad(&im);
   if (!storage)
     return im.status;
   const Onnx__GraphProto *g = im.model->graph;
@@ -157,13 +157,13 @@ TcExitCode tcOnnxPrintOpTypes(const char *path, FILE *out, FILE *err) {
     if (!seen)
       fprintf(out, "%s\n", op);
   }
-  impModelStorageDestroy(storage);
-  return g ? TC_EXIT_SUCCESS : (impInvalid(&im, "the model has no graph"), im.status);
+  tcImpModelStorageDestroy(storage);
+  return g ? TC_EXIT_SUCCESS : (tcImpInvalid(&im, "the model has no graph"), im.status);
 }
 
 TcExitCode tcOnnxPrintInputs(const char *path, FILE *out, FILE *err) {
   Importer im = {.path = path, .err = err, .status = TC_EXIT_SUCCESS};
-  ImpModelStorage *storage = impModelLoad(&im);
+  ImpModelStorage *storage = tcImpModelLoad(&im);
   if (!storage)
     return im.status;
   const Onnx__GraphProto *g = im.model->graph;
@@ -175,6 +175,6 @@ TcExitCode tcOnnxPrintInputs(const char *path, FILE *out, FILE *err) {
     if (!init)
       fprintf(out, "%s\n", name);
   }
-  impModelStorageDestroy(storage);
-  return g ? TC_EXIT_SUCCESS : (impInvalid(&im, "the model has no graph"), im.status);
+  tcImpModelStorageDestroy(storage);
+  return g ? TC_EXIT_SUCCESS : (tcImpInvalid(&im, "the model has no graph"), im.status);
 }

@@ -7,10 +7,10 @@
 //===----------------------------------------------------------------------===//
 #include "ImportInternal.h"
 
-ImpOpFn impFindOp(const char *opType) {
-  ImpOpFn (*const families[])(const char *) = {impFindElementwiseOp, impFindActivationOp, impFindShapeOp,
-                                               impFindNNOp, impFindReduceOp, impFindConvPoolOp,
-                                               impFindLayoutOp, impFindIndexOp, impFindResizeOp};
+ImpOpFn tcImpFindOp(const char *opType) {
+  ImpOpFn (*const families[])(const char *) = {tcImpFindElementwiseOp, tcImpFindActivationOp, tcImpFindShapeOp,
+                                               tcImpFindNNOp,          tcImpFindReduceOp,     tcImpFindConvPoolOp,
+                                               tcImpFindLayoutOp,      tcImpFindIndexOp,      tcImpFindResizeOp};
   for (size_t i = 0; i < sizeof families / sizeof *families; ++i) {
     ImpOpFn fn = families[i](opType);
     if (fn)

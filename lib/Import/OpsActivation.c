@@ -32,19 +32,20 @@ typedef struct Act {
   MlirValue x;
 } Act;
 
-static MlirValue k(Act *a, double v) { return impScalar(a->im, a->dtype, v); }
-static MlirValue bin(Act *a, const char *op, MlirValue l, MlirValue r) { return impBinary(a->im, op, l, r); }
-static MlirValue cmp(Act *a, const char *op, MlirValue l, MlirValue r) { return impCompare(a->im, op, l, r); }
-static MlirValue sel(Act *a, MlirValue c, MlirValue l, MlirValue r) { return impWhere(a->im, c, l, r); }
+static MlirValue k(Act *a, double v) { return tcImpScalar(a->im, a->dtype, v); }
+static MlirValue bin(Act *a, const char *op, MlirValue l, MlirValue r) { return tcImpBinary(a->im, op, l, r); }
+static MlirValue cmp(Act *a, const char *op, MlirValue l, MlirValue r) { return tcImpCompare(a->im, op, l, r); }
+static MlirValue sel(Act *a, MlirValue c, MlirValue l, MlirValue r) { return tcImpWhere(a->im, c, l, r); }
 
 static MlirValue clip01(Act *a, MlirValue v) {
-  MlirNamedAttribute attrs[2] = {impNamed(a->im, "min", impF64(a->im, 0)), impNamed(a->im, "max", impF64(a->im, 1))};
-  return impOp(a->im, "clip", &v, 1, mlirValueGetType(v), attrs, 2);
+  MlirNamedAttribute attrs[2] = {tcImpNamed(a->im, "min", tcImpF64(a->im, 0)),
+                                 tcImpNamed(a->im, "max", tcImpF64(a->im, 1))};
+  return tcImpOp(a->im, "clip", &v, 1, mlirValueGetType(v), attrs, 2);
 }
 
 static bool attr(Act *a, const char *name, float def, double *out) {
   float f;
-  if (!impAttrFloat(a->im, name, def, &f))
+  if (!tcImpAttrFloat(a->im, name, def, &f))
     return false;
   *out = f;
   return true;
@@ -57,15 +58,15 @@ static MlirValue formula(Act *a, const char *op, bool *ok) {
   if (!strcmp(op, "LeakyRelu") && (*ok = attr(a, "alpha", 0.01f, &alpha)))
     return sel(a, cmp(a, "lt", x, zero), bin(a, "mul", x, k(a, alpha)), x);
   if (!strcmp(op, "Elu") && (*ok = attr(a, "alpha", 1.0f, &alpha)))
-    return sel(a, cmp(a, "lt", x, zero), bin(a, "mul", k(a, alpha), bin(a, "sub", impUnary(a->im, "exp", x), k(a, 1))),
-               x);
+    return sel(a, cmp(a, "lt", x, zero),
+               bin(a, "mul", k(a, alpha), bin(a, "sub", tcImpUnary(a->im, "exp", x), k(a, 1))), x);
   if (!strcmp(op, "Selu") && (*ok = attr(a, "alpha", 1.67326319217681884765625f, &alpha) &&
                                     attr(a, "gamma", 1.05070102214813232421875f, &gamma))) {
-    MlirValue neg = bin(a, "sub", bin(a, "mul", k(a, alpha), impUnary(a->im, "exp", x)), k(a, alpha));
+    MlirValue neg = bin(a, "sub", bin(a, "mul", k(a, alpha), tcImpUnary(a->im, "exp", x)), k(a, alpha));
     return sel(a, cmp(a, "le", x, zero), bin(a, "mul", k(a, gamma), neg), bin(a, "mul", k(a, gamma), x));
   }
   if (!strcmp(op, "Celu") && (*ok = attr(a, "alpha", 1.0f, &alpha))) {
-    MlirValue e = bin(a, "sub", impUnary(a->im, "exp", bin(a, "div", x, k(a, alpha))), k(a, 1));
+    MlirValue e = bin(a, "sub", tcImpUnary(a->im, "exp", bin(a, "div", x, k(a, alpha))), k(a, 1));
     return bin(a, "add", bin(a, "max", zero, x), bin(a, "min", zero, bin(a, "mul", k(a, alpha), e)));
   }
   if (!strcmp(op, "HardSigmoid") && (*ok = attr(a, "alpha", 0.2f, &alpha) && attr(a, "beta", 0.5f, &beta)))
@@ -75,22 +76,22 @@ static MlirValue formula(Act *a, const char *op, bool *ok) {
   if (!strcmp(op, "ThresholdedRelu") && (*ok = attr(a, "alpha", 1.0f, &alpha)))
     return sel(a, cmp(a, "gt", x, k(a, alpha)), x, zero);
   if (!strcmp(op, "Softplus"))
-    return impUnary(a->im, "log", bin(a, "add", impUnary(a->im, "exp", x), k(a, 1)));
+    return tcImpUnary(a->im, "log", bin(a, "add", tcImpUnary(a->im, "exp", x), k(a, 1)));
   if (!strcmp(op, "Softsign"))
-    return bin(a, "div", x, bin(a, "add", k(a, 1), impUnary(a->im, "abs", x)));
+    return bin(a, "div", x, bin(a, "add", k(a, 1), tcImpUnary(a->im, "abs", x)));
   if (!strcmp(op, "Gelu")) { // opset 20: exact, or its tanh approximation
     char approximate[16];
-    if (!(*ok = impAttrString(a->im, "approximate", "none", approximate, sizeof approximate)))
+    if (!(*ok = tcImpAttrString(a->im, "approximate", "none", approximate, sizeof approximate)))
       return (MlirValue){NULL};
     if (!strcmp(approximate, "none"))
-      return impUnary(a->im, "gelu", x);
+      return tcImpUnary(a->im, "gelu", x);
     if (strcmp(approximate, "tanh")) {
-      *ok = impInvalid(a->im, "approximate must be 'none' or 'tanh', not '%s'", approximate);
+      *ok = tcImpInvalid(a->im, "approximate must be 'none' or 'tanh', not '%s'", approximate);
       return (MlirValue){NULL};
     }
     MlirValue cube = bin(a, "mul", bin(a, "mul", x, x), x);
     MlirValue inner = bin(a, "mul", k(a, 0.79788456080286535588) /* √(2/π) */, bin(a, "add", x, bin(a, "mul", k(a, 0.044715), cube)));
-    return bin(a, "mul", bin(a, "mul", k(a, 0.5), x), bin(a, "add", k(a, 1), impUnary(a->im, "tanh", inner)));
+    return bin(a, "mul", bin(a, "mul", k(a, 0.5), x), bin(a, "add", k(a, 1), tcImpUnary(a->im, "tanh", inner)));
   }
   if (!strcmp(op, "Shrink") && (*ok = attr(a, "lambd", 0.5f, &alpha) && attr(a, "bias", 0.0f, &beta)))
     return sel(a, cmp(a, "lt", x, k(a, -alpha)), bin(a, "sub", x, k(a, -beta)),
@@ -100,36 +101,36 @@ static MlirValue formula(Act *a, const char *op, bool *ok) {
 }
 
 static bool importActivation(Importer *im) {
-  ImpValue *x = impInput(im, 0);
+  ImpValue *x = tcImpInput(im, 0);
   if (!x)
-    return impInvalid(im, "input #0 is missing");
-  if (!impIsFloat(x->dtype))
-    return impUnsupported(im, "dtype %s is not supported for this op", impDtypeName(x->dtype));
-  if (!impAtMostOutputs(im, 1))
+    return tcImpInvalid(im, "input #0 is missing");
+  if (!tcImpIsFloat(x->dtype))
+    return tcImpUnsupported(im, "dtype %s is not supported for this op", tcImpDtypeName(x->dtype));
+  if (!tcImpAtMostOutputs(im, 1))
     return false;
-  Act a = {im, x->dtype, impGet(im, x)};
+  Act a = {im, x->dtype, tcImpGet(im, x)};
   bool ok;
   MlirValue r = formula(&a, im->node->op_type, &ok);
-  return ok && impDefine(im, 0, r);
+  return ok && tcImpDefine(im, 0, r);
 }
 
 static bool importPRelu(Importer *im) {
-  ImpValue *x = impInput(im, 0), *s = impInput(im, 1);
+  ImpValue *x = tcImpInput(im, 0), *s = tcImpInput(im, 1);
   if (!x || !s)
-    return impInvalid(im, "PRelu needs two inputs");
-  if (!impIsFloat(x->dtype) || s->dtype != x->dtype)
-    return impUnsupported(im, "dtype %s is not supported for this op", impDtypeName(x->dtype));
+    return tcImpInvalid(im, "PRelu needs two inputs");
+  if (!tcImpIsFloat(x->dtype) || s->dtype != x->dtype)
+    return tcImpUnsupported(im, "dtype %s is not supported for this op", tcImpDtypeName(x->dtype));
   int r;
   int64_t dims[IMP_MAX_RANK];
-  if (!impBroadcastShape(x->rank, x->dims, s->rank, s->dims, &r, dims) || r != x->rank ||
+  if (!tcImpBroadcastShape(x->rank, x->dims, s->rank, s->dims, &r, dims) || r != x->rank ||
       memcmp(dims, x->dims, (size_t)r * sizeof *dims))
-    return impInvalid(im, "slope does not broadcast to the input");
-  Act a = {im, x->dtype, impGet(im, x)};
+    return tcImpInvalid(im, "slope does not broadcast to the input");
+  Act a = {im, x->dtype, tcImpGet(im, x)};
   MlirValue zero = k(&a, 0);
-  return impDefine(im, 0, sel(&a, cmp(&a, "lt", a.x, zero), bin(&a, "mul", a.x, impGet(im, s)), a.x));
+  return tcImpDefine(im, 0, sel(&a, cmp(&a, "lt", a.x, zero), bin(&a, "mul", a.x, tcImpGet(im, s)), a.x));
 }
 
-ImpOpFn impFindActivationOp(const char *op) {
+ImpOpFn tcImpFindActivationOp(const char *op) {
   static const char *const kActs[] = {"LeakyRelu", "Elu", "Selu", "Celu", "HardSigmoid", "HardSwish",
                                       "ThresholdedRelu", "Softplus", "Softsign", "Shrink", "Gelu", NULL};
   for (const char *const *a = kActs; *a; ++a)

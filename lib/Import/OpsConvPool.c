@@ -44,31 +44,32 @@ static bool readWindow(Importer *im, int spatial, const int64_t *in, const int64
     w->kernel[i] = kernelDefault ? kernelDefault[i] : 1, w->strides[i] = 1, w->dilations[i] = 1;
   memset(w->pads, 0, sizeof w->pads);
   int off = w->oneD ? 1 : 0; // 1-D attributes fill the width
-  if (!impAttrInts(im, "kernel_shape", v, 8, &n, &present))
+  if (!tcImpAttrInts(im, "kernel_shape", v, 8, &n, &present))
     return false;
   if (present && n != s)
-    return impInvalid(im, "kernel_shape has %d entries", n);
+    return tcImpInvalid(im, "kernel_shape has %d entries", n);
   if (!present && !kernelDefault)
-    return impInvalid(im, "kernel_shape is required");
+    return tcImpInvalid(im, "kernel_shape is required");
   for (int i = 0; present && i < s; ++i)
     w->kernel[i + off] = v[i];
-  if (!impAttrInts(im, "strides", v, 8, &n, &present) || (present && n != s))
-    return present ? impInvalid(im, "strides has %d entries", n) : false;
+  if (!tcImpAttrInts(im, "strides", v, 8, &n, &present) || (present && n != s))
+    return present ? tcImpInvalid(im, "strides has %d entries", n) : false;
   for (int i = 0; present && i < s; ++i)
     w->strides[i + off] = v[i];
-  if (!impAttrInts(im, "dilations", v, 8, &n, &present) || (present && n != s))
-    return present ? impInvalid(im, "dilations has %d entries", n) : false;
+  if (!tcImpAttrInts(im, "dilations", v, 8, &n, &present) || (present && n != s))
+    return present ? tcImpInvalid(im, "dilations has %d entries", n) : false;
   for (int i = 0; present && i < s; ++i)
     w->dilations[i + off] = v[i];
-  if (!impAttrInts(im, "pads", v, 8, &n, &present) || (present && n != 2 * s))
-    return present ? impInvalid(im, "pads has %d entries", n) : false;
+  if (!tcImpAttrInts(im, "pads", v, 8, &n, &present) || (present && n != 2 * s))
+    return present ? tcImpInvalid(im, "pads has %d entries", n) : false;
   for (int i = 0; present && i < s; ++i)
     w->pads[i + off] = v[i], w->pads[i + off + 2] = v[i + s];
-  if (!impAttrString(im, "auto_pad", "NOTSET", autoPad, sizeof autoPad) || !impAttrInt(im, "ceil_mode", 0, &w->ceil))
+  if (!tcImpAttrString(im, "auto_pad", "NOTSET", autoPad, sizeof autoPad) ||
+      !tcImpAttrInt(im, "ceil_mode", 0, &w->ceil))
     return false;
   for (int i = 0; i < 2; ++i)
     if (w->kernel[i] < 1 || w->strides[i] < 1 || w->dilations[i] < 1)
-      return impInvalid(im, "kernel, strides and dilations must be positive");
+      return tcImpInvalid(im, "kernel, strides and dilations must be positive");
   if (!strcmp(autoPad, "VALID")) {
     memset(w->pads, 0, sizeof w->pads);
   } else if (!strcmp(autoPad, "SAME_UPPER") || !strcmp(autoPad, "SAME_LOWER")) {
@@ -81,7 +82,7 @@ static bool readWindow(Importer *im, int spatial, const int64_t *in, const int64
       w->pads[i + 2] = autoPad[5] == 'U' ? big : small;
     }
   } else if (strcmp(autoPad, "NOTSET") != 0) {
-    return impInvalid(im, "auto_pad '%s'", autoPad);
+    return tcImpInvalid(im, "auto_pad '%s'", autoPad);
   }
   return true;
 }
@@ -96,33 +97,33 @@ static int64_t outSize(int64_t in, int64_t pb, int64_t pe, int64_t k, int64_t s,
 
 // The 4-D form of a rank-3 (1-D) or rank-4 input.
 static MlirValue as4d(Importer *im, ImpValue *x) {
-  MlirValue v = impGet(im, x);
+  MlirValue v = tcImpGet(im, x);
   if (x->rank == 4)
     return v;
   int64_t dims[4] = {x->dims[0], x->dims[1], 1, x->dims[2]};
-  return impReshape(im, v, 4, dims);
+  return tcImpReshape(im, v, 4, dims);
 }
 
 static bool defineSpatial(Importer *im, ImpValue *x, MlirValue r) {
   if (x->rank == 3) {
-    int64_t dims[3] = {impDimOf(r, 0), impDimOf(r, 1), impDimOf(r, 3)};
-    r = impReshape(im, r, 3, dims);
+    int64_t dims[3] = {tcImpDimOf(r, 0), tcImpDimOf(r, 1), tcImpDimOf(r, 3)};
+    r = tcImpReshape(im, r, 3, dims);
   }
-  return impDefine(im, 0, r);
+  return tcImpDefine(im, 0, r);
 }
 
 static ImpValue *spatialInput(Importer *im, bool floatOnly) {
-  ImpValue *x = impInput(im, 0);
+  ImpValue *x = tcImpInput(im, 0);
   if (!x) {
-    impInvalid(im, "input #0 is missing");
+    tcImpInvalid(im, "input #0 is missing");
     return NULL;
   }
   if (x->rank != 3 && x->rank != 4) {
-    impUnsupported(im, "rank %d input (tc_tensor has 1-D and 2-D convolution and pooling)", x->rank);
+    tcImpUnsupported(im, "rank %d input (tc_tensor has 1-D and 2-D convolution and pooling)", x->rank);
     return NULL;
   }
-  if (floatOnly ? !impIsFloat(x->dtype) : !(impIsFloat(x->dtype) || impIsInt(x->dtype))) {
-    impUnsupported(im, "dtype %s is not supported for this op", impDtypeName(x->dtype));
+  if (floatOnly ? !tcImpIsFloat(x->dtype) : !(tcImpIsFloat(x->dtype) || tcImpIsInt(x->dtype))) {
+    tcImpUnsupported(im, "dtype %s is not supported for this op", tcImpDtypeName(x->dtype));
     return NULL;
   }
   return x;
@@ -134,14 +135,14 @@ static ImpValue *spatialInput(Importer *im, bool floatOnly) {
 // B are weights.
 static bool onlyBatchDynamic(Importer *im, const ImpValue *x, const ImpValue *w, const ImpValue *b) {
   char shape[IMP_MAX_RANK * 24 + 8];
-  if (impIsDynamic(x->rank - 1, x->dims + 1))
-    return impUnsupported(im, "X has the shape %s: only its batch dimension (0) may be dynamic",
-                          impFormatShape(x->rank, x->dims, shape, sizeof shape));
+  if (tcImpIsDynamic(x->rank - 1, x->dims + 1))
+    return tcImpUnsupported(im, "X has the shape %s: only its batch dimension (0) may be dynamic",
+                            tcImpFormatShape(x->rank, x->dims, shape, sizeof shape));
   const ImpValue *weights[2] = {w, b};
   for (int i = 0; i < 2; ++i)
-    if (weights[i] && impIsDynamic(weights[i]->rank, weights[i]->dims))
-      return impUnsupported(im, "%s has the dynamic shape %s", i ? "B" : "W",
-                            impFormatShape(weights[i]->rank, weights[i]->dims, shape, sizeof shape));
+    if (weights[i] && tcImpIsDynamic(weights[i]->rank, weights[i]->dims))
+      return tcImpUnsupported(im, "%s has the dynamic shape %s", i ? "B" : "W",
+                              tcImpFormatShape(weights[i]->rank, weights[i]->dims, shape, sizeof shape));
   return true;
 }
 
@@ -151,37 +152,37 @@ static void spatialDims(const ImpValue *x, int64_t *in) {
 }
 
 static bool importConv(Importer *im) {
-  ImpValue *x = spatialInput(im, true), *w = impInput(im, 1), *b = impInput(im, 2);
+  ImpValue *x = spatialInput(im, true), *w = tcImpInput(im, 1), *b = tcImpInput(im, 2);
   int64_t group, in[2];
-  if (!x || !w || !impAttrInt(im, "group", 1, &group))
-    return x && !w ? impInvalid(im, "W is missing") : false;
+  if (!x || !w || !tcImpAttrInt(im, "group", 1, &group))
+    return x && !w ? tcImpInvalid(im, "W is missing") : false;
   if (!onlyBatchDynamic(im, x, w, b))
     return false;
   if (w->rank != x->rank || w->dtype != x->dtype || (b && (b->rank != 1 || b->dtype != x->dtype)))
-    return impInvalid(im, "W and B do not fit X");
+    return tcImpInvalid(im, "W and B do not fit X");
   if (group < 1 || x->dims[1] != w->dims[1] * group || w->dims[0] % group || (b && b->dims[0] != w->dims[0]))
-    return impInvalid(im, "channel counts of X, W and B do not fit group %" PRId64 "", group);
+    return tcImpInvalid(im, "channel counts of X, W and B do not fit group %" PRId64 "", group);
   spatialDims(x, in);
   int64_t kdef[2] = {w->rank == 4 ? w->dims[2] : 1, w->dims[w->rank - 1]};
   Window win;
   if (!readWindow(im, x->rank - 2, in, kdef, &win))
     return false;
   if (win.kernel[0] != kdef[0] || win.kernel[1] != kdef[1])
-    return impInvalid(im, "kernel_shape differs from W's shape");
+    return tcImpInvalid(im, "kernel_shape differs from W's shape");
   int64_t dims[4] = {x->dims[0], w->dims[0], 0, 0};
   for (int i = 0; i < 2; ++i)
     dims[2 + i] = outSize(in[i], win.pads[i], win.pads[i + 2], win.kernel[i], win.strides[i], win.dilations[i], false);
-  MlirValue wv = impGet(im, w);
+  MlirValue wv = tcImpGet(im, w);
   if (w->rank == 3) {
     int64_t wd[4] = {w->dims[0], w->dims[1], 1, w->dims[2]};
-    wv = impReshape(im, wv, 4, wd);
+    wv = tcImpReshape(im, wv, 4, wd);
   }
-  MlirValue ops[3] = {as4d(im, x), wv, b ? impGet(im, b) : (MlirValue){NULL}};
-  MlirNamedAttribute attrs[4] = {impNamed(im, "strides", impI64Array(im, win.strides, 2)),
-                                 impNamed(im, "pads", impI64Array(im, win.pads, 4)),
-                                 impNamed(im, "dilations", impI64Array(im, win.dilations, 2)),
-                                 impNamed(im, "group", impI64(im, group))};
-  return defineSpatial(im, x, impOp(im, "conv2d", ops, b ? 3 : 2, impLike(im, ops[0], 4, dims), attrs, 4));
+  MlirValue ops[3] = {as4d(im, x), wv, b ? tcImpGet(im, b) : (MlirValue){NULL}};
+  MlirNamedAttribute attrs[4] = {tcImpNamed(im, "strides", tcImpI64Array(im, win.strides, 2)),
+                                 tcImpNamed(im, "pads", tcImpI64Array(im, win.pads, 4)),
+                                 tcImpNamed(im, "dilations", tcImpI64Array(im, win.dilations, 2)),
+                                 tcImpNamed(im, "group", tcImpI64(im, group))};
+  return defineSpatial(im, x, tcImpOp(im, "conv2d", ops, b ? 3 : 2, tcImpLike(im, ops[0], 4, dims), attrs, 4));
 }
 
 static bool importPool(Importer *im) {
@@ -189,45 +190,47 @@ static bool importPool(Importer *im) {
   ImpValue *x = spatialInput(im, !isMax);
   int64_t in[2], cip, storage;
   Window win;
-  if (!x || !impAtMostOutputs(im, 1) || !onlyBatchDynamic(im, x, NULL, NULL))
+  if (!x || !tcImpAtMostOutputs(im, 1) || !onlyBatchDynamic(im, x, NULL, NULL))
     return false;
   spatialDims(x, in);
-  if (!readWindow(im, x->rank - 2, in, NULL, &win) || !impAttrInt(im, "count_include_pad", 0, &cip) ||
-      !impAttrInt(im, "storage_order", 0, &storage))
+  if (!readWindow(im, x->rank - 2, in, NULL, &win) || !tcImpAttrInt(im, "count_include_pad", 0, &cip) ||
+      !tcImpAttrInt(im, "storage_order", 0, &storage))
     return false;
   if (!isMax && (win.dilations[0] != 1 || win.dilations[1] != 1))
-    return impUnsupported(im, "AveragePool with dilations");
+    return tcImpUnsupported(im, "AveragePool with dilations");
   int64_t dims[4] = {x->dims[0], x->dims[1], 0, 0};
   for (int i = 0; i < 2; ++i) {
     int64_t ext = win.dilations[i] * (win.kernel[i] - 1) + 1;
     if (win.pads[i] >= ext || win.pads[i + 2] >= ext)
-      return impUnsupported(im, "a pad as large as the pooling window");
+      return tcImpUnsupported(im, "a pad as large as the pooling window");
     dims[2 + i] = outSize(in[i], win.pads[i], win.pads[i + 2], win.kernel[i], win.strides[i], win.dilations[i],
                           win.ceil != 0);
   }
   MlirValue v = as4d(im, x);
-  MlirNamedAttribute attrs[5] = {impNamed(im, "kernel", impI64Array(im, win.kernel, 2)),
-                                 impNamed(im, "strides", impI64Array(im, win.strides, 2)),
-                                 impNamed(im, "pads", impI64Array(im, win.pads, 4)),
-                                 impNamed(im, "ceil_mode", impBool(im, win.ceil != 0)),
-                                 isMax ? impNamed(im, "dilations", impI64Array(im, win.dilations, 2))
-                                       : impNamed(im, "count_include_pad", impBool(im, cip != 0))};
-  return defineSpatial(im, x, impOp(im, isMax ? "max_pool2d" : "avg_pool2d", &v, 1, impLike(im, v, 4, dims), attrs, 5));
+  MlirNamedAttribute attrs[5] = {tcImpNamed(im, "kernel", tcImpI64Array(im, win.kernel, 2)),
+                                 tcImpNamed(im, "strides", tcImpI64Array(im, win.strides, 2)),
+                                 tcImpNamed(im, "pads", tcImpI64Array(im, win.pads, 4)),
+                                 tcImpNamed(im, "ceil_mode", tcImpBool(im, win.ceil != 0)),
+                                 isMax ? tcImpNamed(im, "dilations", tcImpI64Array(im, win.dilations, 2))
+                                       : tcImpNamed(im, "count_include_pad", tcImpBool(im, cip != 0))};
+  return defineSpatial(im, x,
+                       tcImpOp(im, isMax ? "max_pool2d" : "avg_pool2d", &v, 1, tcImpLike(im, v, 4, dims), attrs, 5));
 }
 
 static bool importGlobalPool(Importer *im) {
   bool isMax = strcmp(im->node->op_type, "GlobalMaxPool") == 0;
-  ImpValue *x = impInput(im, 0);
+  ImpValue *x = tcImpInput(im, 0);
   if (!x)
-    return impInvalid(im, "input #0 is missing");
-  if (x->rank < 3 || !(impIsFloat(x->dtype) || (isMax && impIsInt(x->dtype))))
-    return impUnsupported(im, "rank %d %s input", x->rank, impDtypeName(x->dtype));
+    return tcImpInvalid(im, "input #0 is missing");
+  if (x->rank < 3 || !(tcImpIsFloat(x->dtype) || (isMax && tcImpIsInt(x->dtype))))
+    return tcImpUnsupported(im, "rank %d %s input", x->rank, tcImpDtypeName(x->dtype));
   int64_t dims[IMP_MAX_RANK];
   for (int d = 0; d < x->rank; ++d)
     dims[d] = d < 2 ? x->dims[d] : 1;
-  MlirValue v = impGet(im, x);
-  return impDefine(im, 0, impOp(im, isMax ? "global_max_pool" : "global_avg_pool", &v, 1, impLike(im, v, x->rank, dims),
-                                NULL, 0));
+  MlirValue v = tcImpGet(im, x);
+  return tcImpDefine(
+      im, 0,
+      tcImpOp(im, isMax ? "global_max_pool" : "global_avg_pool", &v, 1, tcImpLike(im, v, x->rank, dims), NULL, 0));
 }
 
 static bool importBatchNorm(Importer *im) {
@@ -235,59 +238,60 @@ static bool importBatchNorm(Importer *im) {
   float eps;
   int64_t training, spatial;
   for (int i = 0; i < 5; ++i)
-    if (!(in[i] = impInput(im, i)))
-      return impInvalid(im, "input #%d is missing", i);
-  if (!impAtMostOutputs(im, 1) || !impAttrFloat(im, "epsilon", 1e-5f, &eps) ||
-      !impAttrInt(im, "training_mode", 0, &training) || !impAttrInt(im, "spatial", 1, &spatial))
+    if (!(in[i] = tcImpInput(im, i)))
+      return tcImpInvalid(im, "input #%d is missing", i);
+  if (!tcImpAtMostOutputs(im, 1) || !tcImpAttrFloat(im, "epsilon", 1e-5f, &eps) ||
+      !tcImpAttrInt(im, "training_mode", 0, &training) || !tcImpAttrInt(im, "spatial", 1, &spatial))
     return false;
   if (training || spatial != 1)
-    return impUnsupported(im, "training mode or spatial = 0");
-  if (!impIsFloat(in[0]->dtype) || in[0]->rank < 2)
-    return impUnsupported(im, "rank %d %s input", in[0]->rank, impDtypeName(in[0]->dtype));
+    return tcImpUnsupported(im, "training mode or spatial = 0");
+  if (!tcImpIsFloat(in[0]->dtype) || in[0]->rank < 2)
+    return tcImpUnsupported(im, "rank %d %s input", in[0]->rank, tcImpDtypeName(in[0]->dtype));
   for (int i = 1; i < 5; ++i)
     if (in[i]->dtype != in[0]->dtype || in[i]->rank != 1 || in[i]->dims[0] != in[0]->dims[1])
-      return impUnsupported(im, "input #%d is not a [C] tensor of the input's dtype", i);
+      return tcImpUnsupported(im, "input #%d is not a [C] tensor of the input's dtype", i);
   MlirValue ops[5];
   for (int i = 0; i < 5; ++i)
-    ops[i] = impGet(im, in[i]);
-  MlirNamedAttribute a = impNamed(im, "epsilon", impF64(im, eps));
-  return impDefine(im, 0, impOp(im, "batch_norm", ops, 5, mlirValueGetType(ops[0]), &a, 1));
+    ops[i] = tcImpGet(im, in[i]);
+  MlirNamedAttribute a = tcImpNamed(im, "epsilon", tcImpF64(im, eps));
+  return tcImpDefine(im, 0, tcImpOp(im, "batch_norm", ops, 5, mlirValueGetType(ops[0]), &a, 1));
 }
 
 // LayerNormalization's optional Mean and InvStdDev outputs, as its ONNX
 // function body computes them: Mean = ReduceMean(X), InvStdDev =
 // 1 / Sqrt(ReduceMean((X - Mean)²) + epsilon), over axes [axis, r).
 static bool layerNormStats(Importer *im, ImpValue *x, MlirValue v, int64_t axis, float eps) {
-  if (!impOutput(im, 1) && !impOutput(im, 2))
+  if (!tcImpOutput(im, 1) && !tcImpOutput(im, 2))
     return true;
   int64_t stash;
-  if (!impAttrInt(im, "stash_type", 1, &stash))
+  if (!tcImpAttrInt(im, "stash_type", 1, &stash))
     return false;
   if (x->dtype != IMP_F32 || stash != 1)
-    return impUnsupported(im, "Mean and InvStdDev outputs of a %s input or with stash_type %" PRId64 "",
-                          impDtypeName(x->dtype), stash);
+    return tcImpUnsupported(im, "Mean and InvStdDev outputs of a %s input or with stash_type %" PRId64 "",
+                            tcImpDtypeName(x->dtype), stash);
   int64_t axes[IMP_MAX_RANK];
   int n = 0;
   for (int64_t d = axis; d < x->rank; ++d)
     axes[n++] = d;
-  MlirValue mean = impReduce(im, "reduce_mean", v, axes, n, true);
-  MlirValue d = impBinary(im, "sub", v, mean);
-  MlirValue var = impReduce(im, "reduce_mean", impBinary(im, "mul", d, d), axes, n, true);
-  MlirValue inv = impUnary(im, "reciprocal", impUnary(im, "sqrt", impBinary(im, "add", var, impScalar(im, IMP_F32, eps))));
-  return impDefine(im, 1, mean) && impDefine(im, 2, inv);
+  MlirValue mean = tcImpReduce(im, "reduce_mean", v, axes, n, true);
+  MlirValue d = tcImpBinary(im, "sub", v, mean);
+  MlirValue var = tcImpReduce(im, "reduce_mean", tcImpBinary(im, "mul", d, d), axes, n, true);
+  MlirValue inv =
+      tcImpUnary(im, "reciprocal", tcImpUnary(im, "sqrt", tcImpBinary(im, "add", var, tcImpScalar(im, IMP_F32, eps))));
+  return tcImpDefine(im, 1, mean) && tcImpDefine(im, 2, inv);
 }
 
 static bool importLayerNorm(Importer *im) {
-  ImpValue *x = impInput(im, 0), *s = impInput(im, 1), *b = impInput(im, 2);
+  ImpValue *x = tcImpInput(im, 0), *s = tcImpInput(im, 1), *b = tcImpInput(im, 2);
   float eps;
   int64_t axis;
   if (!x || !s)
-    return impInvalid(im, "X and Scale are required");
-  if (!impAtMostOutputs(im, 3) || !impAttrFloat(im, "epsilon", 1e-5f, &eps) || !impAttrInt(im, "axis", -1, &axis) ||
-      !impAxis(im, axis, x->rank, &axis))
+    return tcImpInvalid(im, "X and Scale are required");
+  if (!tcImpAtMostOutputs(im, 3) || !tcImpAttrFloat(im, "epsilon", 1e-5f, &eps) ||
+      !tcImpAttrInt(im, "axis", -1, &axis) || !tcImpAxis(im, axis, x->rank, &axis))
     return false;
-  if (!impIsFloat(x->dtype) || s->dtype != x->dtype || (b && b->dtype != x->dtype))
-    return impUnsupported(im, "dtypes %s/%s", impDtypeName(x->dtype), impDtypeName(s->dtype));
+  if (!tcImpIsFloat(x->dtype) || s->dtype != x->dtype || (b && b->dtype != x->dtype))
+    return tcImpUnsupported(im, "dtypes %s/%s", tcImpDtypeName(x->dtype), tcImpDtypeName(s->dtype));
   for (ImpValue *p = s; p; p = p == s ? b : NULL) {
     bool fits = p->rank <= x->rank - axis;
     for (int d = 0; fits && d < p->rank; ++d) {
@@ -295,38 +299,39 @@ static bool importLayerNorm(Importer *im) {
       fits = p->dims[d] == 1 || p->dims[d] == t;
     }
     if (!fits)
-      return impInvalid(im, "Scale and B must broadcast to the normalised dimensions");
+      return tcImpInvalid(im, "Scale and B must broadcast to the normalised dimensions");
   }
-  MlirValue ops[3] = {impGet(im, x), impGet(im, s), b ? impGet(im, b) : (MlirValue){NULL}};
-  MlirNamedAttribute attrs[2] = {impNamed(im, "axis", impI64(im, axis)), impNamed(im, "epsilon", impF64(im, eps))};
-  if (!impDefine(im, 0, impOp(im, "layer_norm", ops, b ? 3 : 2, mlirValueGetType(ops[0]), attrs, 2)))
+  MlirValue ops[3] = {tcImpGet(im, x), tcImpGet(im, s), b ? tcImpGet(im, b) : (MlirValue){NULL}};
+  MlirNamedAttribute attrs[2] = {tcImpNamed(im, "axis", tcImpI64(im, axis)),
+                                 tcImpNamed(im, "epsilon", tcImpF64(im, eps))};
+  if (!tcImpDefine(im, 0, tcImpOp(im, "layer_norm", ops, b ? 3 : 2, mlirValueGetType(ops[0]), attrs, 2)))
     return false;
   return layerNormStats(im, x, ops[0], axis, eps);
 }
 
 // W's spatial axis `axis` (at most 64 long, checked by the caller) reversed.
 static MlirValue reverseAxis(Importer *im, MlirValue w, int axis) {
-  int64_t n = impDimOf(w, axis), idx[64];
+  int64_t n = tcImpDimOf(w, axis), idx[64];
   for (int64_t i = 0; i < n; ++i)
     idx[i] = n - 1 - i;
   int64_t dims[4];
-  impShapeOf(w, dims);
-  MlirValue ops[2] = {w, impConstInts64(im, IMP_I64, 1, &n, idx)};
-  MlirNamedAttribute a = impNamed(im, "axis", impI64(im, axis));
-  return impOp(im, "gather", ops, 2, impLike(im, w, 4, dims), &a, 1);
+  tcImpShapeOf(w, dims);
+  MlirValue ops[2] = {w, tcImpConstInts64(im, IMP_I64, 1, &n, idx)};
+  MlirNamedAttribute a = tcImpNamed(im, "axis", tcImpI64(im, axis));
+  return tcImpOp(im, "gather", ops, 2, tcImpLike(im, w, 4, dims), &a, 1);
 }
 
 static bool importConvTranspose(Importer *im) {
   static const char *const known[] = {"auto_pad", "dilations", "group", "kernel_shape", "output_padding",
                                       "output_shape", "pads", "strides", NULL};
-  ImpValue *x = spatialInput(im, true), *w = impInput(im, 1), *b = impInput(im, 2);
+  ImpValue *x = spatialInput(im, true), *w = tcImpInput(im, 1), *b = tcImpInput(im, 2);
   int64_t group;
-  if (!x || !w || !impKnownAttrs(im, known) || !impAtMostOutputs(im, 1) || !impAttrInt(im, "group", 1, &group))
-    return x && !w ? impInvalid(im, "W is missing") : false;
+  if (!x || !w || !tcImpKnownAttrs(im, known) || !tcImpAtMostOutputs(im, 1) || !tcImpAttrInt(im, "group", 1, &group))
+    return x && !w ? tcImpInvalid(im, "W is missing") : false;
   if (w->rank != x->rank || w->dtype != x->dtype || (b && (b->rank != 1 || b->dtype != x->dtype)))
-    return impInvalid(im, "W and B do not fit X");
+    return tcImpInvalid(im, "W and B do not fit X");
   if (group < 1 || x->dims[1] != w->dims[0] || w->dims[0] % group || (b && b->dims[0] != w->dims[1] * group))
-    return impInvalid(im, "channel counts of X, W and B do not fit group %" PRId64 "", group);
+    return tcImpInvalid(im, "channel counts of X, W and B do not fit group %" PRId64 "", group);
   int sp = x->rank - 2, off = 2 - sp; // 1-D attributes fill the width
   int64_t in[2], k[2], st[2] = {1, 1}, dil[2] = {1, 1}, pads[4] = {0, 0, 0, 0}, opad[2] = {0, 0}, oshape[2];
   spatialDims(x, in);
@@ -341,41 +346,41 @@ static bool importConvTranspose(Importer *im) {
   } lists[] = {{"kernel_shape", k, 1}, {"strides", st, 1}, {"dilations", dil, 1}, {"output_padding", opad, 1}};
   for (size_t l = 0; l < sizeof lists / sizeof *lists; ++l) {
     int64_t kw[2] = {k[0], k[1]};
-    if (!impAttrInts(im, lists[l].name, v, 8, &n, &present))
+    if (!tcImpAttrInts(im, lists[l].name, v, 8, &n, &present))
       return false;
     if (present && n != sp)
-      return impInvalid(im, "%s has %d entries", lists[l].name, n);
+      return tcImpInvalid(im, "%s has %d entries", lists[l].name, n);
     for (int i = 0; present && i < sp; ++i)
       lists[l].dst[i + off] = v[i];
     if (l == 0 && (k[0] != kw[0] || k[1] != kw[1]))
-      return impInvalid(im, "kernel_shape differs from W's shape");
+      return tcImpInvalid(im, "kernel_shape differs from W's shape");
   }
-  if (!impAttrInts(im, "pads", v, 8, &n, &present))
+  if (!tcImpAttrInts(im, "pads", v, 8, &n, &present))
     return false;
   if (present && n != 2 * sp)
-    return impInvalid(im, "pads has %d entries", n);
+    return tcImpInvalid(im, "pads has %d entries", n);
   for (int i = 0; present && i < sp; ++i)
     pads[i + off] = v[i], pads[i + off + 2] = v[i + sp];
-  if (!impAttrInts(im, "output_shape", v, 8, &n, &hasShape))
+  if (!tcImpAttrInts(im, "output_shape", v, 8, &n, &hasShape))
     return false;
   if (hasShape && n != sp && n != sp + 2)
-    return impInvalid(im, "output_shape has %d entries", n);
+    return tcImpInvalid(im, "output_shape has %d entries", n);
   oshape[0] = 1;
   for (int i = 0; hasShape && i < sp; ++i)
     oshape[i + off] = v[n - sp + i];
   char autoPad[32];
-  if (!impAttrString(im, "auto_pad", "NOTSET", autoPad, sizeof autoPad))
+  if (!tcImpAttrString(im, "auto_pad", "NOTSET", autoPad, sizeof autoPad))
     return false;
   bool upper = !strcmp(autoPad, "SAME_UPPER"), same = upper || !strcmp(autoPad, "SAME_LOWER");
   if (!same && strcmp(autoPad, "NOTSET") && strcmp(autoPad, "VALID"))
-    return impInvalid(im, "auto_pad '%s'", autoPad);
+    return tcImpInvalid(im, "auto_pad '%s'", autoPad);
   for (int i = 0; i < 2; ++i) {
     if (k[i] < 1 || st[i] < 1 || dil[i] < 1)
-      return impInvalid(im, "kernel, strides and dilations must be positive");
+      return tcImpInvalid(im, "kernel, strides and dilations must be positive");
     if (opad[i] < 0 || (opad[i] >= st[i] && opad[i] >= dil[i]))
-      return impInvalid(im, "output_padding must be smaller than the stride or the dilation");
+      return tcImpInvalid(im, "output_padding must be smaller than the stride or the dilation");
     if (k[i] > 64 || st[i] > (INT64_C(1) << 20) || dil[i] > (INT64_C(1) << 20) || in[i] > (INT64_C(1) << 30))
-      return impUnsupported(im, "a kernel of more than 64 or a stride, dilation or size beyond 2^20");
+      return tcImpUnsupported(im, "a kernel of more than 64 or a stride, dilation or size beyond 2^20");
   }
   if (!strcmp(autoPad, "VALID"))
     memset(pads, 0, sizeof pads);
@@ -392,7 +397,7 @@ static bool importConvTranspose(Importer *im) {
     }
     out[i] = full - pads[i] - pads[i + 2];
     if (out[i] < 1)
-      return impInvalid(im, "the output would have a dimension of %" PRId64 "", out[i]);
+      return tcImpInvalid(im, "the output would have a dimension of %" PRId64 "", out[i]);
   }
   // The stuffed and padded X must fit tc_tensor's size limit.
   int64_t widest[4] = {x->dims[0], x->dims[1], 1, 1};
@@ -401,21 +406,22 @@ static bool importConvTranspose(Importer *im) {
     int64_t tail = (k[i] - 1) * dil[i] - pads[i + 2] + opad[i] - (st[i] - 1);
     widest[2 + i] = stuffed + (lead > 0 ? lead : 0) + (tail > 0 ? tail : 0);
   }
-  if (impNumElements(4, widest) > (INT64_C(1) << IMP_MAX_LOG2_BYTES) / (int64_t)impDtypeSize(x->dtype))
-    return impUnsupported(im, "an intermediate tensor beyond 2^%d bytes", IMP_MAX_LOG2_BYTES);
+  if (tcImpNumElements(4, widest) > (INT64_C(1) << IMP_MAX_LOG2_BYTES) / (int64_t)tcImpDtypeSize(x->dtype))
+    return tcImpUnsupported(im, "an intermediate tensor beyond 2^%d bytes", IMP_MAX_LOG2_BYTES);
   // X with zeros between its elements: [N, C, (H-1)s+1, (W-1)s+1].
   int64_t N = x->dims[0], C = x->dims[1], g = group, M = w->dims[1] * group;
   MlirValue xv = as4d(im, x);
   int64_t d6[6] = {N, C, in[0], 1, in[1], 1};
-  xv = impReshape(im, xv, 6, d6);
+  xv = tcImpReshape(im, xv, 6, d6);
   int64_t p6[12] = {0}, d6p[6] = {N, C, in[0], st[0], in[1], st[1]};
   p6[6 + 3] = st[0] - 1, p6[6 + 5] = st[1] - 1;
-  MlirNamedAttribute pa[3] = {impNamed(im, "pads", impI64Array(im, p6, 12)), impNamed(im, "mode", impStr(im, "constant")),
-                              impNamed(im, "value", impF64(im, 0))};
+  MlirNamedAttribute pa[3] = {tcImpNamed(im, "pads", tcImpI64Array(im, p6, 12)),
+                              tcImpNamed(im, "mode", tcImpStr(im, "constant")),
+                              tcImpNamed(im, "value", tcImpF64(im, 0))};
   if (st[0] > 1 || st[1] > 1)
-    xv = impOp(im, "pad", &xv, 1, impLike(im, xv, 6, d6p), pa, 3);
+    xv = tcImpOp(im, "pad", &xv, 1, tcImpLike(im, xv, 6, d6p), pa, 3);
   int64_t d4[4] = {N, C, in[0] * st[0], in[1] * st[1]};
-  xv = impReshape(im, xv, 4, d4);
+  xv = tcImpReshape(im, xv, 4, d4);
   // Pad for the full correlation (crop the stuffing's tail, ONNX's pads).
   int64_t p4[8] = {0, 0, 0, 0, 0, 0, 0, 0}, d4p[4] = {N, C, 0, 0};
   bool padded = false;
@@ -425,31 +431,31 @@ static bool importConvTranspose(Importer *im) {
     d4p[2 + i] = d4[2 + i] + p4[2 + i] + p4[6 + i];
     padded |= p4[2 + i] || p4[6 + i];
   }
-  MlirNamedAttribute pb[3] = {impNamed(im, "pads", impI64Array(im, p4, 8)), impNamed(im, "mode", impStr(im, "constant")),
-                              impNamed(im, "value", impF64(im, 0))};
+  MlirNamedAttribute pb[3] = {tcImpNamed(im, "pads", tcImpI64Array(im, p4, 8)),
+                              tcImpNamed(im, "mode", tcImpStr(im, "constant")),
+                              tcImpNamed(im, "value", tcImpF64(im, 0))};
   if (padded)
-    xv = impOp(im, "pad", &xv, 1, impLike(im, xv, 4, d4p), pb, 3);
+    xv = tcImpOp(im, "pad", &xv, 1, tcImpLike(im, xv, 4, d4p), pb, 3);
   // W as a convolution's: [g, C/g, M/g, k..] -> [g, M/g, C/g, k..] -> [M, C/g, k..], reversed.
-  MlirValue wv = impGet(im, w);
+  MlirValue wv = tcImpGet(im, w);
   int64_t w5[5] = {g, C / g, M / g, k[0], k[1]}, perm[5] = {0, 2, 1, 3, 4}, w4[4] = {M, C / g, k[0], k[1]};
-  wv = impReshape(im, wv, 5, w5);
+  wv = tcImpReshape(im, wv, 5, w5);
   if (C / g > 1 && M / g > 1)
-    wv = impTranspose(im, wv, perm);
-  wv = impReshape(im, wv, 4, w4);
+    wv = tcImpTranspose(im, wv, perm);
+  wv = tcImpReshape(im, wv, 4, w4);
   for (int i = 0; i < 2; ++i)
     if (k[i] > 1)
       wv = reverseAxis(im, wv, 2 + i);
   int64_t ones[2] = {1, 1}, zeros[4] = {0, 0, 0, 0};
-  MlirValue ops[3] = {xv, wv, b ? impGet(im, b) : (MlirValue){NULL}};
-  MlirNamedAttribute attrs[4] = {impNamed(im, "strides", impI64Array(im, ones, 2)),
-                                 impNamed(im, "pads", impI64Array(im, zeros, 4)),
-                                 impNamed(im, "dilations", impI64Array(im, dil, 2)),
-                                 impNamed(im, "group", impI64(im, group))};
+  MlirValue ops[3] = {xv, wv, b ? tcImpGet(im, b) : (MlirValue){NULL}};
+  MlirNamedAttribute attrs[4] = {
+      tcImpNamed(im, "strides", tcImpI64Array(im, ones, 2)), tcImpNamed(im, "pads", tcImpI64Array(im, zeros, 4)),
+      tcImpNamed(im, "dilations", tcImpI64Array(im, dil, 2)), tcImpNamed(im, "group", tcImpI64(im, group))};
   int64_t dims[4] = {N, M, out[0], out[1]};
-  return defineSpatial(im, x, impOp(im, "conv2d", ops, b ? 3 : 2, impLike(im, xv, 4, dims), attrs, 4));
+  return defineSpatial(im, x, tcImpOp(im, "conv2d", ops, b ? 3 : 2, tcImpLike(im, xv, 4, dims), attrs, 4));
 }
 
-ImpOpFn impFindConvPoolOp(const char *op) {
+ImpOpFn tcImpFindConvPoolOp(const char *op) {
   static const struct {
     const char *name;
     ImpOpFn fn;

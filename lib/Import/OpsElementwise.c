@@ -59,18 +59,18 @@ static const Mapped *findIn(const Mapped *table, size_t n, const char *op) {
 #define FIND(table, op) findIn(table, sizeof table / sizeof *table, op)
 
 static unsigned classOf(int32_t dtype) {
-  return impIsFloat(dtype) ? C_FLOAT : impIsInt(dtype) ? C_INT : dtype == IMP_BOOL ? C_BOOL : 0;
+  return tcImpIsFloat(dtype) ? C_FLOAT : tcImpIsInt(dtype) ? C_INT : dtype == IMP_BOOL ? C_BOOL : 0;
 }
 
 /// Input `i`, which must be present and of a dtype in `classes`.
 static ImpValue *typedInput(Importer *im, int i, unsigned classes) {
-  ImpValue *v = impInput(im, i);
+  ImpValue *v = tcImpInput(im, i);
   if (!v) {
-    impInvalid(im, "input #%d is missing", i);
+    tcImpInvalid(im, "input #%d is missing", i);
     return NULL;
   }
   if (!(classOf(v->dtype) & classes)) {
-    impUnsupported(im, "dtype %s is not supported for this op", impDtypeName(v->dtype));
+    tcImpUnsupported(im, "dtype %s is not supported for this op", tcImpDtypeName(v->dtype));
     return NULL;
   }
   return v;
@@ -78,23 +78,24 @@ static ImpValue *typedInput(Importer *im, int i, unsigned classes) {
 
 static bool sameDtype(Importer *im, ImpValue *a, ImpValue *b) {
   if (a->dtype != b->dtype)
-    return impInvalid(im, "inputs have different dtypes (%s and %s)", impDtypeName(a->dtype), impDtypeName(b->dtype));
+    return tcImpInvalid(im, "inputs have different dtypes (%s and %s)", tcImpDtypeName(a->dtype),
+                        tcImpDtypeName(b->dtype));
   return true;
 }
 
 static bool importUnary(Importer *im) {
   const Mapped *m = FIND(kUnary, im->node->op_type);
   ImpValue *x = typedInput(im, 0, m->classes);
-  if (!x || !impAtMostOutputs(im, 1))
+  if (!x || !tcImpAtMostOutputs(im, 1))
     return false;
   // Relu on integers exists from opset 14; Neg, Abs and Sign on unsigned
   // integers wrap or are the identity in tc_tensor just as in ONNX.
-  return impDefine(im, 0, impUnary(im, m->tc, impGet(im, x)));
+  return tcImpDefine(im, 0, tcImpUnary(im, m->tc, tcImpGet(im, x)));
 }
 
 //===-- Opsets 1-6 ------------------------------------------------------------===//
 
-bool impLegacyOp(const char *op) {
+bool tcImpLegacyOp(const char *op) {
   // Each op's definitions in opsets 1-6 differ from its opset-7 one at most
   // by `consumed_inputs` (which the importers do not read) or, for the binary
   // ops, the legacy broadcast below. Not here, e.g.: Cast (`to` a string in
@@ -115,19 +116,24 @@ bool impLegacyOp(const char *op) {
   return false;
 }
 
-MlirValue impLegacyBroadcast(Importer *im, ImpValue *a, ImpValue *b) {
+// For a binary op before opset 7: `b` as the opset-7 (NumPy) broadcast
+// reads it. broadcast = 0 needs equal shapes; broadcast = 1 aligns b's
+// dimensions with a's at `axis` (default: the trailing ones), which is
+// b reshaped with trailing 1s. Null value after reporting.
+static MlirValue impLegacyBroadcast(Importer *im, ImpValue *a, ImpValue *b) {
   int64_t broadcast, axis;
   char sa[IMP_MAX_RANK * 24 + 8], sb[IMP_MAX_RANK * 24 + 8];
-  if (!impAttrInt(im, "broadcast", 0, &broadcast) || !impAttrInt(im, "axis", a->rank - b->rank, &axis))
+  if (!tcImpAttrInt(im, "broadcast", 0, &broadcast) || !tcImpAttrInt(im, "axis", a->rank - b->rank, &axis))
     return (MlirValue){NULL};
   if (!broadcast) {
-    MlirValue v = impGet(im, b);
+    MlirValue v = tcImpGet(im, b);
     bool same = a->rank == b->rank;
     for (int d = 0; same && d < a->rank; ++d)
       same = a->dims[d] == b->dims[d];
     if (!same)
-      impInvalid(im, "without broadcast, shapes %s and %s must be equal", impFormatShape(a->rank, a->dims, sa, sizeof sa),
-                 impFormatShape(b->rank, b->dims, sb, sizeof sb));
+      tcImpInvalid(im, "without broadcast, shapes %s and %s must be equal",
+                   tcImpFormatShape(a->rank, a->dims, sa, sizeof sa),
+                   tcImpFormatShape(b->rank, b->dims, sb, sizeof sb));
     return same ? v : (MlirValue){NULL};
   }
   if (axis < 0)
@@ -136,13 +142,14 @@ MlirValue impLegacyBroadcast(Importer *im, ImpValue *a, ImpValue *b) {
   for (int d = 0; fits && d < b->rank; ++d)
     fits = b->dims[d] == a->dims[axis + d] || b->dims[d] == 1;
   if (!fits) {
-    impInvalid(im, "B of shape %s does not broadcast to A of shape %s at axis %" PRId64,
-               impFormatShape(b->rank, b->dims, sb, sizeof sb), impFormatShape(a->rank, a->dims, sa, sizeof sa), axis);
+    tcImpInvalid(im, "B of shape %s does not broadcast to A of shape %s at axis %" PRId64,
+                 tcImpFormatShape(b->rank, b->dims, sb, sizeof sb), tcImpFormatShape(a->rank, a->dims, sa, sizeof sa),
+                 axis);
     return (MlirValue){NULL};
   }
   int r = a->rank - (int)axis;
   if (r == b->rank)
-    return impGet(im, b);
+    return tcImpGet(im, b);
   int64_t dims[IMP_MAX_RANK];
   for (int d = 0; d < r; ++d)
     dims[d] = d < b->rank ? b->dims[d] : 1;
@@ -151,31 +158,31 @@ MlirValue impLegacyBroadcast(Importer *im, ImpValue *a, ImpValue *b) {
     reshaped.rank = r;
     memcpy(reshaped.dims, dims, sizeof dims);
     reshaped.value = (MlirValue){NULL};
-    return impGet(im, &reshaped);
+    return tcImpGet(im, &reshaped);
   }
-  return impReshape(im, impGet(im, b), r, dims);
+  return tcImpReshape(im, tcImpGet(im, b), r, dims);
 }
 
 static MlirValue rhsOf(Importer *im, ImpValue *a, ImpValue *b) {
-  return im->opset < 7 ? impLegacyBroadcast(im, a, b) : impGet(im, b);
+  return im->opset < 7 ? impLegacyBroadcast(im, a, b) : tcImpGet(im, b);
 }
 
 static bool importBinary(Importer *im) {
   const Mapped *m = FIND(kBinary, im->node->op_type);
   ImpValue *a = typedInput(im, 0, m->classes), *b = a ? typedInput(im, 1, m->classes) : NULL;
-  if (!b || !sameDtype(im, a, b) || !impAtMostOutputs(im, 1))
+  if (!b || !sameDtype(im, a, b) || !tcImpAtMostOutputs(im, 1))
     return false;
   MlirValue rhs = rhsOf(im, a, b);
-  return !mlirValueIsNull(rhs) && impDefine(im, 0, impBinary(im, m->tc, impGet(im, a), rhs));
+  return !mlirValueIsNull(rhs) && tcImpDefine(im, 0, tcImpBinary(im, m->tc, tcImpGet(im, a), rhs));
 }
 
 static bool importCompare(Importer *im) {
   const Mapped *m = FIND(kCompare, im->node->op_type);
   ImpValue *a = typedInput(im, 0, m->classes), *b = a ? typedInput(im, 1, m->classes) : NULL;
-  if (!b || !sameDtype(im, a, b) || !impAtMostOutputs(im, 1))
+  if (!b || !sameDtype(im, a, b) || !tcImpAtMostOutputs(im, 1))
     return false;
   MlirValue rhs = rhsOf(im, a, b);
-  return !mlirValueIsNull(rhs) && impDefine(im, 0, impCompare(im, m->tc, impGet(im, a), rhs));
+  return !mlirValueIsNull(rhs) && tcImpDefine(im, 0, tcImpCompare(im, m->tc, tcImpGet(im, a), rhs));
 }
 
 // Max, Min, Sum, Mean: a left-nested chain over every input.
@@ -183,53 +190,53 @@ static bool importVariadic(Importer *im) {
   const char *op = im->node->op_type;
   bool mean = strcmp(op, "Mean") == 0;
   const char *kind = strcmp(op, "Max") == 0 ? "max" : strcmp(op, "Min") == 0 ? "min" : "add";
-  int n = impNumInputs(im);
+  int n = tcImpNumInputs(im);
   if (n < 1)
-    return impInvalid(im, "needs at least one input");
+    return tcImpInvalid(im, "needs at least one input");
   ImpValue *first = typedInput(im, 0, mean || strcmp(op, "Sum") == 0 ? C_FLOAT : C_NUMERIC);
-  if (!first || !impAtMostOutputs(im, 1))
+  if (!first || !tcImpAtMostOutputs(im, 1))
     return false;
-  MlirValue acc = impGet(im, first);
+  MlirValue acc = tcImpGet(im, first);
   for (int i = 1; i < n; ++i) {
     ImpValue *v = typedInput(im, i, C_NUMERIC);
     if (!v || !sameDtype(im, first, v))
       return false;
-    acc = impBinary(im, kind, acc, impGet(im, v));
+    acc = tcImpBinary(im, kind, acc, tcImpGet(im, v));
     if (mlirValueIsNull(acc))
       return false;
   }
   if (n == 1)
-    acc = impUnary(im, "identity", acc);
+    acc = tcImpUnary(im, "identity", acc);
   if (mean)
-    acc = impBinary(im, "div", acc, impScalar(im, first->dtype, n));
-  return impDefine(im, 0, acc);
+    acc = tcImpBinary(im, "div", acc, tcImpScalar(im, first->dtype, n));
+  return tcImpDefine(im, 0, acc);
 }
 
 static bool importWhere(Importer *im) {
   ImpValue *c = typedInput(im, 0, C_BOOL), *a = c ? typedInput(im, 1, C_ANY) : NULL;
   ImpValue *b = a ? typedInput(im, 2, C_ANY) : NULL;
-  if (!b || !sameDtype(im, a, b) || !impAtMostOutputs(im, 1))
+  if (!b || !sameDtype(im, a, b) || !tcImpAtMostOutputs(im, 1))
     return false;
-  return impDefine(im, 0, impWhere(im, impGet(im, c), impGet(im, a), impGet(im, b)));
+  return tcImpDefine(im, 0, tcImpWhere(im, tcImpGet(im, c), tcImpGet(im, a), tcImpGet(im, b)));
 }
 
 static bool castTo(Importer *im, int32_t to) {
   ImpValue *x = typedInput(im, 0, C_ANY);
-  if (!x || !impAtMostOutputs(im, 1))
+  if (!x || !tcImpAtMostOutputs(im, 1))
     return false;
-  if (!impElementType(im->ctx, to).ptr)
-    return impUnsupported(im, "cast to %s, which tc_tensor lacks", impDtypeName(to));
-  MlirValue v = impGet(im, x);
-  return impDefine(im, 0, x->dtype == to ? impUnary(im, "identity", v) : impCast(im, v, to));
+  if (!tcImpElementType(im->ctx, to).ptr)
+    return tcImpUnsupported(im, "cast to %s, which tc_tensor lacks", tcImpDtypeName(to));
+  MlirValue v = tcImpGet(im, x);
+  return tcImpDefine(im, 0, x->dtype == to ? tcImpUnary(im, "identity", v) : tcImpCast(im, v, to));
 }
 
 static bool importCast(Importer *im) {
   int64_t to;
   static const char *const known[] = {"to", NULL};
-  if (!impKnownAttrs(im, known) || !impAttrInt(im, "to", 0, &to))
+  if (!tcImpKnownAttrs(im, known) || !tcImpAttrInt(im, "to", 0, &to))
     return false;
-  if (!impAttr(im, "to"))
-    return impInvalid(im, "attribute 'to' is required");
+  if (!tcImpAttr(im, "to"))
+    return tcImpInvalid(im, "attribute 'to' is required");
   return castTo(im, (int32_t)to);
 }
 
@@ -242,35 +249,37 @@ static bool importIsNaN(Importer *im) {
   ImpValue *x = typedInput(im, 0, C_FLOAT);
   if (!x)
     return false;
-  MlirValue v = impGet(im, x);
-  return impDefine(im, 0, impCompare(im, "ne", v, v));
+  MlirValue v = tcImpGet(im, x);
+  return tcImpDefine(im, 0, tcImpCompare(im, "ne", v, v));
 }
 
 static bool importIsInf(Importer *im) {
   ImpValue *x = typedInput(im, 0, C_FLOAT);
   int64_t pos, neg;
-  if (!x || !impAttrInt(im, "detect_positive", 1, &pos) || !impAttrInt(im, "detect_negative", 1, &neg))
+  if (!x || !tcImpAttrInt(im, "detect_positive", 1, &pos) || !tcImpAttrInt(im, "detect_negative", 1, &neg))
     return false;
-  MlirValue v = impGet(im, x);
-  MlirValue isPos = impCompare(im, "eq", v, impScalar(im, x->dtype, INFINITY));
-  MlirValue isNeg = impCompare(im, "eq", v, impScalar(im, x->dtype, -INFINITY));
-  MlirValue r = pos && neg ? impBinary(im, "or", isPos, isNeg) : pos ? isPos : neg ? isNeg
-                                                                          : impCompare(im, "ne", v, v);
+  MlirValue v = tcImpGet(im, x);
+  MlirValue isPos = tcImpCompare(im, "eq", v, tcImpScalar(im, x->dtype, INFINITY));
+  MlirValue isNeg = tcImpCompare(im, "eq", v, tcImpScalar(im, x->dtype, -INFINITY));
+  MlirValue r = pos && neg ? tcImpBinary(im, "or", isPos, isNeg)
+                : pos      ? isPos
+                : neg      ? isNeg
+                           : tcImpCompare(im, "ne", v, v);
   if (!pos && !neg) // neither: all false, and x != x is false except for NaN
-    r = impBinary(im, "and", r, impCompare(im, "eq", v, v));
-  return impDefine(im, 0, r);
+    r = tcImpBinary(im, "and", r, tcImpCompare(im, "eq", v, v));
+  return tcImpDefine(im, 0, r);
 }
 
 static bool importTrig(Importer *im) {
   ImpValue *x = typedInput(im, 0, C_FLOAT);
   if (!x)
     return false;
-  MlirValue v = impGet(im, x);
+  MlirValue v = tcImpGet(im, x);
   if (strcmp(im->node->op_type, "Tan") == 0)
-    return impDefine(im, 0, impBinary(im, "div", impUnary(im, "sin", v), impUnary(im, "cos", v)));
+    return tcImpDefine(im, 0, tcImpBinary(im, "div", tcImpUnary(im, "sin", v), tcImpUnary(im, "cos", v)));
   // Cosh: (e^x + e^-x) / 2
-  MlirValue sum = impBinary(im, "add", impUnary(im, "exp", v), impUnary(im, "exp", impUnary(im, "neg", v)));
-  return impDefine(im, 0, impBinary(im, "div", sum, impScalar(im, x->dtype, 2)));
+  MlirValue sum = tcImpBinary(im, "add", tcImpUnary(im, "exp", v), tcImpUnary(im, "exp", tcImpUnary(im, "neg", v)));
+  return tcImpDefine(im, 0, tcImpBinary(im, "div", sum, tcImpScalar(im, x->dtype, 2)));
 }
 
 // The inverse hyperbolic functions in f64, rounded to x's dtype at the end:
@@ -290,74 +299,74 @@ static bool importInvHyperbolic(Importer *im) {
   const char *op = im->node->op_type;
   // (each operand in its own statement: the IR's order does not depend on
   // the compiler's order of evaluating arguments)
-  MlirValue w = impCast(im, impGet(im, x), IMP_F64);
-  MlirValue one = impScalar(im, IMP_F64, 1);
-  MlirValue a = impUnary(im, "abs", w);
+  MlirValue w = tcImpCast(im, tcImpGet(im, x), IMP_F64);
+  MlirValue one = tcImpScalar(im, IMP_F64, 1);
+  MlirValue a = tcImpUnary(im, "abs", w);
   MlirValue r;
   if (!strcmp(op, "Atanh")) {
-    MlirValue num = impBinary(im, "add", one, w);
-    MlirValue den = impBinary(im, "sub", one, w);
-    MlirValue l = impUnary(im, "log", impBinary(im, "div", num, den));
-    r = impBinary(im, "mul", l, impScalar(im, IMP_F64, 0.5));
+    MlirValue num = tcImpBinary(im, "add", one, w);
+    MlirValue den = tcImpBinary(im, "sub", one, w);
+    MlirValue l = tcImpUnary(im, "log", tcImpBinary(im, "div", num, den));
+    r = tcImpBinary(im, "mul", l, tcImpScalar(im, IMP_F64, 0.5));
   } else {
     MlirValue core;
     if (!strcmp(op, "Asinh")) {
-      MlirValue sq = impBinary(im, "mul", a, a);
-      MlirValue root = impUnary(im, "sqrt", impBinary(im, "add", sq, one));
-      core = impUnary(im, "log", impBinary(im, "add", a, root));
+      MlirValue sq = tcImpBinary(im, "mul", a, a);
+      MlirValue root = tcImpUnary(im, "sqrt", tcImpBinary(im, "add", sq, one));
+      core = tcImpUnary(im, "log", tcImpBinary(im, "add", a, root));
     } else {
-      MlirValue lo = impBinary(im, "sub", w, one);
-      MlirValue hi = impBinary(im, "add", w, one);
-      MlirValue root = impUnary(im, "sqrt", impBinary(im, "mul", lo, hi));
-      core = impUnary(im, "log", impBinary(im, "add", w, root));
+      MlirValue lo = tcImpBinary(im, "sub", w, one);
+      MlirValue hi = tcImpBinary(im, "add", w, one);
+      MlirValue root = tcImpUnary(im, "sqrt", tcImpBinary(im, "mul", lo, hi));
+      core = tcImpUnary(im, "log", tcImpBinary(im, "add", w, root));
     }
-    MlirValue far = impBinary(im, "add", impUnary(im, "log", a), impScalar(im, IMP_F64, 0.69314718055994530942));
-    MlirValue isBig = impCompare(im, "gt", a, impScalar(im, IMP_F64, 1e150));
-    r = impWhere(im, isBig, far, core);
+    MlirValue far = tcImpBinary(im, "add", tcImpUnary(im, "log", a), tcImpScalar(im, IMP_F64, 0.69314718055994530942));
+    MlirValue isBig = tcImpCompare(im, "gt", a, tcImpScalar(im, IMP_F64, 1e150));
+    r = tcImpWhere(im, isBig, far, core);
     if (!strcmp(op, "Asinh")) {
-      MlirValue isNeg = impCompare(im, "lt", w, impScalar(im, IMP_F64, 0));
-      r = impWhere(im, isNeg, impUnary(im, "neg", r), r);
+      MlirValue isNeg = tcImpCompare(im, "lt", w, tcImpScalar(im, IMP_F64, 0));
+      r = tcImpWhere(im, isNeg, tcImpUnary(im, "neg", r), r);
     }
   }
   if (strcmp(op, "Acosh")) {
-    MlirValue isTiny = impCompare(im, "lt", a, impScalar(im, IMP_F64, 1e-8));
-    r = impWhere(im, isTiny, w, r);
+    MlirValue isTiny = tcImpCompare(im, "lt", a, tcImpScalar(im, IMP_F64, 1e-8));
+    r = tcImpWhere(im, isTiny, w, r);
   }
-  return impDefine(im, 0, impCast(im, r, x->dtype));
+  return tcImpDefine(im, 0, tcImpCast(im, r, x->dtype));
 }
 
 static bool importBitShift(Importer *im) {
   static const char *const known[] = {"direction", NULL};
   ImpValue *x = typedInput(im, 0, C_INT), *y = x ? typedInput(im, 1, C_INT) : NULL;
   char dir[16];
-  if (!y || !sameDtype(im, x, y) || !impKnownAttrs(im, known) || !impAtMostOutputs(im, 1) ||
-      !impAttrString(im, "direction", "", dir, sizeof dir))
+  if (!y || !sameDtype(im, x, y) || !tcImpKnownAttrs(im, known) || !tcImpAtMostOutputs(im, 1) ||
+      !tcImpAttrString(im, "direction", "", dir, sizeof dir))
     return false;
-  if (!impIsUnsigned(x->dtype))
-    return impInvalid(im, "dtype %s (BitShift takes unsigned integers)", impDtypeName(x->dtype));
+  if (!tcImpIsUnsigned(x->dtype))
+    return tcImpInvalid(im, "dtype %s (BitShift takes unsigned integers)", tcImpDtypeName(x->dtype));
   bool left = !strcmp(dir, "LEFT");
   if (!left && strcmp(dir, "RIGHT"))
-    return impInvalid(im, "direction '%s' (LEFT or RIGHT expected)", dir);
-  MlirValue yv = impGet(im, y);
-  MlirValue p = impBinary(im, "pow", impScalar(im, x->dtype, 2), yv);
-  return impDefine(im, 0, impBinary(im, left ? "mul" : "div", impGet(im, x), p));
+    return tcImpInvalid(im, "direction '%s' (LEFT or RIGHT expected)", dir);
+  MlirValue yv = tcImpGet(im, y);
+  MlirValue p = tcImpBinary(im, "pow", tcImpScalar(im, x->dtype, 2), yv);
+  return tcImpDefine(im, 0, tcImpBinary(im, left ? "mul" : "div", tcImpGet(im, x), p));
 }
 
 static bool importMod(Importer *im) {
   int64_t fmodAttr;
   ImpValue *a = typedInput(im, 0, C_NUMERIC), *b = a ? typedInput(im, 1, C_NUMERIC) : NULL;
-  if (!b || !sameDtype(im, a, b) || !impAttrInt(im, "fmod", 0, &fmodAttr))
+  if (!b || !sameDtype(im, a, b) || !tcImpAttrInt(im, "fmod", 0, &fmodAttr))
     return false;
-  if (impIsFloat(a->dtype) && !fmodAttr)
-    return impInvalid(im, "fmod must be 1 for floating-point inputs");
-  return impDefine(im, 0, impBinary(im, fmodAttr ? "fmod" : "mod", impGet(im, a), impGet(im, b)));
+  if (tcImpIsFloat(a->dtype) && !fmodAttr)
+    return tcImpInvalid(im, "fmod must be 1 for floating-point inputs");
+  return tcImpDefine(im, 0, tcImpBinary(im, fmodAttr ? "fmod" : "mod", tcImpGet(im, a), tcImpGet(im, b)));
 }
 
 // Whether every value of constant `v` is exactly representable in `dtype`.
 static bool constantFits(const ImpValue *v, int32_t dtype) {
-  int64_t n = impNumElements(v->rank, v->dims);
+  int64_t n = tcImpNumElements(v->rank, v->dims);
   for (int64_t k = 0; k < n; ++k) {
-    double d = impDataDouble(v->data, v->dtype, k);
+    double d = tcImpDataDouble(v->data, v->dtype, k);
     if (dtype == IMP_F32 ? (double)(float)d != d : fabs(d) > 9007199254740992.0)
       return false;
   }
@@ -368,43 +377,43 @@ static bool importPow(Importer *im) {
   ImpValue *a = typedInput(im, 0, C_NUMERIC), *b = a ? typedInput(im, 1, C_NUMERIC) : NULL;
   if (!b)
     return false;
-  MlirValue x = impGet(im, a);
+  MlirValue x = tcImpGet(im, a);
   if (a->dtype == b->dtype)
-    return impDefine(im, 0, impBinary(im, "pow", x, impGet(im, b)));
+    return tcImpDefine(im, 0, tcImpBinary(im, "pow", x, tcImpGet(im, b)));
   // Mixed dtypes where NumPy (ONNX's reference) promotes to float64: an
   // integer base with a float exponent, or a float base with an exponent
   // that f32 cannot hold exactly. Computed as NumPy does: both widened to
   // f64, pow, cast to the base's dtype (float -> int truncates).
-  bool intByFloat = impIsInt(a->dtype) && impIsFloat(b->dtype);
-  if (!intByFloat && (!impIsFloat(a->dtype) || !impIsInt(b->dtype)))
-    return impUnsupported(im, "pow of %s by %s", impDtypeName(a->dtype), impDtypeName(b->dtype));
+  bool intByFloat = tcImpIsInt(a->dtype) && tcImpIsFloat(b->dtype);
+  if (!intByFloat && (!tcImpIsFloat(a->dtype) || !tcImpIsInt(b->dtype)))
+    return tcImpUnsupported(im, "pow of %s by %s", tcImpDtypeName(a->dtype), tcImpDtypeName(b->dtype));
   // An integer exponent converts exactly to f64 up to 2^53; to f32 up to 2^24.
-  bool small = !intByFloat && (impDtypeSize(b->dtype) <= 2 || (b->dtype == IMP_I32 && a->dtype == IMP_F64));
+  bool small = !intByFloat && (tcImpDtypeSize(b->dtype) <= 2 || (b->dtype == IMP_I32 && a->dtype == IMP_F64));
   bool fits = small || (!intByFloat && b->data && constantFits(b, a->dtype == IMP_F64 ? IMP_F64 : IMP_F32));
   if (!fits || !(a->dtype == IMP_F32 || a->dtype == IMP_F64)) {
-    MlirValue wx = impCast(im, x, IMP_F64);
-    MlirValue wy = impCast(im, impGet(im, b), IMP_F64);
-    MlirValue wide = impBinary(im, "pow", wx, wy);
-    return impDefine(im, 0, impCast(im, wide, a->dtype));
+    MlirValue wx = tcImpCast(im, x, IMP_F64);
+    MlirValue wy = tcImpCast(im, tcImpGet(im, b), IMP_F64);
+    MlirValue wide = tcImpBinary(im, "pow", wx, wy);
+    return tcImpDefine(im, 0, tcImpCast(im, wide, a->dtype));
   }
-  return impDefine(im, 0, impBinary(im, "pow", x, impCast(im, impGet(im, b), a->dtype)));
+  return tcImpDefine(im, 0, tcImpBinary(im, "pow", x, tcImpCast(im, tcImpGet(im, b), a->dtype)));
 }
 
 // The value of a Clip bound: a constant scalar, absent, or a runtime value.
 static bool clipBound(Importer *im, int i, ImpValue *x, double def, double *out, MlirValue *runtime) {
-  ImpValue *b = impInput(im, i);
+  ImpValue *b = tcImpInput(im, i);
   *runtime = (MlirValue){NULL};
   *out = def;
   if (!b)
     return true;
   if (b->dtype != x->dtype)
-    return impInvalid(im, "clip bounds must have the input's dtype");
-  if (b->rank != 0 && impNumElements(b->rank, b->dims) != 1)
-    return impInvalid(im, "clip bounds must be scalars");
+    return tcImpInvalid(im, "clip bounds must have the input's dtype");
+  if (b->rank != 0 && tcImpNumElements(b->rank, b->dims) != 1)
+    return tcImpInvalid(im, "clip bounds must be scalars");
   if (b->data)
-    *out = impDataDouble(b->data, b->dtype, 0);
+    *out = tcImpDataDouble(b->data, b->dtype, 0);
   else
-    *runtime = impGet(im, b);
+    *runtime = tcImpGet(im, b);
   return true;
 }
 
@@ -412,42 +421,42 @@ static bool importClip(Importer *im) {
   ImpValue *x = typedInput(im, 0, C_NUMERIC);
   if (!x)
     return false;
-  bool isFloat = impIsFloat(x->dtype);
+  bool isFloat = tcImpIsFloat(x->dtype);
   double lo = isFloat ? -INFINITY : 0, hi = isFloat ? INFINITY : 0;
   if (!isFloat && x->dtype != IMP_U64) {
-    size_t bits = 8 * impDtypeSize(x->dtype);
-    lo = impIsUnsigned(x->dtype) ? 0 : -ldexp(1, (int)bits - 1);
-    hi = impIsUnsigned(x->dtype) ? ldexp(1, (int)bits) - 1 : ldexp(1, (int)bits - 1) - 1;
+    size_t bits = 8 * tcImpDtypeSize(x->dtype);
+    lo = tcImpIsUnsigned(x->dtype) ? 0 : -ldexp(1, (int)bits - 1);
+    hi = tcImpIsUnsigned(x->dtype) ? ldexp(1, (int)bits) - 1 : ldexp(1, (int)bits - 1) - 1;
   } else if (!isFloat) {
-    return impUnsupported(im, "clip of uint64");
+    return tcImpUnsupported(im, "clip of uint64");
   }
   double defLo = lo, defHi = hi;
   MlirValue rlo = {NULL}, rhi = {NULL};
   if (im->opset < 11) {
     float flo, fhi;
-    if (!impAttrFloat(im, "min", -3.402823466e+38f, &flo) || !impAttrFloat(im, "max", 3.402823466e+38f, &fhi))
+    if (!tcImpAttrFloat(im, "min", -3.402823466e+38f, &flo) || !tcImpAttrFloat(im, "max", 3.402823466e+38f, &fhi))
       return false;
     lo = flo, hi = fhi;
   } else if (!clipBound(im, 1, x, lo, &lo, &rlo) || !clipBound(im, 2, x, hi, &hi, &rhi)) {
     return false;
   }
   if (isnan(lo) || isnan(hi))
-    return impUnsupported(im, "a NaN clip bound");
+    return tcImpUnsupported(im, "a NaN clip bound");
   // ONNX Clip is min(max(x, lo), hi); runtime bounds become those ops.
-  MlirValue v = impGet(im, x);
+  MlirValue v = tcImpGet(im, x);
   if (!mlirValueIsNull(rlo))
-    v = impBinary(im, "max", v, rlo), lo = defLo;
+    v = tcImpBinary(im, "max", v, rlo), lo = defLo;
   if (!mlirValueIsNull(rhi))
     hi = defHi;
-  MlirNamedAttribute attrs[2] = {impNamed(im, "min", isFloat ? impF64(im, lo) : impI64(im, (int64_t)lo)),
-                                 impNamed(im, "max", isFloat ? impF64(im, hi) : impI64(im, (int64_t)hi))};
-  v = impOp(im, "clip", &v, 1, mlirValueGetType(v), attrs, 2);
+  MlirNamedAttribute attrs[2] = {tcImpNamed(im, "min", isFloat ? tcImpF64(im, lo) : tcImpI64(im, (int64_t)lo)),
+                                 tcImpNamed(im, "max", isFloat ? tcImpF64(im, hi) : tcImpI64(im, (int64_t)hi))};
+  v = tcImpOp(im, "clip", &v, 1, mlirValueGetType(v), attrs, 2);
   if (!mlirValueIsNull(rhi))
-    v = impBinary(im, "min", v, rhi);
-  return impDefine(im, 0, v);
+    v = tcImpBinary(im, "min", v, rhi);
+  return tcImpDefine(im, 0, v);
 }
 
-ImpOpFn impFindElementwiseOp(const char *op) {
+ImpOpFn tcImpFindElementwiseOp(const char *op) {
   static const struct {
     const char *name;
     ImpOpFn fn;

@@ -19,9 +19,9 @@
 #include <string.h>
 
 static ImpValue *need(Importer *im, int i) {
-  ImpValue *v = impInput(im, i);
+  ImpValue *v = tcImpInput(im, i);
   if (!v)
-    impInvalid(im, "input #%d is missing", i);
+    tcImpInvalid(im, "input #%d is missing", i);
   return v;
 }
 
@@ -29,19 +29,19 @@ static bool importDropout(Importer *im) {
   ImpValue *x = need(im, 0);
   if (!x)
     return false;
-  ImpValue *mode = impInput(im, 2);
-  if (mode && (!mode->data || impDataInt(mode->data, mode->dtype, 0) != 0))
-    return impUnsupported(im, "training mode (random) or a training_mode not known at import time");
-  if (!impAtMostOutputs(im, 2) || !impDefine(im, 0, impUnary(im, "identity", impGet(im, x))))
+  ImpValue *mode = tcImpInput(im, 2);
+  if (mode && (!mode->data || tcImpDataInt(mode->data, mode->dtype, 0) != 0))
+    return tcImpUnsupported(im, "training mode (random) or a training_mode not known at import time");
+  if (!tcImpAtMostOutputs(im, 2) || !tcImpDefine(im, 0, tcImpUnary(im, "identity", tcImpGet(im, x))))
     return false;
-  if (!impOutput(im, 1))
+  if (!tcImpOutput(im, 1))
     return true;
   int32_t maskType = im->opset >= 10 ? IMP_BOOL : x->dtype;
-  int64_t n = impNumElements(x->rank, x->dims);
+  int64_t n = tcImpNumElements(x->rank, x->dims);
   int64_t *ones = malloc((size_t)(n ? n : 1) * sizeof *ones);
   for (int64_t k = 0; k < n; ++k)
     ones[k] = 1;
-  bool ok = impDefineInts(im, 1, maskType, x->rank, x->dims, ones);
+  bool ok = tcImpDefineInts(im, 1, maskType, x->rank, x->dims, ones);
   free(ones);
   return ok;
 }
@@ -51,24 +51,24 @@ static bool importSplit(Importer *im) {
   int64_t axis, parts[IMP_MAX_RANK * 2];
   int n = 0, outs = (int)im->node->n_output;
   bool present = false;
-  if (!x || !impAttrInt(im, "axis", 0, &axis) || !impAxis(im, axis, x->rank, &axis))
+  if (!x || !tcImpAttrInt(im, "axis", 0, &axis) || !tcImpAxis(im, axis, x->rank, &axis))
     return false;
   if (outs > IMP_MAX_RANK * 2)
-    return impUnsupported(im, "%d outputs", outs);
+    return tcImpUnsupported(im, "%d outputs", outs);
   if (im->opset < 13) {
-    if (!impAttrInts(im, "split", parts, IMP_MAX_RANK * 2, &n, &present))
+    if (!tcImpAttrInts(im, "split", parts, IMP_MAX_RANK * 2, &n, &present))
       return false;
-  } else if ((present = impInput(im, 1) != NULL) && !impConstInts(im, 1, "split", parts, IMP_MAX_RANK * 2, &n)) {
+  } else if ((present = tcImpInput(im, 1) != NULL) && !tcImpConstInts(im, 1, "split", parts, IMP_MAX_RANK * 2, &n)) {
     return false;
   }
   int64_t numOutputs = 0;
-  if (im->opset >= 18 && !impAttrInt(im, "num_outputs", 0, &numOutputs))
+  if (im->opset >= 18 && !tcImpAttrInt(im, "num_outputs", 0, &numOutputs))
     return false;
   if (numOutputs && present)
-    return impInvalid(im, "both the split input and num_outputs are given");
+    return tcImpInvalid(im, "both the split input and num_outputs are given");
   if (numOutputs) { // opset 18: ceil(d / num_outputs) each, the last one smaller
     if (numOutputs != outs)
-      return impInvalid(im, "num_outputs is %" PRId64 " but the node has %d outputs", numOutputs, outs);
+      return tcImpInvalid(im, "num_outputs is %" PRId64 " but the node has %d outputs", numOutputs, outs);
     int64_t chunk = (x->dims[axis] + outs - 1) / outs;
     for (int i = 0; i < outs; ++i) {
       int64_t left = x->dims[axis] - chunk * i;
@@ -77,7 +77,7 @@ static bool importSplit(Importer *im) {
     n = outs;
   } else if (!present) {
     if (x->dims[axis] % outs)
-      return impInvalid(im, "dimension %" PRId64 " does not split into %d equal parts", x->dims[axis], outs);
+      return tcImpInvalid(im, "dimension %" PRId64 " does not split into %d equal parts", x->dims[axis], outs);
     for (int i = 0; i < outs; ++i)
       parts[i] = x->dims[axis] / outs;
     n = outs;
@@ -86,8 +86,8 @@ static bool importSplit(Importer *im) {
   for (int i = 0; i < n; ++i)
     total += parts[i];
   if (n != outs || total != x->dims[axis])
-    return impInvalid(im, "split sizes do not add up to the dimension");
-  MlirValue v = impGet(im, x);
+    return tcImpInvalid(im, "split sizes do not add up to the dimension");
+  MlirValue v = tcImpGet(im, x);
   int64_t dims[IMP_MAX_RANK], zeros[IMP_MAX_RANK] = {0}, ones[IMP_MAX_RANK];
   memcpy(dims, x->dims, sizeof dims);
   for (int d = 0; d < x->rank; ++d)
@@ -97,10 +97,10 @@ static bool importSplit(Importer *im) {
     memcpy(starts, zeros, sizeof starts);
     memcpy(ends, x->dims, sizeof ends);
     starts[axis] = start, ends[axis] = start + parts[i], dims[axis] = parts[i];
-    MlirNamedAttribute attrs[3] = {impNamed(im, "starts", impI64Array(im, starts, x->rank)),
-                                   impNamed(im, "ends", impI64Array(im, ends, x->rank)),
-                                   impNamed(im, "steps", impI64Array(im, ones, x->rank))};
-    if (!impDefine(im, i, impOp(im, "slice", &v, 1, impLike(im, v, x->rank, dims), attrs, 3)))
+    MlirNamedAttribute attrs[3] = {tcImpNamed(im, "starts", tcImpI64Array(im, starts, x->rank)),
+                                   tcImpNamed(im, "ends", tcImpI64Array(im, ends, x->rank)),
+                                   tcImpNamed(im, "steps", tcImpI64Array(im, ones, x->rank))};
+    if (!tcImpDefine(im, i, tcImpOp(im, "slice", &v, 1, tcImpLike(im, v, x->rank, dims), attrs, 3)))
       return false;
   }
   return true;
@@ -111,17 +111,17 @@ static bool importSplit(Importer *im) {
 static bool padAxes(Importer *im, const ImpValue *x, int64_t *pads, int *n) {
   int64_t axes[IMP_MAX_RANK], full[2 * IMP_MAX_RANK] = {0};
   int k;
-  if (!impConstInts(im, 3, "axes", axes, IMP_MAX_RANK, &k))
+  if (!tcImpConstInts(im, 3, "axes", axes, IMP_MAX_RANK, &k))
     return false;
   if (*n != 2 * k)
-    return impInvalid(im, "pads has %d entries for %d axes", *n, k);
+    return tcImpInvalid(im, "pads has %d entries for %d axes", *n, k);
   bool seen[IMP_MAX_RANK] = {false};
   for (int i = 0; i < k; ++i) {
     int64_t a;
-    if (!impAxis(im, axes[i], x->rank, &a))
+    if (!tcImpAxis(im, axes[i], x->rank, &a))
       return false;
     if (seen[a])
-      return impInvalid(im, "axis %" PRId64 " repeats", axes[i]);
+      return tcImpInvalid(im, "axis %" PRId64 " repeats", axes[i]);
     seen[a] = true;
     full[a] = pads[i];
     full[a + x->rank] = pads[i + k];
@@ -138,69 +138,70 @@ static bool importPad(Importer *im) {
   int n;
   bool present;
   double value = 0;
-  if (!x || !impAttrString(im, "mode", "constant", mode, sizeof mode))
+  if (!x || !tcImpAttrString(im, "mode", "constant", mode, sizeof mode))
     return false;
   if (im->opset < 11) {
     float f;
-    if (!impAttrInts(im, "pads", pads, 2 * IMP_MAX_RANK, &n, &present) || !impAttrFloat(im, "value", 0, &f))
+    if (!tcImpAttrInts(im, "pads", pads, 2 * IMP_MAX_RANK, &n, &present) || !tcImpAttrFloat(im, "value", 0, &f))
       return false;
     value = f;
   } else {
-    if (!impConstInts(im, 1, "pads", pads, 2 * IMP_MAX_RANK, &n))
+    if (!tcImpConstInts(im, 1, "pads", pads, 2 * IMP_MAX_RANK, &n))
       return false;
-    ImpValue *c = impInput(im, 2);
+    ImpValue *c = tcImpInput(im, 2);
     if (c && !c->data)
-      return impNotKnown(im, "constant_value", c);
+      return tcImpNotKnown(im, "constant_value", c);
     if (c)
-      value = impDataDouble(c->data, c->dtype, 0);
-    if (impInput(im, 3) && !padAxes(im, x, pads, &n)) // opset 18
+      value = tcImpDataDouble(c->data, c->dtype, 0);
+    if (tcImpInput(im, 3) && !padAxes(im, x, pads, &n)) // opset 18
       return false;
   }
   if (n != 2 * x->rank)
-    return impInvalid(im, "pads has %d entries for rank %d", n, x->rank);
+    return tcImpInvalid(im, "pads has %d entries for rank %d", n, x->rank);
   if (strcmp(mode, "constant") && strcmp(mode, "reflect") && strcmp(mode, "edge"))
-    return impUnsupported(im, "mode '%s'", mode);
+    return tcImpUnsupported(im, "mode '%s'", mode);
   int64_t dims[IMP_MAX_RANK];
   for (int d = 0; d < x->rank; ++d) {
     dims[d] = x->dims[d] + pads[d] + pads[d + x->rank];
     bool padded = pads[d] > 0 || pads[d + x->rank] > 0;
     if (dims[d] < 0 || (!strcmp(mode, "reflect") && (pads[d] >= x->dims[d] || pads[d + x->rank] >= x->dims[d]) &&
                         padded) || (!strcmp(mode, "edge") && padded && x->dims[d] == 0))
-      return impUnsupported(im, "pads beyond what mode '%s' can fill", mode);
+      return tcImpUnsupported(im, "pads beyond what mode '%s' can fill", mode);
   }
   if (strcmp(mode, "constant"))
     value = 0;
-  else if (!impIsFloat(x->dtype) && value != floor(value))
-    return impInvalid(im, "a non-integer pad value for an integer tensor");
-  MlirNamedAttribute attrs[3] = {impNamed(im, "pads", impI64Array(im, pads, 2 * x->rank)),
-                                 impNamed(im, "mode", impStr(im, mode)), impNamed(im, "value", impF64(im, value))};
-  MlirValue v = impGet(im, x);
-  return impDefine(im, 0, impOp(im, "pad", &v, 1, impLike(im, v, x->rank, dims), attrs, 3));
+  else if (!tcImpIsFloat(x->dtype) && value != floor(value))
+    return tcImpInvalid(im, "a non-integer pad value for an integer tensor");
+  MlirNamedAttribute attrs[3] = {tcImpNamed(im, "pads", tcImpI64Array(im, pads, 2 * x->rank)),
+                                 tcImpNamed(im, "mode", tcImpStr(im, mode)),
+                                 tcImpNamed(im, "value", tcImpF64(im, value))};
+  MlirValue v = tcImpGet(im, x);
+  return tcImpDefine(im, 0, tcImpOp(im, "pad", &v, 1, tcImpLike(im, v, x->rank, dims), attrs, 3));
 }
 
 static bool importTile(Importer *im) {
   ImpValue *x = need(im, 0);
   int64_t reps[IMP_MAX_RANK];
   int n;
-  if (!x || !impConstInts(im, 1, "repeats", reps, IMP_MAX_RANK, &n))
+  if (!x || !tcImpConstInts(im, 1, "repeats", reps, IMP_MAX_RANK, &n))
     return false;
   if (n != x->rank)
-    return impInvalid(im, "repeats has %d entries for rank %d", n, x->rank);
+    return tcImpInvalid(im, "repeats has %d entries for rank %d", n, x->rank);
   if (2 * x->rank > IMP_MAX_RANK)
-    return impUnsupported(im, "rank %d", x->rank);
+    return tcImpUnsupported(im, "rank %d", x->rank);
   int64_t split[IMP_MAX_RANK], wide[IMP_MAX_RANK], out[IMP_MAX_RANK];
   for (int d = 0; d < x->rank; ++d) {
     if (reps[d] < 0)
-      return impInvalid(im, "a negative repeat");
+      return tcImpInvalid(im, "a negative repeat");
     split[2 * d] = 1, split[2 * d + 1] = x->dims[d];
     wide[2 * d] = reps[d], wide[2 * d + 1] = x->dims[d];
     if (__builtin_mul_overflow(reps[d], x->dims[d], &out[d]))
-      return impUnsupported(im, "repeats[%d] = %" PRId64 " times dimension %" PRId64 " overflows 64 bits", d, reps[d],
-                            x->dims[d]);
+      return tcImpUnsupported(im, "repeats[%d] = %" PRId64 " times dimension %" PRId64 " overflows 64 bits", d, reps[d],
+                              x->dims[d]);
   }
-  MlirValue v = impReshape(im, impGet(im, x), 2 * x->rank, split);
-  v = impBroadcastTo(im, v, 2 * x->rank, wide);
-  return impDefine(im, 0, impReshape(im, v, x->rank, out));
+  MlirValue v = tcImpReshape(im, tcImpGet(im, x), 2 * x->rank, split);
+  v = tcImpBroadcastTo(im, v, 2 * x->rank, wide);
+  return tcImpDefine(im, 0, tcImpReshape(im, v, x->rank, out));
 }
 
 static bool importDepthSpace(Importer *im) {
@@ -208,56 +209,56 @@ static bool importDepthSpace(Importer *im) {
   int64_t b;
   char mode[8];
   bool toSpace = strcmp(im->node->op_type, "DepthToSpace") == 0;
-  if (!x || !impAttrInt(im, "blocksize", 0, &b) || !impAttrString(im, "mode", "DCR", mode, sizeof mode))
+  if (!x || !tcImpAttrInt(im, "blocksize", 0, &b) || !tcImpAttrString(im, "mode", "DCR", mode, sizeof mode))
     return false;
   if (x->rank != 4 || b < 1)
-    return impInvalid(im, "needs a rank-4 input and a positive blocksize");
+    return tcImpInvalid(im, "needs a rank-4 input and a positive blocksize");
   int64_t N = x->dims[0], C = x->dims[1], H = x->dims[2], W = x->dims[3];
-  MlirValue v = impGet(im, x);
+  MlirValue v = tcImpGet(im, x);
   if (toSpace) {
     if (C % (b * b) || (strcmp(mode, "DCR") && strcmp(mode, "CRD")))
-      return impInvalid(im, "channels not divisible by blocksize², or mode '%s'", mode);
+      return tcImpInvalid(im, "channels not divisible by blocksize², or mode '%s'", mode);
     bool dcr = !strcmp(mode, "DCR");
     int64_t six[6] = {N, dcr ? b : C / (b * b), dcr ? b : b, dcr ? C / (b * b) : b, H, W};
     if (!dcr)
       six[1] = C / (b * b), six[2] = b, six[3] = b;
     static const int64_t permDcr[6] = {0, 3, 4, 1, 5, 2}, permCrd[6] = {0, 1, 4, 2, 5, 3};
     int64_t out[4] = {N, C / (b * b), H * b, W * b};
-    v = impTranspose(im, impReshape(im, v, 6, six), dcr ? permDcr : permCrd);
-    return impDefine(im, 0, impReshape(im, v, 4, out));
+    v = tcImpTranspose(im, tcImpReshape(im, v, 6, six), dcr ? permDcr : permCrd);
+    return tcImpDefine(im, 0, tcImpReshape(im, v, 4, out));
   }
   if (H % b || W % b)
-    return impInvalid(im, "spatial dimensions not divisible by blocksize");
+    return tcImpInvalid(im, "spatial dimensions not divisible by blocksize");
   int64_t six[6] = {N, C, H / b, b, W / b, b}, out[4] = {N, C * b * b, H / b, W / b};
   static const int64_t perm[6] = {0, 3, 5, 1, 2, 4};
-  v = impTranspose(im, impReshape(im, v, 6, six), perm);
-  return impDefine(im, 0, impReshape(im, v, 4, out));
+  v = tcImpTranspose(im, tcImpReshape(im, v, 6, six), perm);
+  return tcImpDefine(im, 0, tcImpReshape(im, v, 4, out));
 }
 
 static bool importTrilu(Importer *im) {
   ImpValue *x = need(im, 0);
   int64_t upper, k = 0;
   int n;
-  if (!x || !impAttrInt(im, "upper", 1, &upper))
+  if (!x || !tcImpAttrInt(im, "upper", 1, &upper))
     return false;
-  if (impInput(im, 1) && !impConstInts(im, 1, "k", &k, 1, &n))
+  if (tcImpInput(im, 1) && !tcImpConstInts(im, 1, "k", &k, 1, &n))
     return false;
   if (x->rank < 2)
-    return impInvalid(im, "Trilu needs rank >= 2");
+    return tcImpInvalid(im, "Trilu needs rank >= 2");
   int64_t rows = x->dims[x->rank - 2], cols = x->dims[x->rank - 1], count = rows * cols;
   if (count > IMP_FOLD_LIMIT * 16)
-    return impUnsupported(im, "a %" PRId64 "x%" PRId64 " mask", rows, cols);
+    return tcImpUnsupported(im, "a %" PRId64 "x%" PRId64 " mask", rows, cols);
   int64_t *mask = malloc((size_t)(count ? count : 1) * sizeof *mask);
   for (int64_t i = 0; i < rows; ++i)
     for (int64_t j = 0; j < cols; ++j)
       mask[i * cols + j] = upper ? j - i >= k : j - i <= k;
-  MlirValue m = impConstInts64(im, IMP_BOOL, 2, x->dims + x->rank - 2, mask);
+  MlirValue m = tcImpConstInts64(im, IMP_BOOL, 2, x->dims + x->rank - 2, mask);
   free(mask);
-  MlirValue v = impGet(im, x);
-  return impDefine(im, 0, impWhere(im, m, v, impScalar(im, x->dtype, 0)));
+  MlirValue v = tcImpGet(im, x);
+  return tcImpDefine(im, 0, tcImpWhere(im, m, v, tcImpScalar(im, x->dtype, 0)));
 }
 
-ImpOpFn impFindLayoutOp(const char *op) {
+ImpOpFn tcImpFindLayoutOp(const char *op) {
   static const struct {
     const char *name;
     ImpOpFn fn;

@@ -134,13 +134,13 @@ static bool taps(const ResizeSpec *s, int64_t in, double scale, double roiStart,
 }
 
 static MlirValue gatherAxis(Importer *im, MlirValue x, int axis, const int64_t *idx, int64_t n) {
-  int r = impRankOf(x);
+  int r = tcImpRankOf(x);
   int64_t dims[IMP_MAX_RANK];
-  impShapeOf(x, dims);
+  tcImpShapeOf(x, dims);
   dims[axis] = n;
-  MlirValue ops[2] = {x, impConstInts64(im, IMP_I64, 1, &n, idx)};
-  MlirNamedAttribute a = impNamed(im, "axis", impI64(im, axis));
-  return impOp(im, "gather", ops, 2, impLike(im, x, r, dims), &a, 1);
+  MlirValue ops[2] = {x, tcImpConstInts64(im, IMP_I64, 1, &n, idx)};
+  MlirNamedAttribute a = tcImpNamed(im, "axis", tcImpI64(im, axis));
+  return tcImpOp(im, "gather", ops, 2, tcImpLike(im, x, r, dims), &a, 1);
 }
 
 // A constant of `dtype` shaped as rank-`rank` ones except `n` at `at`.
@@ -148,21 +148,21 @@ static MlirValue vectorAt(Importer *im, int32_t dtype, int rank, int at, int64_t
   int64_t dims[IMP_MAX_RANK];
   for (int d = 0; d < rank; ++d)
     dims[d] = d == at ? n : 1;
-  MlirType element = impElementType(im->ctx, dtype);
+  MlirType element = tcImpElementType(im->ctx, dtype);
   MlirAttribute *elements = malloc((size_t)n * sizeof *elements);
   for (int64_t k = 0; k < n; ++k)
     elements[k] = dtype == IMP_BOOL ? mlirIntegerAttrGet(element, v[k] != 0)
                                     : mlirFloatAttrDoubleGet(im->ctx, element, v[k]);
-  MlirType type = impTensorType(im, dtype, rank, dims);
-  MlirNamedAttribute a = impNamed(im, "value", mlirDenseElementsAttrGet(type, (intptr_t)n, elements));
+  MlirType type = tcImpTensorType(im, dtype, rank, dims);
+  MlirNamedAttribute a = tcImpNamed(im, "value", mlirDenseElementsAttrGet(type, (intptr_t)n, elements));
   free(elements);
-  return impOp(im, "constant", NULL, 0, type, &a, 1);
+  return tcImpOp(im, "constant", NULL, 0, type, &a, 1);
 }
 
 // One axis of the resize; `cur` is the tensor so far.
 static MlirValue resizeAxis(Importer *im, const ResizeSpec *s, MlirValue cur, int axis, int64_t in, int64_t out,
                             double scale, double roiStart, double roiWidth) {
-  int r = impRankOf(cur);
+  int r = tcImpRankOf(cur);
   int64_t *idx = malloc((size_t)out * TAPS_MAX * sizeof *idx);
   double *w = malloc((size_t)out * TAPS_MAX * sizeof *w), *outside = malloc((size_t)out * sizeof *outside);
   int n = 0;
@@ -200,16 +200,16 @@ static MlirValue resizeAxis(Importer *im, const ResizeSpec *s, MlirValue cur, in
           any |= w[t * out + o] != 0;
         if (!any)
           continue;
-        MlirValue term = impBinary(im, "mul", gatherAxis(im, cur, axis, idx + t * out, out),
-                                   vectorAt(im, impDtypeOfValue(cur), r, axis, out, w + t * out));
-        res = mlirValueIsNull(res) ? term : impBinary(im, "add", res, term);
+        MlirValue term = tcImpBinary(im, "mul", gatherAxis(im, cur, axis, idx + t * out, out),
+                                     vectorAt(im, tcImpDtypeOfValue(cur), r, axis, out, w + t * out));
+        res = mlirValueIsNull(res) ? term : tcImpBinary(im, "add", res, term);
       }
       if (mlirValueIsNull(res)) // every weight 0: only extrapolated points
-        res = impBinary(im, "mul", gatherAxis(im, cur, axis, idx, out), impScalar(im, impDtypeOfValue(cur), 0));
+        res = tcImpBinary(im, "mul", gatherAxis(im, cur, axis, idx, out), tcImpScalar(im, tcImpDtypeOfValue(cur), 0));
     }
     if (extrapolates)
-      res = impWhere(im, vectorAt(im, IMP_BOOL, r, axis, out, outside),
-                     impScalar(im, impDtypeOfValue(cur), s->extrapolation), res);
+      res = tcImpWhere(im, vectorAt(im, IMP_BOOL, r, axis, out, outside),
+                       tcImpScalar(im, tcImpDtypeOfValue(cur), s->extrapolation), res);
   }
   free(idx), free(w), free(outside);
   return res;
@@ -226,13 +226,13 @@ static void roiWidths(const ImpValue *roiV, int r, double *roi) {
 // Reads a float tensor input known at import time into `out` (r entries).
 static bool constFloats(Importer *im, ImpValue *v, const char *what, int count, double *out) {
   if (!v->data)
-    return impNotKnown(im, what, v);
-  if (!impIsFloat(v->dtype))
-    return impInvalid(im, "input '%s' must be a float tensor, not %s", what, impDtypeName(v->dtype));
+    return tcImpNotKnown(im, what, v);
+  if (!tcImpIsFloat(v->dtype))
+    return tcImpInvalid(im, "input '%s' must be a float tensor, not %s", what, tcImpDtypeName(v->dtype));
   if (v->rank != 1 || v->dims[0] != count)
-    return impInvalid(im, "input '%s' must have %d entries", what, count);
+    return tcImpInvalid(im, "input '%s' must have %d entries", what, count);
   for (int k = 0; k < count; ++k)
-    out[k] = impDataDouble(v->data, v->dtype, k);
+    out[k] = tcImpDataDouble(v->data, v->dtype, k);
   return true;
 }
 
@@ -245,22 +245,22 @@ static bool resize(Importer *im, ImpValue *x, const ResizeSpec *s, const double 
   for (int d = 0; d < r; ++d) {
     if (sizes) {
       if (sizes[d] < 0)
-        return impInvalid(im, "sizes[%d] is negative", d);
+        return tcImpInvalid(im, "sizes[%d] is negative", d);
       out[d] = sizes[d];
       scale[d] = (double)sizes[d] / (double)x->dims[d];
     } else {
       if (!(scales[d] > 0))
-        return impInvalid(im, "scales[%d] is %g (> 0 expected)", d, scales[d]);
+        return tcImpInvalid(im, "scales[%d] is %g (> 0 expected)", d, scales[d]);
       scale[d] = scales[d];
       double o = floor((double)x->dims[d] * (crop ? roi[r + d] : 1) * scales[d]);
       if (!(o >= 0) || o > (double)(INT64_C(1) << 40))
-        return impUnsupported(im, "an output dimension %g", o);
+        return tcImpUnsupported(im, "an output dimension %g", o);
       out[d] = (int64_t)o;
     }
     if (x->dims[d] == 0 && out[d] != 0)
-      return impUnsupported(im, "resizing an empty dimension");
+      return tcImpUnsupported(im, "resizing an empty dimension");
     if (out[d] > IMP_FOLD_LIMIT * 16) // the host tables of indices and weights
-      return impUnsupported(im, "an output dimension of %" PRId64 " (at most %d)", out[d], IMP_FOLD_LIMIT * 16);
+      return tcImpUnsupported(im, "an output dimension of %" PRId64 " (at most %d)", out[d], IMP_FOLD_LIMIT * 16);
   }
   bool nearest = !strcmp(s->mode, "nearest");
   // The passes' tensors are at most the input's and output's extents per
@@ -268,15 +268,16 @@ static bool resize(Importer *im, ImpValue *x, const ResizeSpec *s, const double 
   int64_t widest[IMP_MAX_RANK];
   for (int d = 0; d < r; ++d)
     widest[d] = out[d] > x->dims[d] ? out[d] : x->dims[d];
-  if (impNumElements(r, widest) > (INT64_C(1) << IMP_MAX_LOG2_BYTES) / (nearest ? (int64_t)impDtypeSize(x->dtype) : 8))
-    return impUnsupported(im, "an intermediate tensor beyond 2^%d bytes", IMP_MAX_LOG2_BYTES);
-  MlirValue cur = impGet(im, x);
+  if (tcImpNumElements(r, widest) >
+      (INT64_C(1) << IMP_MAX_LOG2_BYTES) / (nearest ? (int64_t)tcImpDtypeSize(x->dtype) : 8))
+    return tcImpUnsupported(im, "an intermediate tensor beyond 2^%d bytes", IMP_MAX_LOG2_BYTES);
+  MlirValue cur = tcImpGet(im, x);
   if (!nearest)
-    cur = impCast(im, cur, IMP_F64);
+    cur = tcImpCast(im, cur, IMP_F64);
   for (int d = r - 1; d >= 0; --d) {
     if (x->dims[d] == 0 || out[d] == 0) {
       if (x->dims[d] != out[d])
-        return impUnsupported(im, "resizing to an empty dimension");
+        return tcImpUnsupported(im, "resizing to an empty dimension");
       continue;
     }
     cur = resizeAxis(im, s, cur, d, x->dims[d], out[d], scale[d], crop ? roi[d] : 0,
@@ -285,10 +286,10 @@ static bool resize(Importer *im, ImpValue *x, const ResizeSpec *s, const double 
       return false;
   }
   if (!nearest)
-    cur = impCast(im, cur, x->dtype);
-  else if (mlirValueEqual(cur, impGet(im, x)))
-    cur = impUnary(im, "identity", cur);
-  return impDefine(im, 0, cur);
+    cur = tcImpCast(im, cur, x->dtype);
+  else if (mlirValueEqual(cur, tcImpGet(im, x)))
+    cur = tcImpUnary(im, "identity", cur);
+  return tcImpDefine(im, 0, cur);
 }
 
 static bool checkMode(Importer *im, const ResizeSpec *s) {
@@ -300,17 +301,17 @@ static bool checkMode(Importer *im, const ResizeSpec *s) {
   for (k = modes; *k && strcmp(*k, s->mode); ++k)
     ;
   if (!*k)
-    return impInvalid(im, "mode '%s' (nearest, linear or cubic expected)", s->mode);
+    return tcImpInvalid(im, "mode '%s' (nearest, linear or cubic expected)", s->mode);
   for (k = coords; *k && strcmp(*k, s->coord); ++k)
     ;
   if (!*k || (!strcmp(s->coord, "tf_half_pixel_for_nn") && im->opset >= 13))
     return strcmp(s->coord, "half_pixel_symmetric")
-               ? impInvalid(im, "coordinate_transformation_mode '%s'", s->coord)
-               : impUnsupported(im, "coordinate_transformation_mode 'half_pixel_symmetric'");
+               ? tcImpInvalid(im, "coordinate_transformation_mode '%s'", s->coord)
+               : tcImpUnsupported(im, "coordinate_transformation_mode 'half_pixel_symmetric'");
   for (k = nearests; *k && strcmp(*k, s->nearest); ++k)
     ;
   if (!*k)
-    return impInvalid(im, "nearest_mode '%s'", s->nearest);
+    return tcImpInvalid(im, "nearest_mode '%s'", s->nearest);
   return true;
 }
 
@@ -318,45 +319,45 @@ static bool importResize(Importer *im) {
   static const char *const known[] = {"mode", "coordinate_transformation_mode", "nearest_mode", "cubic_coeff_a",
                                       "exclude_outside", "extrapolation_value", "antialias", "axes",
                                       "keep_aspect_ratio_policy", NULL};
-  ImpValue *x = impInput(im, 0);
+  ImpValue *x = tcImpInput(im, 0);
   if (!x)
-    return impInvalid(im, "Resize needs X");
+    return tcImpInvalid(im, "Resize needs X");
   if (im->opset < 11)
-    return impUnsupported(im, "Resize at opset %" PRId64 " (its definition before opset 11 differs)", im->opset);
+    return tcImpUnsupported(im, "Resize at opset %" PRId64 " (its definition before opset 11 differs)", im->opset);
   ResizeSpec s;
   float a, ev;
   int64_t exclude, antialias;
   char policy[24];
-  if (!impKnownAttrs(im, known) || !impAtMostOutputs(im, 1) ||
-      !impAttrString(im, "mode", "nearest", s.mode, sizeof s.mode) ||
-      !impAttrString(im, "coordinate_transformation_mode", "half_pixel", s.coord, sizeof s.coord) ||
-      !impAttrString(im, "nearest_mode", "round_prefer_floor", s.nearest, sizeof s.nearest) ||
-      !impAttrFloat(im, "cubic_coeff_a", -0.75f, &a) || !impAttrInt(im, "exclude_outside", 0, &exclude) ||
-      !impAttrFloat(im, "extrapolation_value", 0.0f, &ev) || !impAttrInt(im, "antialias", 0, &antialias) ||
-      !impAttrString(im, "keep_aspect_ratio_policy", "stretch", policy, sizeof policy) || !checkMode(im, &s))
+  if (!tcImpKnownAttrs(im, known) || !tcImpAtMostOutputs(im, 1) ||
+      !tcImpAttrString(im, "mode", "nearest", s.mode, sizeof s.mode) ||
+      !tcImpAttrString(im, "coordinate_transformation_mode", "half_pixel", s.coord, sizeof s.coord) ||
+      !tcImpAttrString(im, "nearest_mode", "round_prefer_floor", s.nearest, sizeof s.nearest) ||
+      !tcImpAttrFloat(im, "cubic_coeff_a", -0.75f, &a) || !tcImpAttrInt(im, "exclude_outside", 0, &exclude) ||
+      !tcImpAttrFloat(im, "extrapolation_value", 0.0f, &ev) || !tcImpAttrInt(im, "antialias", 0, &antialias) ||
+      !tcImpAttrString(im, "keep_aspect_ratio_policy", "stretch", policy, sizeof policy) || !checkMode(im, &s))
     return false;
   s.cubicA = a, s.extrapolation = ev, s.excludeOutside = exclude != 0;
   if (antialias)
-    return impUnsupported(im, "antialias");
+    return tcImpUnsupported(im, "antialias");
   if (strcmp(policy, "stretch"))
-    return impUnsupported(im, "keep_aspect_ratio_policy '%s'", policy);
-  if (impAttr(im, "axes"))
-    return impUnsupported(im, "the axes attribute");
-  if (!impIsFloat(x->dtype) && (strcmp(s.mode, "nearest") || !impIsInt(x->dtype)))
-    return impUnsupported(im, "dtype %s in mode %s", impDtypeName(x->dtype), s.mode);
+    return tcImpUnsupported(im, "keep_aspect_ratio_policy '%s'", policy);
+  if (tcImpAttr(im, "axes"))
+    return tcImpUnsupported(im, "the axes attribute");
+  if (!tcImpIsFloat(x->dtype) && (strcmp(s.mode, "nearest") || !tcImpIsInt(x->dtype)))
+    return tcImpUnsupported(im, "dtype %s in mode %s", tcImpDtypeName(x->dtype), s.mode);
   if (x->rank == 0)
-    return impInvalid(im, "Resize needs rank >= 1");
+    return tcImpInvalid(im, "Resize needs rank >= 1");
   int r = x->rank;
-  ImpValue *roiV = impInput(im, 1), *scalesV = impInput(im, 2), *sizesV = impInput(im, 3);
-  if (scalesV && impNumElements(scalesV->rank, scalesV->dims) == 0)
+  ImpValue *roiV = tcImpInput(im, 1), *scalesV = tcImpInput(im, 2), *sizesV = tcImpInput(im, 3);
+  if (scalesV && tcImpNumElements(scalesV->rank, scalesV->dims) == 0)
     scalesV = NULL; // an empty scales: sizes are given
   if (!scalesV == !sizesV)
-    return impInvalid(im, "exactly one of scales and sizes must be given");
+    return tcImpInvalid(im, "exactly one of scales and sizes must be given");
   double roi[2 * IMP_MAX_RANK], scales[IMP_MAX_RANK];
   int64_t sizes[IMP_MAX_RANK];
   if (!strcmp(s.coord, "tf_crop_and_resize")) {
     if (!roiV)
-      return impInvalid(im, "tf_crop_and_resize needs roi");
+      return tcImpInvalid(im, "tf_crop_and_resize needs roi");
     if (!constFloats(im, roiV, "roi", 2 * r, roi))
       return false;
     roiWidths(roiV, r, roi);
@@ -365,52 +366,52 @@ static bool importResize(Importer *im) {
     return false;
   if (sizesV) {
     int n;
-    if (!impConstInts(im, 3, "sizes", sizes, IMP_MAX_RANK, &n))
+    if (!tcImpConstInts(im, 3, "sizes", sizes, IMP_MAX_RANK, &n))
       return false;
     if (n != r)
-      return impInvalid(im, "input 'sizes' must have %d entries", r);
+      return tcImpInvalid(im, "input 'sizes' must have %d entries", r);
   }
   return resize(im, x, &s, scalesV ? scales : NULL, sizesV ? sizes : NULL, roi);
 }
 
 static bool importUpsample(Importer *im) {
   static const char *const known[] = {"mode", "scales", NULL};
-  ImpValue *x = impInput(im, 0);
+  ImpValue *x = tcImpInput(im, 0);
   if (!x)
-    return impInvalid(im, "Upsample needs X");
+    return tcImpInvalid(im, "Upsample needs X");
   ResizeSpec s = {.cubicA = -0.75};
-  if (!impKnownAttrs(im, known) || !impAtMostOutputs(im, 1) ||
-      !impAttrString(im, "mode", "nearest", s.mode, sizeof s.mode))
+  if (!tcImpKnownAttrs(im, known) || !tcImpAtMostOutputs(im, 1) ||
+      !tcImpAttrString(im, "mode", "nearest", s.mode, sizeof s.mode))
     return false;
   if (strcmp(s.mode, "nearest") && strcmp(s.mode, "linear"))
-    return impInvalid(im, "mode '%s' (nearest or linear expected)", s.mode);
+    return tcImpInvalid(im, "mode '%s' (nearest or linear expected)", s.mode);
   strcpy(s.coord, "asymmetric");
   strcpy(s.nearest, "floor");
-  if (!impIsFloat(x->dtype) && (strcmp(s.mode, "nearest") || !impIsInt(x->dtype)))
-    return impUnsupported(im, "dtype %s in mode %s", impDtypeName(x->dtype), s.mode);
+  if (!tcImpIsFloat(x->dtype) && (strcmp(s.mode, "nearest") || !tcImpIsInt(x->dtype)))
+    return tcImpUnsupported(im, "dtype %s in mode %s", tcImpDtypeName(x->dtype), s.mode);
   if (x->rank == 0)
-    return impInvalid(im, "Upsample needs rank >= 1");
+    return tcImpInvalid(im, "Upsample needs rank >= 1");
   double scales[IMP_MAX_RANK];
   if (im->opset >= 9) {
-    ImpValue *sv = impInput(im, 1);
+    ImpValue *sv = tcImpInput(im, 1);
     if (!sv)
-      return impInvalid(im, "Upsample needs scales");
+      return tcImpInvalid(im, "Upsample needs scales");
     if (!constFloats(im, sv, "scales", x->rank, scales))
       return false;
   } else {
-    const Onnx__AttributeProto *at = impAttr(im, "scales");
+    const Onnx__AttributeProto *at = tcImpAttr(im, "scales");
     if (!at || (int)at->n_floats != x->rank)
-      return impInvalid(im, "attribute 'scales' must hold %d floats", x->rank);
+      return tcImpInvalid(im, "attribute 'scales' must hold %d floats", x->rank);
     for (int d = 0; d < x->rank; ++d)
       scales[d] = at->floats[d];
   }
   for (int d = 0; d < x->rank; ++d)
     if (!(scales[d] >= 1))
-      return impInvalid(im, "scales[%d] is %g (>= 1 expected)", d, scales[d]);
+      return tcImpInvalid(im, "scales[%d] is %g (>= 1 expected)", d, scales[d]);
   return resize(im, x, &s, scales, NULL, NULL);
 }
 
-ImpOpFn impFindResizeOp(const char *op) {
+ImpOpFn tcImpFindResizeOp(const char *op) {
   if (!strcmp(op, "Resize"))
     return importResize;
   if (!strcmp(op, "Upsample"))

@@ -17,16 +17,16 @@
 #include <string.h>
 
 static ImpValue *need(Importer *im, int i) {
-  ImpValue *v = impInput(im, i);
+  ImpValue *v = tcImpInput(im, i);
   if (!v)
-    impInvalid(im, "input #%d is missing", i);
+    tcImpInvalid(im, "input #%d is missing", i);
   return v;
 }
 
-static bool hostOk(const ImpValue *x) { return x->data && impNumElements(x->rank, x->dims) <= IMP_FOLD_LIMIT; }
+static bool hostOk(const ImpValue *x) { return x->data && tcImpNumElements(x->rank, x->dims) <= IMP_FOLD_LIMIT; }
 
 static void *copyData(const ImpValue *x) {
-  size_t bytes = (size_t)impNumElements(x->rank, x->dims) * impDtypeSize(x->dtype);
+  size_t bytes = (size_t)tcImpNumElements(x->rank, x->dims) * tcImpDtypeSize(x->dtype);
   void *data = malloc(bytes ? bytes : 1);
   memcpy(data, x->data, bytes);
   return data;
@@ -34,59 +34,60 @@ static void *copyData(const ImpValue *x) {
 
 /// Defines output 0 as `x` with a new shape of the same element count.
 static bool defineReshaped(Importer *im, ImpValue *x, int rank, const int64_t *dims) {
-  bool dynamic = impIsDynamic(rank, dims) || impIsDynamic(x->rank, x->dims); // the run-time `reshape-count`
+  bool dynamic = tcImpIsDynamic(rank, dims) || tcImpIsDynamic(x->rank, x->dims); // the run-time `reshape-count`
   int numDyn = 0;
   for (int d = 0; d < rank; ++d)
     numDyn += dims[d] == IMP_DYN;
   char shape[IMP_MAX_RANK * 24 + 8], result[IMP_MAX_RANK * 24 + 8];
   if (numDyn > 1)
-    return impUnsupported(im, "%s of the shape %s gives %s: tc_tensor's reshape allows one dynamic result "
-                              "dimension (docs/dialects.md §1.5)", im->node->op_type,
-                          impFormatShape(x->rank, x->dims, shape, sizeof shape),
-                          impFormatShape(rank, dims, result, sizeof result));
-  if (!dynamic && impNumElements(rank, dims) != impNumElements(x->rank, x->dims))
-    return impInvalid(im, "the new shape has another element count than the input");
+    return tcImpUnsupported(im,
+                            "%s of the shape %s gives %s: tc_tensor's reshape allows one dynamic result "
+                            "dimension (docs/dialects.md §1.5)",
+                            im->node->op_type, tcImpFormatShape(x->rank, x->dims, shape, sizeof shape),
+                            tcImpFormatShape(rank, dims, result, sizeof result));
+  if (!dynamic && tcImpNumElements(rank, dims) != tcImpNumElements(x->rank, x->dims))
+    return tcImpInvalid(im, "the new shape has another element count than the input");
   if (hostOk(x))
-    return impDefineConstant(im, 0, x->dtype, rank, dims, copyData(x));
-  return impDefine(im, 0, impReshape(im, impGet(im, x), rank, dims));
+    return tcImpDefineConstant(im, 0, x->dtype, rank, dims, copyData(x));
+  return tcImpDefine(im, 0, tcImpReshape(im, tcImpGet(im, x), rank, dims));
 }
 
 static bool importReshape(Importer *im) {
   ImpValue *x = need(im, 0);
   int64_t shape[IMP_MAX_RANK], allowzero;
   int n;
-  if (!x || !impAttrInt(im, "allowzero", 0, &allowzero))
+  if (!x || !tcImpAttrInt(im, "allowzero", 0, &allowzero))
     return false;
-  ImpValue *target = impInput(im, 1);
-  if (impIsDynamic(x->rank, x->dims) || (target && target->sizes)) { // a shape chain (Sizes.c)
+  ImpValue *target = tcImpInput(im, 1);
+  if (tcImpIsDynamic(x->rank, x->dims) || (target && target->sizes)) { // a shape chain (Sizes.c)
     ImpSize sizes[IMP_MAX_RANK];
-    return impShapeInts(im, 1, "shape", sizes, IMP_MAX_RANK, &n) &&
-           impReshapeDynamic(im, x, sizes, n, allowzero, shape) && defineReshaped(im, x, n, shape);
+    return tcImpShapeInts(im, 1, "shape", sizes, IMP_MAX_RANK, &n) &&
+           tcImpReshapeDynamic(im, x, sizes, n, allowzero, shape) && defineReshaped(im, x, n, shape);
   }
-  if (!impConstInts(im, 1, "shape", shape, IMP_MAX_RANK, &n))
+  if (!tcImpConstInts(im, 1, "shape", shape, IMP_MAX_RANK, &n))
     return false;
   int64_t known = 1;
   int infer = -1;
   for (int i = 0; i < n; ++i) {
     if (shape[i] == 0 && !allowzero) {
       if (i >= x->rank)
-        return impInvalid(im, "shape entry %d is 0 but the input has rank %d", i, x->rank);
+        return tcImpInvalid(im, "shape entry %d is 0 but the input has rank %d", i, x->rank);
       shape[i] = x->dims[i];
     }
     if (shape[i] == -1) {
       if (infer >= 0)
-        return impInvalid(im, "more than one -1 in the shape");
+        return tcImpInvalid(im, "more than one -1 in the shape");
       infer = i;
     } else if (shape[i] < 0) {
-      return impInvalid(im, "shape entry %" PRId64 "", shape[i]);
+      return tcImpInvalid(im, "shape entry %" PRId64 "", shape[i]);
     } else {
       known *= shape[i];
     }
   }
-  int64_t total = impNumElements(x->rank, x->dims);
+  int64_t total = tcImpNumElements(x->rank, x->dims);
   if (infer >= 0) {
     if (known == 0 || total % known)
-      return impInvalid(im, "the -1 entry of the shape cannot be inferred");
+      return tcImpInvalid(im, "the -1 entry of the shape cannot be inferred");
     shape[infer] = total / known;
   }
   return defineReshaped(im, x, n, shape);
@@ -95,31 +96,31 @@ static bool importReshape(Importer *im) {
 static bool importFlatten(Importer *im) {
   ImpValue *x = need(im, 0);
   int64_t axis;
-  if (!x || !impAttrInt(im, "axis", 1, &axis))
+  if (!x || !tcImpAttrInt(im, "axis", 1, &axis))
     return false;
   if (axis < -x->rank || axis > x->rank)
-    return impInvalid(im, "axis %" PRId64 " is out of range", axis);
+    return tcImpInvalid(im, "axis %" PRId64 " is out of range", axis);
   if (axis < 0)
     axis += x->rank;
   // A dynamic dimension makes its side ? (docs/dialects.md §1.5); a reshape
   // result has at most one.
-  bool dynHead = impIsDynamic((int)axis, x->dims), dynTail = impIsDynamic(x->rank - (int)axis, x->dims + axis);
+  bool dynHead = tcImpIsDynamic((int)axis, x->dims), dynTail = tcImpIsDynamic(x->rank - (int)axis, x->dims + axis);
   char shape[IMP_MAX_RANK * 24 + 8];
   if (dynHead && dynTail)
-    return impUnsupported(im, "Flatten of the shape %s at axis %" PRId64 ": dynamic dimensions on both sides",
-                          impFormatShape(x->rank, x->dims, shape, sizeof shape), axis);
-  int64_t dims[2] = {dynHead ? IMP_DYN : impNumElements((int)axis, x->dims),
-                     dynTail ? IMP_DYN : impNumElements(x->rank - (int)axis, x->dims + axis)};
+    return tcImpUnsupported(im, "Flatten of the shape %s at axis %" PRId64 ": dynamic dimensions on both sides",
+                            tcImpFormatShape(x->rank, x->dims, shape, sizeof shape), axis);
+  int64_t dims[2] = {dynHead ? IMP_DYN : tcImpNumElements((int)axis, x->dims),
+                     dynTail ? IMP_DYN : tcImpNumElements(x->rank - (int)axis, x->dims + axis)};
   return defineReshaped(im, x, 2, dims);
 }
 
 // The axes of Squeeze/Unsqueeze: an attribute before opset 13, an input after.
 static bool axesOf(Importer *im, int64_t *axes, int *n, bool *present) {
   if (im->opset < 13)
-    return impAttrInts(im, "axes", axes, IMP_MAX_RANK, n, present);
-  *present = impInput(im, 1) != NULL;
+    return tcImpAttrInts(im, "axes", axes, IMP_MAX_RANK, n, present);
+  *present = tcImpInput(im, 1) != NULL;
   *n = 0;
-  return !*present || impConstInts(im, 1, "axes", axes, IMP_MAX_RANK, n);
+  return !*present || tcImpConstInts(im, 1, "axes", axes, IMP_MAX_RANK, n);
 }
 
 static bool importSqueeze(Importer *im) {
@@ -131,18 +132,18 @@ static bool importSqueeze(Importer *im) {
     return false;
   for (int i = 0; i < n; ++i) {
     int64_t a;
-    if (!impAxis(im, axes[i], x->rank, &a))
+    if (!tcImpAxis(im, axes[i], x->rank, &a))
       return false;
     if (x->dims[a] == IMP_DYN)
-      return impUnsupported(im, "squeezed dimension %" PRId64 " is dynamic (its size 1 is not known at import time)",
-                            a);
+      return tcImpUnsupported(im, "squeezed dimension %" PRId64 " is dynamic (its size 1 is not known at import time)",
+                              a);
     if (x->dims[a] != 1)
-      return impInvalid(im, "squeezed dimension %" PRId64 " is not 1", a);
+      return tcImpInvalid(im, "squeezed dimension %" PRId64 " is not 1", a);
     drop[a] = true;
   }
-  if (!present && impIsDynamic(x->rank, x->dims))
-    return impUnsupported(im, "Squeeze without axes of a dynamic shape (whether a dynamic dimension is 1 is not "
-                              "known at import time)");
+  if (!present && tcImpIsDynamic(x->rank, x->dims))
+    return tcImpUnsupported(im, "Squeeze without axes of a dynamic shape (whether a dynamic dimension is 1 is not "
+                                "known at import time)");
   for (int d = 0; d < x->rank; ++d)
     if (!(present ? drop[d] : x->dims[d] == 1))
       dims[r++] = x->dims[d];
@@ -158,13 +159,13 @@ static bool importUnsqueeze(Importer *im) {
     return false;
   int r = x->rank + n;
   if (r > IMP_MAX_RANK)
-    return impUnsupported(im, "rank %d", r);
+    return tcImpUnsupported(im, "rank %d", r);
   for (int i = 0; i < n; ++i) {
     int64_t a;
-    if (!impAxis(im, axes[i], r, &a))
+    if (!tcImpAxis(im, axes[i], r, &a))
       return false;
     if (ones[a])
-      return impInvalid(im, "axis %" PRId64 " repeats", a);
+      return tcImpInvalid(im, "axis %" PRId64 " repeats", a);
     ones[a] = true;
   }
   for (int d = 0, k = 0; d < r; ++d)
@@ -177,19 +178,19 @@ static bool importTranspose(Importer *im) {
   int64_t perm[IMP_MAX_RANK];
   int n;
   bool present, seen[IMP_MAX_RANK] = {false};
-  if (!x || !impAttrInts(im, "perm", perm, IMP_MAX_RANK, &n, &present))
+  if (!x || !tcImpAttrInts(im, "perm", perm, IMP_MAX_RANK, &n, &present))
     return false;
   if (!present)
     for (int i = 0; i < x->rank; ++i)
       perm[i] = x->rank - 1 - i;
   else if (n != x->rank)
-    return impInvalid(im, "perm has %d entries for rank %d", n, x->rank);
+    return tcImpInvalid(im, "perm has %d entries for rank %d", n, x->rank);
   for (int i = 0; i < x->rank; ++i) {
     if (perm[i] < 0 || perm[i] >= x->rank || seen[perm[i]])
-      return impInvalid(im, "perm is not a permutation");
+      return tcImpInvalid(im, "perm is not a permutation");
     seen[perm[i]] = true;
   }
-  return impDefine(im, 0, impTranspose(im, impGet(im, x), perm));
+  return tcImpDefine(im, 0, tcImpTranspose(im, tcImpGet(im, x), perm));
 }
 
 // Host copy of a block of a row-major tensor: `outer` runs of `inner` bytes.
@@ -200,10 +201,10 @@ static void copyRuns(unsigned char *dst, const unsigned char *src, int64_t outer
 }
 
 static bool importConcat(Importer *im) {
-  int n = impNumInputs(im);
+  int n = tcImpNumInputs(im);
   ImpValue *first = need(im, 0);
   int64_t axis;
-  if (!first || !impAttrInt(im, "axis", 0, &axis) || !impAxis(im, axis, first->rank, &axis))
+  if (!first || !tcImpAttrInt(im, "axis", 0, &axis) || !tcImpAxis(im, axis, first->rank, &axis))
     return false;
   int64_t dims[IMP_MAX_RANK];
   memcpy(dims, first->dims, sizeof dims);
@@ -213,45 +214,45 @@ static bool importConcat(Importer *im) {
     if (!v)
       return false;
     if (v->dtype != first->dtype || v->rank != first->rank)
-      return impInvalid(im, "inputs differ in dtype or rank");
+      return tcImpInvalid(im, "inputs differ in dtype or rank");
     for (int d = 0; d < v->rank; ++d)
       if (d != axis && v->dims[d] != first->dims[d])
-        return impInvalid(im, "inputs differ in dimension %d", d);
+        return tcImpInvalid(im, "inputs differ in dimension %d", d);
     if (i > 0)
       dims[axis] += v->dims[axis];
     host &= hostOk(v);
   }
   if (host) {
-    size_t size = impDtypeSize(first->dtype);
-    int64_t outer = impNumElements((int)axis, dims), inner = impNumElements(first->rank - (int)axis - 1,
-                                                                            dims + axis + 1);
-    unsigned char *data = malloc((size_t)(impNumElements(first->rank, dims) + 1) * size);
+    size_t size = tcImpDtypeSize(first->dtype);
+    int64_t outer = tcImpNumElements((int)axis, dims),
+            inner = tcImpNumElements(first->rank - (int)axis - 1, dims + axis + 1);
+    unsigned char *data = malloc((size_t)(tcImpNumElements(first->rank, dims) + 1) * size);
     size_t offset = 0;
     for (int i = 0; i < n; ++i) {
-      ImpValue *v = impInput(im, i);
+      ImpValue *v = tcImpInput(im, i);
       size_t run = (size_t)(v->dims[axis] * inner) * size;
       copyRuns(data + offset, v->data, outer, run, run, (size_t)(dims[axis] * inner) * size);
       offset += run;
     }
-    return impDefineConstant(im, 0, first->dtype, first->rank, dims, data);
+    return tcImpDefineConstant(im, 0, first->dtype, first->rank, dims, data);
   }
-  MlirValue acc = impGet(im, first);
-  MlirNamedAttribute a = impNamed(im, "axis", impI64(im, axis));
+  MlirValue acc = tcImpGet(im, first);
+  MlirNamedAttribute a = tcImpNamed(im, "axis", tcImpI64(im, axis));
   for (int i = 1; i < n; ++i) {
-    MlirValue ops[2] = {acc, impGet(im, impInput(im, i))};
+    MlirValue ops[2] = {acc, tcImpGet(im, tcImpInput(im, i))};
     int64_t d[IMP_MAX_RANK];
-    impShapeOf(acc, d);
-    d[axis] += impDimOf(ops[1], (int)axis);
-    acc = impOp(im, "concat", ops, 2, impLike(im, acc, first->rank, d), &a, 1);
+    tcImpShapeOf(acc, d);
+    d[axis] += tcImpDimOf(ops[1], (int)axis);
+    acc = tcImpOp(im, "concat", ops, 2, tcImpLike(im, acc, first->rank, d), &a, 1);
   }
   if (n == 1)
-    acc = impUnary(im, "identity", acc);
-  return impDefine(im, 0, acc);
+    acc = tcImpUnary(im, "identity", acc);
+  return tcImpDefine(im, 0, acc);
 }
 
 /// Python-style slice bounds of docs/dialects.md §2.2.24 for one axis;
 /// returns the result size and rewrites *start as ONNX clamps it.
-int64_t impSliceAxis(int64_t n, int64_t *start, int64_t end, int64_t step) {
+int64_t tcImpSliceAxis(int64_t n, int64_t *start, int64_t end, int64_t step) {
   int64_t s = *start, e = end;
   if (s < 0) s += n;
   if (e < 0) e += n;
@@ -275,8 +276,8 @@ int64_t impSliceAxis(int64_t n, int64_t *start, int64_t end, int64_t step) {
 
 static bool sliceHost(Importer *im, ImpValue *x, const int64_t *starts, const int64_t *steps, const int64_t *dims) {
   int r = x->rank;
-  int64_t n = impNumElements(r, dims);
-  size_t size = impDtypeSize(x->dtype);
+  int64_t n = tcImpNumElements(r, dims);
+  size_t size = tcImpDtypeSize(x->dtype);
   unsigned char *data = malloc((size_t)(n ? n : 1) * size);
   for (int64_t k = 0; k < n; ++k) {
     int64_t rem = k, src = 0, stride = 1;
@@ -288,7 +289,7 @@ static bool sliceHost(Importer *im, ImpValue *x, const int64_t *starts, const in
     }
     memcpy(data + k * size, (const unsigned char *)x->data + src * size, size);
   }
-  return impDefineConstant(im, 0, x->dtype, r, dims, data);
+  return tcImpDefineConstant(im, 0, x->dtype, r, dims, data);
 }
 
 static bool importSlice(Importer *im) {
@@ -299,32 +300,34 @@ static bool importSlice(Importer *im) {
   int ns, ne, na = 0, np = 0;
   bool present = false, p2;
   if (im->opset < 10) {
-    if (!impAttrInts(im, "starts", st, IMP_MAX_RANK, &ns, &p2) || !impAttrInts(im, "ends", en, IMP_MAX_RANK, &ne, &p2) ||
-        !impAttrInts(im, "axes", ax, IMP_MAX_RANK, &na, &present))
+    if (!tcImpAttrInts(im, "starts", st, IMP_MAX_RANK, &ns, &p2) ||
+        !tcImpAttrInts(im, "ends", en, IMP_MAX_RANK, &ne, &p2) ||
+        !tcImpAttrInts(im, "axes", ax, IMP_MAX_RANK, &na, &present))
       return false;
   } else {
-    if (!impConstInts(im, 1, "starts", st, IMP_MAX_RANK, &ns) || !impConstInts(im, 2, "ends", en, IMP_MAX_RANK, &ne))
+    if (!tcImpConstInts(im, 1, "starts", st, IMP_MAX_RANK, &ns) ||
+        !tcImpConstInts(im, 2, "ends", en, IMP_MAX_RANK, &ne))
       return false;
-    if ((present = impInput(im, 3) != NULL) && !impConstInts(im, 3, "axes", ax, IMP_MAX_RANK, &na))
+    if ((present = tcImpInput(im, 3) != NULL) && !tcImpConstInts(im, 3, "axes", ax, IMP_MAX_RANK, &na))
       return false;
-    if (impInput(im, 4) && !impConstInts(im, 4, "steps", sp, IMP_MAX_RANK, &np))
+    if (tcImpInput(im, 4) && !tcImpConstInts(im, 4, "steps", sp, IMP_MAX_RANK, &np))
       return false;
   }
   if (ns != ne || (present && na != ns) || (np && np != ns))
-    return impInvalid(im, "starts, ends, axes and steps differ in length");
+    return tcImpInvalid(im, "starts, ends, axes and steps differ in length");
   int64_t starts[IMP_MAX_RANK], ends[IMP_MAX_RANK], steps[IMP_MAX_RANK], dims[IMP_MAX_RANK];
   for (int d = 0; d < x->rank; ++d)
     starts[d] = 0, ends[d] = x->dims[d], steps[d] = 1;
   for (int i = 0; i < ns; ++i) {
     int64_t a = present ? ax[i] : i;
-    if (!impAxis(im, a, x->rank, &a))
+    if (!tcImpAxis(im, a, x->rank, &a))
       return false;
     if (np && sp[i] == 0)
-      return impInvalid(im, "a step of 0");
+      return tcImpInvalid(im, "a step of 0");
     starts[a] = st[i], ends[a] = en[i], steps[a] = np ? sp[i] : 1;
   }
   for (int d = 0; d < x->rank; ++d) {
-    dims[d] = impSliceAxis(x->dims[d], &starts[d], ends[d], steps[d]);
+    dims[d] = tcImpSliceAxis(x->dims[d], &starts[d], ends[d], steps[d]);
     // tc_tensor re-clamps as Python; write the end that gives this size.
     ends[d] = starts[d] + dims[d] * steps[d];
     if (ends[d] < 0)
@@ -332,53 +335,53 @@ static bool importSlice(Importer *im) {
   }
   if (hostOk(x))
     return sliceHost(im, x, starts, steps, dims);
-  MlirNamedAttribute attrs[3] = {impNamed(im, "starts", impI64Array(im, starts, x->rank)),
-                                 impNamed(im, "ends", impI64Array(im, ends, x->rank)),
-                                 impNamed(im, "steps", impI64Array(im, steps, x->rank))};
-  MlirValue v = impGet(im, x);
-  return impDefine(im, 0, impOp(im, "slice", &v, 1, impLike(im, v, x->rank, dims), attrs, 3));
+  MlirNamedAttribute attrs[3] = {tcImpNamed(im, "starts", tcImpI64Array(im, starts, x->rank)),
+                                 tcImpNamed(im, "ends", tcImpI64Array(im, ends, x->rank)),
+                                 tcImpNamed(im, "steps", tcImpI64Array(im, steps, x->rank))};
+  MlirValue v = tcImpGet(im, x);
+  return tcImpDefine(im, 0, tcImpOp(im, "slice", &v, 1, tcImpLike(im, v, x->rank, dims), attrs, 3));
 }
 
 static bool gatherHost(Importer *im, ImpValue *x, ImpValue *idx, int64_t axis, int r, const int64_t *dims) {
-  size_t size = impDtypeSize(x->dtype);
-  int64_t outer = impNumElements((int)axis, x->dims), inner = impNumElements(x->rank - (int)axis - 1,
-                                                                           x->dims + axis + 1);
-  int64_t count = impNumElements(idx->rank, idx->dims), n = x->dims[axis];
+  size_t size = tcImpDtypeSize(x->dtype);
+  int64_t outer = tcImpNumElements((int)axis, x->dims),
+          inner = tcImpNumElements(x->rank - (int)axis - 1, x->dims + axis + 1);
+  int64_t count = tcImpNumElements(idx->rank, idx->dims), n = x->dims[axis];
   unsigned char *data = malloc((size_t)(outer * count * inner + 1) * size);
   for (int64_t j = 0; j < count; ++j) {
-    int64_t k = impDataInt(idx->data, idx->dtype, j);
+    int64_t k = tcImpDataInt(idx->data, idx->dtype, j);
     k = k < 0 ? k + n : k;
     if (k < 0 || k >= n) {
       free(data);
-      return impInvalid(im, "index %" PRId64 " is out of range for a dimension of %" PRId64 "",
-                        impDataInt(idx->data, idx->dtype, j), n);
+      return tcImpInvalid(im, "index %" PRId64 " is out of range for a dimension of %" PRId64 "",
+                          tcImpDataInt(idx->data, idx->dtype, j), n);
     }
     for (int64_t o = 0; o < outer; ++o)
       memcpy(data + ((o * count + j) * inner) * size, (const unsigned char *)x->data + ((o * n + k) * inner) * size,
              (size_t)inner * size);
   }
-  return impDefineConstant(im, 0, x->dtype, r, dims, data);
+  return tcImpDefineConstant(im, 0, x->dtype, r, dims, data);
 }
 
 static bool importGather(Importer *im) {
   ImpValue *x = need(im, 0), *idx = x ? need(im, 1) : NULL;
   int64_t axis;
-  if (!idx || !impAttrInt(im, "axis", 0, &axis) || !impAxis(im, axis, x->rank, &axis))
+  if (!idx || !tcImpAttrInt(im, "axis", 0, &axis) || !tcImpAxis(im, axis, x->rank, &axis))
     return false;
   if (idx->dtype != IMP_I32 && idx->dtype != IMP_I64)
-    return impInvalid(im, "indices must be int32 or int64");
+    return tcImpInvalid(im, "indices must be int32 or int64");
   int r = x->rank + idx->rank - 1;
   if (r > IMP_MAX_RANK)
-    return impUnsupported(im, "rank %d", r);
+    return tcImpUnsupported(im, "rank %d", r);
   int64_t dims[IMP_MAX_RANK];
   memcpy(dims, x->dims, (size_t)axis * sizeof *dims);
   memcpy(dims + axis, idx->dims, (size_t)idx->rank * sizeof *dims);
   memcpy(dims + axis + idx->rank, x->dims + axis + 1, (size_t)(x->rank - axis - 1) * sizeof *dims);
   if (hostOk(x) && hostOk(idx))
     return gatherHost(im, x, idx, axis, r, dims);
-  MlirValue ops[2] = {impGet(im, x), impGet(im, idx)};
-  MlirNamedAttribute a = impNamed(im, "axis", impI64(im, axis));
-  return impDefine(im, 0, impOp(im, "gather", ops, 2, impLike(im, ops[0], r, dims), &a, 1));
+  MlirValue ops[2] = {tcImpGet(im, x), tcImpGet(im, idx)};
+  MlirNamedAttribute a = tcImpNamed(im, "axis", tcImpI64(im, axis));
+  return tcImpDefine(im, 0, tcImpOp(im, "gather", ops, 2, tcImpLike(im, ops[0], r, dims), &a, 1));
 }
 
 static bool importExpand(Importer *im) {
@@ -387,19 +390,19 @@ static bool importExpand(Importer *im) {
   int n, r;
   if (!x)
     return false;
-  ImpValue *target = impInput(im, 1);
-  if (impIsDynamic(x->rank, x->dims) || (target && target->sizes)) { // a shape chain (Sizes.c)
+  ImpValue *target = tcImpInput(im, 1);
+  if (tcImpIsDynamic(x->rank, x->dims) || (target && target->sizes)) { // a shape chain (Sizes.c)
     ImpSize sizes[IMP_MAX_RANK];
-    return impShapeInts(im, 1, "shape", sizes, IMP_MAX_RANK, &n) && impExpandDynamic(im, x, sizes, n);
+    return tcImpShapeInts(im, 1, "shape", sizes, IMP_MAX_RANK, &n) && tcImpExpandDynamic(im, x, sizes, n);
   }
-  if (!impConstInts(im, 1, "shape", shape, IMP_MAX_RANK, &n))
+  if (!tcImpConstInts(im, 1, "shape", shape, IMP_MAX_RANK, &n))
     return false;
-  if (!impBroadcastShape(x->rank, x->dims, n, shape, &r, dims))
-    return impInvalid(im, "the shape does not broadcast with the input");
-  return impDefine(im, 0, impBroadcastTo(im, impGet(im, x), r, dims));
+  if (!tcImpBroadcastShape(x->rank, x->dims, n, shape, &r, dims))
+    return tcImpInvalid(im, "the shape does not broadcast with the input");
+  return tcImpDefine(im, 0, tcImpBroadcastTo(im, tcImpGet(im, x), r, dims));
 }
 
-ImpOpFn impFindShapeOp(const char *op) {
+ImpOpFn tcImpFindShapeOp(const char *op) {
   static const struct {
     const char *name;
     ImpOpFn fn;

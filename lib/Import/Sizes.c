@@ -30,13 +30,13 @@
 
 static ImpSize constant(int64_t c) { return (ImpSize){0, c, 1}; }
 
-ImpSize impSizeOfDim(Importer *im, const ImpValue *v, int d) {
+ImpSize tcImpSizeOfDim(Importer *im, const ImpValue *v, int d) {
   if (v->dims[d] != IMP_DYN)
     return constant(v->dims[d]);
   return (ImpSize){(int64_t)(v - im->values) * IMP_MAX_RANK + d + 1, 1, 1};
 }
 
-const char *impFormatSizes(Importer *im, const ImpSize *s, int n, char *buf, size_t size) {
+const char *tcImpFormatSizes(Importer *im, const ImpSize *s, int n, char *buf, size_t size) {
   size_t used = (size_t)snprintf(buf, size, "[");
   for (int k = 0; k < n && used < size; ++k) {
     const char *sep = k ? ", " : "";
@@ -62,18 +62,18 @@ static int countOf(const ImpValue *v) { return v->rank == 0 ? 1 : (int)v->dims[0
 
 // The elements of `v` (a size-expression value or a small integer constant).
 static bool elementsOf(const ImpValue *v, ImpSize *out) {
-  if (v->rank > 1 || countOf(v) > IMP_MAX_RANK || !(v->sizes || (v->data && impIsInt(v->dtype))))
+  if (v->rank > 1 || countOf(v) > IMP_MAX_RANK || !(v->sizes || (v->data && tcImpIsInt(v->dtype))))
     return false;
   for (int k = 0; k < countOf(v); ++k)
-    out[k] = v->sizes ? v->sizes[k] : constant(impDataInt(v->data, v->dtype, k));
+    out[k] = v->sizes ? v->sizes[k] : constant(tcImpDataInt(v->data, v->dtype, k));
   return true;
 }
 
-bool impShapeInts(Importer *im, int i, const char *what, ImpSize *out, int max, int *n) {
-  ImpValue *v = impInput(im, i);
+bool tcImpShapeInts(Importer *im, int i, const char *what, ImpSize *out, int max, int *n) {
+  ImpValue *v = tcImpInput(im, i);
   if (!v || !v->sizes) {
     int64_t ints[IMP_MAX_RANK];
-    if (!impConstInts(im, i, what, ints, max < IMP_MAX_RANK ? max : IMP_MAX_RANK, n))
+    if (!tcImpConstInts(im, i, what, ints, max < IMP_MAX_RANK ? max : IMP_MAX_RANK, n))
       return false;
     for (int k = 0; k < *n; ++k)
       out[k] = constant(ints[k]);
@@ -81,7 +81,7 @@ bool impShapeInts(Importer *im, int i, const char *what, ImpSize *out, int max, 
   }
   *n = countOf(v);
   if (*n > max)
-    return impUnsupported(im, "input '%s' has %d entries, more than %d", what, *n, max);
+    return tcImpUnsupported(im, "input '%s' has %d entries, more than %d", what, *n, max);
   return elementsOf(v, out);
 }
 
@@ -139,61 +139,62 @@ static bool arith(const char *op, ImpSize a, ImpSize b, ImpSize *out) {
 
 static bool notExpression(Importer *im, const ImpValue *v) {
   char buf[IMP_MAX_RANK * 40 + 8];
-  return impUnsupported(im, "input '%s' holds the sizes %s of a dynamic shape; %s of them is not a size "
-                            "expression (docs/tensor-import-onnx.md, \"Shape chains\")",
-                        v->name, impFormatSizes(im, v->sizes, countOf(v), buf, sizeof buf), im->node->op_type);
+  return tcImpUnsupported(im,
+                          "input '%s' holds the sizes %s of a dynamic shape; %s of them is not a size "
+                          "expression (docs/tensor-import-onnx.md, \"Shape chains\")",
+                          v->name, tcImpFormatSizes(im, v->sizes, countOf(v), buf, sizeof buf), im->node->op_type);
 }
 
 static bool foldArith(Importer *im) {
-  ImpValue *a = impInput(im, 0), *b = impInput(im, 1);
+  ImpValue *a = tcImpInput(im, 0), *b = tcImpInput(im, 1);
   ImpSize ea[IMP_MAX_RANK], eb[IMP_MAX_RANK], out[IMP_MAX_RANK];
-  if (!a || !b || impNumInputs(im) != 2)
-    return impInvalid(im, "%s needs two inputs", im->node->op_type);
+  if (!a || !b || tcImpNumInputs(im) != 2)
+    return tcImpInvalid(im, "%s needs two inputs", im->node->op_type);
   if (!elementsOf(a, ea) || !elementsOf(b, eb) || a->dtype != b->dtype)
     return notExpression(im, a->sizes ? a : b);
   int na = countOf(a), nb = countOf(b), n = na > nb ? na : nb;
   if (na != nb && na != 1 && nb != 1)
-    return impInvalid(im, "operand shapes do not broadcast");
+    return tcImpInvalid(im, "operand shapes do not broadcast");
   for (int k = 0; k < n; ++k)
     if (!arith(im->node->op_type, ea[na == 1 ? 0 : k], eb[nb == 1 ? 0 : k], &out[k]))
       return notExpression(im, a->sizes ? a : b);
-  return impDefineSizes(im, 0, a->dtype, a->rank > b->rank ? a->rank : b->rank, out, n);
+  return tcImpDefineSizes(im, 0, a->dtype, a->rank > b->rank ? a->rank : b->rank, out, n);
 }
 
 static bool foldGather(Importer *im, ImpValue *x) {
-  ImpValue *idx = impInput(im, 1);
+  ImpValue *idx = tcImpInput(im, 1);
   int64_t axis;
   ImpSize e[IMP_MAX_RANK], out[IMP_MAX_RANK];
-  if (!idx || !impAttrInt(im, "axis", 0, &axis))
-    return idx ? false : impInvalid(im, "input #1 is missing");
+  if (!idx || !tcImpAttrInt(im, "axis", 0, &axis))
+    return idx ? false : tcImpInvalid(im, "input #1 is missing");
   if (x->rank != 1 || (axis != 0 && axis != -1))
-    return impInvalid(im, "axis %" PRId64 " is out of range for rank %d", axis, x->rank);
-  if (!idx->data || idx->rank > 1 || !impIsInt(idx->dtype) || countOf(idx) > IMP_MAX_RANK)
+    return tcImpInvalid(im, "axis %" PRId64 " is out of range for rank %d", axis, x->rank);
+  if (!idx->data || idx->rank > 1 || !tcImpIsInt(idx->dtype) || countOf(idx) > IMP_MAX_RANK)
     return notExpression(im, x);
   elementsOf(x, e);
   int n = countOf(x);
   for (int j = 0; j < countOf(idx); ++j) {
-    int64_t k = impDataInt(idx->data, idx->dtype, j);
+    int64_t k = tcImpDataInt(idx->data, idx->dtype, j);
     if (k < -n || k >= n)
-      return impInvalid(im, "index %" PRId64 " is out of range for a dimension of %d", k, n);
+      return tcImpInvalid(im, "index %" PRId64 " is out of range for a dimension of %d", k, n);
     out[j] = e[k < 0 ? k + n : k];
   }
-  return impDefineSizes(im, 0, x->dtype, idx->rank, out, countOf(idx));
+  return tcImpDefineSizes(im, 0, x->dtype, idx->rank, out, countOf(idx));
 }
 
 static bool foldConcat(Importer *im) {
   ImpSize out[IMP_MAX_RANK];
   int n = 0;
-  ImpValue *first = impInput(im, 0);
-  for (int i = 0; i < impNumInputs(im); ++i) {
-    ImpValue *v = impInput(im, i);
+  ImpValue *first = tcImpInput(im, 0);
+  for (int i = 0; i < tcImpNumInputs(im); ++i) {
+    ImpValue *v = tcImpInput(im, i);
     if (!v || v->rank != 1 || v->dtype != first->dtype)
-      return impInvalid(im, "inputs differ in dtype or rank");
+      return tcImpInvalid(im, "inputs differ in dtype or rank");
     if (n + countOf(v) > IMP_MAX_RANK || !elementsOf(v, out + n))
       return notExpression(im, v->sizes ? v : first);
     n += countOf(v);
   }
-  return impDefineSizes(im, 0, first->dtype, 1, out, n);
+  return tcImpDefineSizes(im, 0, first->dtype, 1, out, n);
 }
 
 static bool foldSlice(Importer *im, ImpValue *x) {
@@ -203,25 +204,25 @@ static bool foldSlice(Importer *im, ImpValue *x) {
   if (x->rank != 1)
     return notExpression(im, x);
   if (im->opset < 10) {
-    if (!impAttrInts(im, "starts", st, 1, &ns, &p) || !impAttrInts(im, "ends", en, 1, &ne, &p) ||
-        !impAttrInts(im, "axes", ax, 1, &na, &p))
+    if (!tcImpAttrInts(im, "starts", st, 1, &ns, &p) || !tcImpAttrInts(im, "ends", en, 1, &ne, &p) ||
+        !tcImpAttrInts(im, "axes", ax, 1, &na, &p))
       return false;
     na = p ? na : 1;
-  } else if (!impConstInts(im, 1, "starts", st, 1, &ns) || !impConstInts(im, 2, "ends", en, 1, &ne) ||
-             (impInput(im, 3) && !impConstInts(im, 3, "axes", ax, 1, &na)) ||
-             (impInput(im, 4) && !impConstInts(im, 4, "steps", sp, 1, &np))) {
+  } else if (!tcImpConstInts(im, 1, "starts", st, 1, &ns) || !tcImpConstInts(im, 2, "ends", en, 1, &ne) ||
+             (tcImpInput(im, 3) && !tcImpConstInts(im, 3, "axes", ax, 1, &na)) ||
+             (tcImpInput(im, 4) && !tcImpConstInts(im, 4, "steps", sp, 1, &np))) {
     return false;
   }
   if (ns != 1 || ne != 1 || na != 1 || np != 1 || (ax[0] != 0 && ax[0] != -1))
-    return impInvalid(im, "starts, ends, axes and steps differ in length");
+    return tcImpInvalid(im, "starts, ends, axes and steps differ in length");
   if (sp[0] == 0)
-    return impInvalid(im, "a step of 0");
+    return tcImpInvalid(im, "a step of 0");
   ImpSize e[IMP_MAX_RANK], out[IMP_MAX_RANK];
   elementsOf(x, e);
-  int64_t start = st[0], n = impSliceAxis(countOf(x), &start, en[0], sp[0]);
+  int64_t start = st[0], n = tcImpSliceAxis(countOf(x), &start, en[0], sp[0]);
   for (int64_t k = 0; k < n; ++k)
     out[k] = e[start + k * sp[0]];
-  return impDefineSizes(im, 0, x->dtype, 1, out, (int)n);
+  return tcImpDefineSizes(im, 0, x->dtype, 1, out, (int)n);
 }
 
 // Unsqueeze of a scalar to [1], Squeeze of [1] to a scalar, Identity, Cast
@@ -234,9 +235,9 @@ static bool foldMove(Importer *im, ImpValue *x) {
   int rank = x->rank;
   if (!strcmp(op, "Cast")) {
     int64_t to;
-    if (!impAttrInt(im, "to", 0, &to))
+    if (!tcImpAttrInt(im, "to", 0, &to))
       return false;
-    if (!impIsInt((int32_t)to) || impIsUnsigned((int32_t)to))
+    if (!tcImpIsInt((int32_t)to) || tcImpIsUnsigned((int32_t)to))
       return notExpression(im, x);
     dtype = (int32_t)to;
   } else if (!strcmp(op, "Unsqueeze") || !strcmp(op, "Squeeze")) {
@@ -244,8 +245,8 @@ static bool foldMove(Importer *im, ImpValue *x) {
     int64_t axes[IMP_MAX_RANK];
     int na = 0;
     bool present = true;
-    if (im->opset < 13 ? !impAttrInts(im, "axes", axes, IMP_MAX_RANK, &na, &present)
-                       : (impInput(im, 1) && !impConstInts(im, 1, "axes", axes, IMP_MAX_RANK, &na)))
+    if (im->opset < 13 ? !tcImpAttrInts(im, "axes", axes, IMP_MAX_RANK, &na, &present)
+                       : (tcImpInput(im, 1) && !tcImpConstInts(im, 1, "axes", axes, IMP_MAX_RANK, &na)))
       return false;
     bool ok = unsq ? x->rank == 0 && na == 1 && (axes[0] == 0 || axes[0] == -1)
                    : x->rank == 1 && countOf(x) == 1 && (na == 0 || (na == 1 && (axes[0] == 0 || axes[0] == -1)));
@@ -253,16 +254,16 @@ static bool foldMove(Importer *im, ImpValue *x) {
       return notExpression(im, x);
     rank = unsq ? 1 : 0;
   }
-  return impDefineSizes(im, 0, dtype, rank, e, countOf(x));
+  return tcImpDefineSizes(im, 0, dtype, rank, e, countOf(x));
 }
 
-bool impFoldSizes(Importer *im, bool *failed) {
+bool tcImpFoldSizes(Importer *im, bool *failed) {
   bool any = false;
   *failed = false;
-  for (int i = 0; i < impNumInputs(im); ++i)
-    any |= impInput(im, i) && impInput(im, i)->sizes;
+  for (int i = 0; i < tcImpNumInputs(im); ++i)
+    any |= tcImpInput(im, i) && tcImpInput(im, i)->sizes;
   const char *op = im->node->op_type;
-  ImpValue *x = impInput(im, 0);
+  ImpValue *x = tcImpInput(im, 0);
   if (!any || !x || im->node->n_output != 1)
     return false;
   bool ok;
@@ -286,16 +287,17 @@ bool impFoldSizes(Importer *im, bool *failed) {
 
 // A size expression that no fold took is data to the op: refused
 // unless it is a Reshape or Expand target.
-bool impCheckSizesInputs(Importer *im) {
+bool tcImpCheckSizesInputs(Importer *im) {
   const char *op = im->node->op_type;
-  for (int i = 0; i < impNumInputs(im); ++i) {
-    ImpValue *v = impInput(im, i);
+  for (int i = 0; i < tcImpNumInputs(im); ++i) {
+    ImpValue *v = tcImpInput(im, i);
     char buf[IMP_MAX_RANK * 40 + 8];
     if (v && v->sizes && !(i == 1 && (!strcmp(op, "Reshape") || !strcmp(op, "Expand"))))
-      return impUnsupported(im, "input '%s' is the size expression %s of a dynamic shape; tc_tensor has no op that "
-                                "reads a run-time size as data, so %s cannot take it",
-                            v->name, impFormatSizes(im, v->sizes, v->rank ? (int)v->dims[0] : 1, buf, sizeof buf),
-                            op);
+      return tcImpUnsupported(im,
+                              "input '%s' is the size expression %s of a dynamic shape; tc_tensor has no op that "
+                              "reads a run-time size as data, so %s cannot take it",
+                              v->name, tcImpFormatSizes(im, v->sizes, v->rank ? (int)v->dims[0] : 1, buf, sizeof buf),
+                              op);
   }
   return true;
 }
@@ -317,24 +319,24 @@ static void addFactor(Monomial *m, ImpSize s) {
     m->f[m->n++] = s;
 }
 
-bool impReshapeDynamic(Importer *im, ImpValue *x, ImpSize *shape, int n, bool allowzero, int64_t *dims) {
+bool tcImpReshapeDynamic(Importer *im, ImpValue *x, ImpSize *shape, int n, bool allowzero, int64_t *dims) {
   char buf[IMP_MAX_RANK * 40 + 8];
   Monomial total = {1, 0, {{0}}}, known = {1, 0, {{0}}};
   int infer = -1, numDyn = 0;
   for (int d = 0; d < x->rank; ++d)
-    addFactor(&total, impSizeOfDim(im, x, d));
+    addFactor(&total, tcImpSizeOfDim(im, x, d));
   for (int i = 0; i < n; ++i) {
     if (shape[i].sym == 0 && shape[i].mul == 0 && !allowzero) {
       if (i >= x->rank)
-        return impInvalid(im, "shape entry %d is 0 but the input has rank %d", i, x->rank);
-      shape[i] = impSizeOfDim(im, x, i);
+        return tcImpInvalid(im, "shape entry %d is 0 but the input has rank %d", i, x->rank);
+      shape[i] = tcImpSizeOfDim(im, x, i);
     }
     if (shape[i].sym == 0 && shape[i].mul == -1) {
       if (infer >= 0)
-        return impInvalid(im, "more than one -1 in the shape");
+        return tcImpInvalid(im, "more than one -1 in the shape");
       infer = i;
     } else if (shape[i].sym == 0 && shape[i].mul < 0) {
-      return impInvalid(im, "shape entry %" PRId64 "", shape[i].mul);
+      return tcImpInvalid(im, "shape entry %" PRId64 "", shape[i].mul);
     } else {
       addFactor(&known, shape[i]);
     }
@@ -359,7 +361,7 @@ bool impReshapeDynamic(Importer *im, ImpValue *x, ImpSize *shape, int n, bool al
       dims[infer] = IMP_DYN;
     } else {
       if (known.coef == 0 || total.coef % known.coef)
-        return impInvalid(im, "the -1 entry of the shape cannot be inferred");
+        return tcImpInvalid(im, "the -1 entry of the shape cannot be inferred");
       dims[infer] = total.coef / known.coef;
     }
   }
@@ -367,20 +369,21 @@ bool impReshapeDynamic(Importer *im, ImpValue *x, ImpSize *shape, int n, bool al
   for (int i = 0; i < n; ++i)
     numDyn += dims[i] == IMP_DYN, zero |= dims[i] == 0;
   const char *why = numDyn > 1                                 ? "more than one dynamic dimension"
-                    : numDyn && !impIsDynamic(x->rank, x->dims) ? "a dynamic dimension from a static input"
+                    : numDyn && !tcImpIsDynamic(x->rank, x->dims) ? "a dynamic dimension from a static input"
                     : numDyn && zero                            ? "a dynamic dimension beside a 0"
                                                                 : NULL;
   if (why) {
     char target[IMP_MAX_RANK * 40 + 8];
-    impFormatSizes(im, shape, n, target, sizeof target);
-    return impUnsupported(im, "Reshape of the shape %s to %s: the result would have %s, which tc_tensor's "
-                              "reshape does not allow (docs/dialects.md §1.5)",
-                          impFormatShape(x->rank, x->dims, buf, sizeof buf), target, why);
+    tcImpFormatSizes(im, shape, n, target, sizeof target);
+    return tcImpUnsupported(im,
+                            "Reshape of the shape %s to %s: the result would have %s, which tc_tensor's "
+                            "reshape does not allow (docs/dialects.md §1.5)",
+                            tcImpFormatShape(x->rank, x->dims, buf, sizeof buf), target, why);
   }
   return true;
 }
 
-bool impExpandDynamic(Importer *im, ImpValue *x, const ImpSize *shape, int n) {
+bool tcImpExpandDynamic(Importer *im, ImpValue *x, const ImpSize *shape, int n) {
   int r = x->rank > n ? x->rank : n;
   int64_t ones[IMP_MAX_RANK];
   bool identity = r == x->rank;
@@ -393,37 +396,40 @@ bool impExpandDynamic(Importer *im, ImpValue *x, const ImpSize *shape, int n) {
     // becomes n against n (§1.3); a ? the result gains needs broadcast_to.
     bool same = false;
     if (xd == IMP_DYN && t.sym) {
-      ImpSize own = impSizeOfDim(im, x, xi);
+      ImpSize own = tcImpSizeOfDim(im, x, xi);
       same = t.sym == own.sym && t.mul == own.mul && t.div == own.div;
     }
     if (t.sym && !same)
-      return impUnsupported(im, "Expand of the shape %s to %s: dimension %d would become dynamic, and tc_tensor's "
-                                "broadcast_to takes static shapes only (docs/dialects.md §1.5)",
-                            impFormatShape(x->rank, x->dims, sbuf, sizeof sbuf),
-                            impFormatSizes(im, shape, n, tbuf, sizeof tbuf), i);
+      return tcImpUnsupported(im,
+                              "Expand of the shape %s to %s: dimension %d would become dynamic, and tc_tensor's "
+                              "broadcast_to takes static shapes only (docs/dialects.md §1.5)",
+                              tcImpFormatShape(x->rank, x->dims, sbuf, sizeof sbuf),
+                              tcImpFormatSizes(im, shape, n, tbuf, sizeof tbuf), i);
     int64_t td = t.sym ? 1 : t.mul;
     if (xd != IMP_DYN && xd != td && xd != 1 && td != 1)
-      return impInvalid(im, "the shape does not broadcast with the input");
+      return tcImpInvalid(im, "the shape does not broadcast with the input");
     ones[i] = xd == 1 || xd == IMP_DYN ? td : 1;
     identity &= ones[i] == 1;
   }
-  MlirValue v = impGet(im, x);
+  MlirValue v = tcImpGet(im, x);
   if (identity)
-    return impDefine(im, 0, impUnary(im, "identity", v));
+    return tcImpDefine(im, 0, tcImpUnary(im, "identity", v));
   if (x->dtype == IMP_BOOL)
-    return impUnsupported(im, "Expand of a bool tensor of the dynamic shape %s: a dynamic broadcast is a mul by "
-                              "ones, which bool lacks", impFormatShape(x->rank, x->dims, sbuf, sizeof sbuf));
-  int64_t count = impNumElements(r, ones);
+    return tcImpUnsupported(im,
+                            "Expand of a bool tensor of the dynamic shape %s: a dynamic broadcast is a mul by "
+                            "ones, which bool lacks",
+                            tcImpFormatShape(x->rank, x->dims, sbuf, sizeof sbuf));
+  int64_t count = tcImpNumElements(r, ones);
   if (count > IMP_FOLD_LIMIT * 16)
-    return impUnsupported(im, "Expand of the dynamic shape %s: its ones tensor would have %" PRId64
-                              " elements, more than %d", impFormatShape(x->rank, x->dims, sbuf, sizeof sbuf), count,
-                          IMP_FOLD_LIMIT * 16);
+    return tcImpUnsupported(
+        im, "Expand of the dynamic shape %s: its ones tensor would have %" PRId64 " elements, more than %d",
+        tcImpFormatShape(x->rank, x->dims, sbuf, sizeof sbuf), count, IMP_FOLD_LIMIT * 16);
   int64_t *one = malloc((size_t)count * sizeof *one);
   for (int64_t k = 0; k < count; ++k)
     one[k] = 1;
-  MlirValue m = impConstInts64(im, x->dtype, r, ones, one);
+  MlirValue m = tcImpConstInts64(im, x->dtype, r, ones, one);
   free(one);
   // x · 1 is x exactly in every dtype (−0, ±inf and NaN included).
-  MlirValue out = impBinary(im, "mul", v, m);
-  return !mlirValueIsNull(out) && impDefine(im, 0, out);
+  MlirValue out = tcImpBinary(im, "mul", v, m);
+  return !mlirValueIsNull(out) && tcImpDefine(im, 0, out);
 }

@@ -4,7 +4,7 @@
 // strings and complex numbers, which tc_tensor lacks. A TensorProto holds its
 // elements either as raw little-endian bytes (`raw_data`) or in a typed
 // repeated field (float_data, int32_data for every type of 32 bits or less,
-// int64_data, double_data, uint64_data for ui32 and ui64). impTensorData
+// int64_data, double_data, uint64_data for ui32 and ui64). tcImpTensorData
 // reads either form into one raw little-endian buffer, checking the element
 // count against the dims. When asked to borrow, raw_data is used in place: the
 // unpacked model owns it, so a large initializer is copied once (file ->
@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-MlirType impElementType(MlirContext ctx, int32_t dtype) {
+MlirType tcImpElementType(MlirContext ctx, int32_t dtype) {
   switch (dtype) {
   case IMP_F32: return mlirF32TypeGet(ctx);
   case IMP_F64: return mlirF64TypeGet(ctx);
@@ -37,7 +37,7 @@ MlirType impElementType(MlirContext ctx, int32_t dtype) {
   }
 }
 
-int32_t impDtypeOf(MlirType t) {
+int32_t tcImpDtypeOf(MlirType t) {
   if (mlirTypeIsAF32(t))
     return IMP_F32;
   if (mlirTypeIsAF64(t))
@@ -59,7 +59,7 @@ int32_t impDtypeOf(MlirType t) {
   }
 }
 
-size_t impDtypeSize(int32_t dtype) {
+size_t tcImpDtypeSize(int32_t dtype) {
   switch (dtype) {
   case IMP_BOOL: case IMP_I8: case IMP_U8: return 1;
   case IMP_I16: case IMP_U16: case IMP_F16: case IMP_BF16: return 2;
@@ -69,25 +69,25 @@ size_t impDtypeSize(int32_t dtype) {
   }
 }
 
-const char *impDtypeName(int32_t dtype) {
+const char *tcImpDtypeName(int32_t dtype) {
   static const char *names[] = {"undefined", "float", "uint8", "int8", "uint16", "int16", "int32", "int64",
                                 "string", "bool", "float16", "double", "uint32", "uint64", "complex64",
                                 "complex128", "bfloat16"};
   return dtype >= 0 && dtype < (int32_t)(sizeof names / sizeof *names) ? names[dtype] : "an unknown dtype";
 }
 
-bool impIsFloat(int32_t d) { return d == IMP_F32 || d == IMP_F64 || d == IMP_F16 || d == IMP_BF16; }
-bool impIsUnsigned(int32_t d) { return d == IMP_U8 || d == IMP_U16 || d == IMP_U32 || d == IMP_U64; }
-bool impIsInt(int32_t d) { return impIsUnsigned(d) || d == IMP_I8 || d == IMP_I16 || d == IMP_I32 || d == IMP_I64; }
+bool tcImpIsFloat(int32_t d) { return d == IMP_F32 || d == IMP_F64 || d == IMP_F16 || d == IMP_BF16; }
+bool tcImpIsUnsigned(int32_t d) { return d == IMP_U8 || d == IMP_U16 || d == IMP_U32 || d == IMP_U64; }
+bool tcImpIsInt(int32_t d) { return tcImpIsUnsigned(d) || d == IMP_I8 || d == IMP_I16 || d == IMP_I32 || d == IMP_I64; }
 
-bool impIsDynamic(int rank, const int64_t *dims) {
+bool tcImpIsDynamic(int rank, const int64_t *dims) {
   for (int i = 0; i < rank; ++i)
     if (dims[i] == IMP_DYN)
       return true;
   return false;
 }
 
-int64_t impNumElements(int rank, const int64_t *dims) {
+int64_t tcImpNumElements(int rank, const int64_t *dims) {
   int64_t n = 1;
   for (int i = 0; i < rank; ++i) {
     if (dims[i] == IMP_DYN)
@@ -99,7 +99,7 @@ int64_t impNumElements(int rank, const int64_t *dims) {
   return n;
 }
 
-const char *impFormatShape(int rank, const int64_t *dims, char *buf, size_t size) {
+const char *tcImpFormatShape(int rank, const int64_t *dims, char *buf, size_t size) {
   size_t used = (size_t)snprintf(buf, size, "[");
   for (int i = 0; i < rank && used < size; ++i)
     used += dims[i] == IMP_DYN ? (size_t)snprintf(buf + used, size - used, "%s?", i ? ", " : "")
@@ -109,13 +109,13 @@ const char *impFormatShape(int rank, const int64_t *dims, char *buf, size_t size
   return buf;
 }
 
-MlirType impTensorType(Importer *im, int32_t dtype, int rank, const int64_t *dims) {
-  return mlirRankedTensorTypeGet(rank, dims, impElementType(im->ctx, dtype), mlirAttributeGetNull());
+MlirType tcImpTensorType(Importer *im, int32_t dtype, int rank, const int64_t *dims) {
+  return mlirRankedTensorTypeGet(rank, dims, tcImpElementType(im->ctx, dtype), mlirAttributeGetNull());
 }
 
 // Copies a typed repeated field into a raw buffer of `dtype`.
 static void *fromTypedField(const Onnx__TensorProto *t, int32_t dtype, int64_t n, size_t *have) {
-  size_t size = impDtypeSize(dtype);
+  size_t size = tcImpDtypeSize(dtype);
   unsigned char *out = calloc((size_t)(n ? n : 1), size);
   *have = 0;
   for (int64_t k = 0; k < n; ++k) {
@@ -152,31 +152,31 @@ static size_t typedFieldCount(const Onnx__TensorProto *t, int32_t dtype) {
   }
 }
 
-bool impTensorData(Importer *im, const Onnx__TensorProto *t, const char *what, bool borrow, const void **data,
-                   void **owned, int *rank, int64_t *dims) {
+bool tcImpTensorData(Importer *im, const Onnx__TensorProto *t, const char *what, bool borrow, const void **data,
+                     void **owned, int *rank, int64_t *dims) {
   *data = NULL;
   *owned = NULL;
   int32_t dtype = t->has_data_type ? t->data_type : 0;
   if (t->n_dims > IMP_MAX_RANK)
-    return impUnsupported(im, "%s has rank %zu, more than %d", what, t->n_dims, (int)IMP_MAX_RANK);
+    return tcImpUnsupported(im, "%s has rank %zu, more than %d", what, t->n_dims, (int)IMP_MAX_RANK);
   *rank = (int)t->n_dims;
   for (size_t i = 0; i < t->n_dims; ++i) {
     if (t->dims[i] < 0 || t->dims[i] > ((int64_t)1 << 40))
-      return impInvalid(im, "%s has dimension %" PRId64 "", what, t->dims[i]);
+      return tcImpInvalid(im, "%s has dimension %" PRId64 "", what, t->dims[i]);
     dims[i] = t->dims[i];
   }
   if ((t->has_data_location && t->data_location == ONNX__TENSOR_PROTO__DATA_LOCATION__EXTERNAL) || t->segment)
-    return impUnsupported(im, "%s keeps its data outside the model (external data or segments)", what);
-  if (impDtypeSize(dtype) == 0)
+    return tcImpUnsupported(im, "%s keeps its data outside the model (external data or segments)", what);
+  if (tcImpDtypeSize(dtype) == 0)
     return dtype == IMP_STRING || dtype == 14 || dtype == 15
-               ? impUnsupported(im, "%s has dtype %s, which tc_tensor lacks", what, impDtypeName(dtype))
-               : impInvalid(im, "%s has no valid data_type (%d)", what, dtype);
-  int64_t n = impNumElements(*rank, dims);
-  size_t size = impDtypeSize(dtype);
+               ? tcImpUnsupported(im, "%s has dtype %s, which tc_tensor lacks", what, tcImpDtypeName(dtype))
+               : tcImpInvalid(im, "%s has no valid data_type (%d)", what, dtype);
+  int64_t n = tcImpNumElements(*rank, dims);
+  size_t size = tcImpDtypeSize(dtype);
   if (t->has_raw_data) {
     if (t->raw_data.len != (size_t)n * size)
-      return impInvalid(im, "%s holds %zu bytes of raw data, but %" PRId64 " elements of %s need %zu", what,
-                        t->raw_data.len, n, impDtypeName(dtype), (size_t)n * size);
+      return tcImpInvalid(im, "%s holds %zu bytes of raw data, but %" PRId64 " elements of %s need %zu", what,
+                          t->raw_data.len, n, tcImpDtypeName(dtype), (size_t)n * size);
     if (borrow && dtype != IMP_BOOL) {
       *data = t->raw_data.data;
       return true;
@@ -191,14 +191,14 @@ bool impTensorData(Importer *im, const Onnx__TensorProto *t, const char *what, b
   }
   size_t given = typedFieldCount(t, dtype);
   if (given != (size_t)n)
-    return impInvalid(im, "%s holds %zu elements, but its dims say %" PRId64 "", what, given, n);
+    return tcImpInvalid(im, "%s holds %zu elements, but its dims say %" PRId64 "", what, given, n);
   size_t have;
   *data = *owned = fromTypedField(t, dtype, n, &have);
   return true;
 }
 
-int64_t impDataInt(const void *data, int32_t dtype, int64_t k) {
-  const unsigned char *p = (const unsigned char *)data + (size_t)k * impDtypeSize(dtype);
+int64_t tcImpDataInt(const void *data, int32_t dtype, int64_t k) {
+  const unsigned char *p = (const unsigned char *)data + (size_t)k * tcImpDtypeSize(dtype);
   switch (dtype) {
   case IMP_BOOL: case IMP_U8: return *p;
   case IMP_I8: return (int8_t)*p;
@@ -207,7 +207,7 @@ int64_t impDataInt(const void *data, int32_t dtype, int64_t k) {
   case IMP_I32: { int32_t v; memcpy(&v, p, 4); return v; }
   case IMP_U32: { uint32_t v; memcpy(&v, p, 4); return v; }
   case IMP_I64: case IMP_U64: { int64_t v; memcpy(&v, p, 8); return v; }
-  default: return (int64_t)impDataDouble(data, dtype, k);
+  default: return (int64_t)tcImpDataDouble(data, dtype, k);
   }
 }
 
@@ -217,24 +217,24 @@ static double halfToDouble(uint16_t h) {
   return (h & 0x8000) ? -v : v;
 }
 
-double impDataDouble(const void *data, int32_t dtype, int64_t k) {
-  const unsigned char *p = (const unsigned char *)data + (size_t)k * impDtypeSize(dtype);
+double tcImpDataDouble(const void *data, int32_t dtype, int64_t k) {
+  const unsigned char *p = (const unsigned char *)data + (size_t)k * tcImpDtypeSize(dtype);
   switch (dtype) {
   case IMP_F32: { float v; memcpy(&v, p, 4); return v; }
   case IMP_F64: { double v; memcpy(&v, p, 8); return v; }
   case IMP_F16: { uint16_t v; memcpy(&v, p, 2); return halfToDouble(v); }
   case IMP_BF16: { uint16_t v; memcpy(&v, p, 2); uint32_t w = (uint32_t)v << 16; float f; memcpy(&f, &w, 4); return f; }
   case IMP_U64: { uint64_t v; memcpy(&v, p, 8); return (double)v; }
-  default: return (double)impDataInt(data, dtype, k);
+  default: return (double)tcImpDataInt(data, dtype, k);
   }
 }
 
 static void noDelete(void *userData, const void *data, size_t size, size_t align) {}
 
-MlirAttribute impElementsAttr(Importer *im, ImpValue *v) {
-  MlirType type = impTensorType(im, v->dtype, v->rank, v->dims);
-  int64_t n = impNumElements(v->rank, v->dims);
-  size_t bytes = (size_t)n * impDtypeSize(v->dtype);
+MlirAttribute tcImpElementsAttr(Importer *im, ImpValue *v) {
+  MlirType type = tcImpTensorType(im, v->dtype, v->rank, v->dims);
+  int64_t n = tcImpNumElements(v->rank, v->dims);
+  size_t bytes = (size_t)n * tcImpDtypeSize(v->dtype);
   if (v->dtype == IMP_BOOL) {
     int *values = malloc((size_t)(n ? n : 1) * sizeof *values);
     for (int64_t k = 0; k < n; ++k)
@@ -246,11 +246,11 @@ MlirAttribute impElementsAttr(Importer *im, ImpValue *v) {
   // Borrowed bytes (owned == NULL) stay where the protobuf put them. Unsigned
   // data stays dense: the lowering takes dense_resource only for signless
   // and float dtypes.
-  if (!v->owned && v->data && bytes >= IMP_RESOURCE_BYTES && !impIsUnsigned(v->dtype)) {
+  if (!v->owned && v->data && bytes >= IMP_RESOURCE_BYTES && !tcImpIsUnsigned(v->dtype)) {
     char name[64];
     snprintf(name, sizeof name, "onnx_initializer_%u", im->resourceCount++);
     return mlirUnmanagedDenseResourceElementsAttrGet(type, mlirStringRefCreateFromCString(name), (void *)v->data,
-                                                     bytes, impDtypeSize(v->dtype), false, noDelete, NULL);
+                                                     bytes, tcImpDtypeSize(v->dtype), false, noDelete, NULL);
   }
   static const char zero[8];
   return mlirDenseElementsAttrRawBufferGet(type, bytes, v->data ? v->data : zero);

@@ -36,7 +36,7 @@ static TcNpyDtype npyDtype(int32_t dtype) {
 
 // Fills `array` from the tensor; bf16 widens to float32.
 static void fillArray(TcNpyArray *array, int32_t dtype, int rank, const int64_t *dims, const void *data) {
-  int64_t n = impNumElements(rank, dims);
+  int64_t n = tcImpNumElements(rank, dims);
   array->dtype = npyDtype(dtype);
   array->rank = rank;
   memcpy(array->shape, dims, (size_t)rank * sizeof *dims);
@@ -47,7 +47,7 @@ static void fillArray(TcNpyArray *array, int32_t dtype, int rank, const int64_t 
     return;
   }
   for (int64_t k = 0; k < n; ++k) {
-    float f = (float)impDataDouble(data, dtype, k);
+    float f = (float)tcImpDataDouble(data, dtype, k);
     memcpy((char *)array->data + k * 4, &f, 4);
   }
 }
@@ -55,23 +55,23 @@ static void fillArray(TcNpyArray *array, int32_t dtype, int rank, const int64_t 
 TcExitCode tcOnnxTensorFileToNpy(const char *inPath, const char *outPath, FILE *err) {
   char msg[512];
   size_t size;
-  unsigned char *bytes = impReadFile(inPath, &size, msg, sizeof msg);
+  unsigned char *bytes = tcImpReadFile(inPath, &size, msg, sizeof msg);
   if (!bytes) {
     fprintf(err, "tensor-import-onnx: %s\n", msg);
     return TC_EXIT_USAGE;
   }
   Importer im = {.path = inPath, .err = err, .status = TC_EXIT_SUCCESS};
-  Onnx__TensorProto *t = onnx__tensor_proto__unpack(NULL, size, bytes);
+  Onnx__TensorProto *t = tcOnnx__tensor_proto__unpack(NULL, size, bytes);
   free(bytes);
   if (!t) {
-    impInvalid(&im, "not an ONNX tensor (the protobuf does not parse as a TensorProto)");
+    tcImpInvalid(&im, "not an ONNX tensor (the protobuf does not parse as a TensorProto)");
     return im.status;
   }
   const void *data;
   void *owned;
   int rank;
   int64_t dims[IMP_MAX_RANK];
-  if (impTensorData(&im, t, "the tensor", true, &data, &owned, &rank, dims)) {
+  if (tcImpTensorData(&im, t, "the tensor", true, &data, &owned, &rank, dims)) {
     TcNpyArray array = {0};
     fillArray(&array, t->data_type, rank, dims, data);
     if (!tcNpyWrite(outPath, &array, msg, sizeof msg)) {
@@ -81,6 +81,6 @@ TcExitCode tcOnnxTensorFileToNpy(const char *inPath, const char *outPath, FILE *
     tcNpyArrayDestroy(&array);
     free(owned);
   }
-  onnx__tensor_proto__free_unpacked(t, NULL);
+  tcOnnx__tensor_proto__free_unpacked(t, NULL);
   return im.status;
 }

@@ -125,7 +125,7 @@ bool tcRefDrawInputsOfKind(MlirOperation func, uint64_t seed, TcRefDraw kind, Tc
 bool tcRefDrawInputsAtShapes(MlirOperation func, uint64_t seed, TcRefDraw kind, const int64_t *const *shapes,
                              TcRefTensor *inputs, char *err, size_t errSize) {
   intptr_t n = mlirBlockGetNumArguments(entryBlock(func));
-  uint64_t state = refDrawState(seed, kind);
+  uint64_t state = tcRefDrawState(seed, kind);
   for (intptr_t i = 0; i < n; ++i) {
     char dist[256], why[512] = "";
     memset(&inputs[i], 0, sizeof inputs[i]);
@@ -138,7 +138,7 @@ bool tcRefDrawInputsAtShapes(MlirOperation func, uint64_t seed, TcRefDraw kind, 
     else if (kind == TC_REF_DRAW_STANDARD || declared)
       ok = tcRefFillRandom(&inputs[i], declared, &state, why, sizeof why);
     else
-      refFillDraw(&inputs[i], kind, refArgumentDomains(func, i), &state);
+      tcRefFillDraw(&inputs[i], kind, tcRefArgumentDomains(func, i), &state);
     if (!ok && why[0])
       snprintf(err, errSize, "argument #%ld: %s", (long)i, why);
     if (!ok) {

@@ -1,6 +1,6 @@
 //===- Blocked.c - the fast mode's blocked double-precision products -------===//
 //
-// refBlockedProduct computes every element of a matrix product A·B as a
+// tcRefBlockedProduct computes every element of a matrix product A·B as a
 // sum in double precision, in one fixed order: k = 0, 1, ..., K - 1,
 // starting from -0 (the identity of IEEE addition, so a sum of -0 products
 // stays -0 as the spec's zero-sign rule says). Two ways of summing:
@@ -191,9 +191,9 @@ static void runItem(void *ctx, int64_t item) {
   free(bp);
 }
 
-void refBlockedProduct(const RefMatrix *a, const RefMatrix *b, double *hi, double *lo, int64_t ldc, int threads) {
+void tcRefBlockedProduct(const RefMatrix *a, const RefMatrix *b, double *hi, double *lo, int64_t ldc, int threads) {
   if (a->cols != b->rows)
-    tcFatal("refBlockedProduct: inner dimensions %lld and %lld differ", (long long)a->cols, (long long)b->rows);
+    tcFatal("tcRefBlockedProduct: inner dimensions %lld and %lld differ", (long long)a->cols, (long long)b->rows);
   int64_t m = a->rows, n = b->cols;
   if (m == 0 || n == 0)
     return;
@@ -207,5 +207,5 @@ void refBlockedProduct(const RefMatrix *a, const RefMatrix *b, double *hi, doubl
     return;
   }
   Product pr = {a, b, hi, lo, ldc, (n + BLOCK_N - 1) / BLOCK_N};
-  refParallelFor(threads, (m + BLOCK_M - 1) / BLOCK_M * pr.itemsN, runItem, &pr);
+  tcRefParallelFor(threads, (m + BLOCK_M - 1) / BLOCK_M * pr.itemsN, runItem, &pr);
 }

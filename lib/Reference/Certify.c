@@ -3,7 +3,7 @@
 // The fast mode computes a sum-heavy element as a floating-point value
 // (Blocked.c) together with a rigorous bound of how far that value can be
 // from the exact one: the exact value x lies in [hi + lo - err, hi + lo +
-// err] (a RefFast; lo = 0 for a plain double sum). refStoreFast turns that
+// err] (a RefFast; lo = 0 for a plain double sum). tcRefStoreFast turns that
 // into the spec's result, the exact x rounded once to the dtype:
 //
 //   - if every real number of the interval rounds to the same value r of
@@ -33,7 +33,7 @@
 //   adding or scaling:    the error carried (times |alpha|) plus the exact
 //                         error of the one rounded operation (TwoSum, fma)
 // Every bound is itself computed in double with a handful of operations,
-// then scaled by 1 + 2^-40 (refRoundUp), more than the (1 + u)^k those
+// then scaled by 1 + 2^-40 (tcRefRoundUp), more than the (1 + u)^k those
 // operations can lose, so it stays an upper bound.
 //
 //===----------------------------------------------------------------------===//
@@ -45,17 +45,17 @@
 
 static const double kU = 0x1p-53;
 
-double refRoundUp(double x) { return x * (1 + 0x1p-40); }
+double tcRefRoundUp(double x) { return x * (1 + 0x1p-40); }
 
-double refGamma(int64_t n) {
+double tcRefGamma(int64_t n) {
   double nu = (double)n * kU;
-  return nu < 0x1p-6 ? refRoundUp(nu / (1 - nu)) : INFINITY;
+  return nu < 0x1p-6 ? tcRefRoundUp(nu / (1 - nu)) : INFINITY;
 }
 
-double refPlainDotError(int64_t n, double mag) { return mag == 0 ? 0 : refRoundUp(refGamma(n) * mag); }
+double tcRefPlainDotError(int64_t n, double mag) { return mag == 0 ? 0 : tcRefRoundUp(tcRefGamma(n) * mag); }
 
-double refCompensatedDotError(int64_t n, double mag) {
-  return mag == 0 ? 0 : refRoundUp(refGamma(n + 1) * ((double)(n + 1) * kU) * (1 + refGamma(n)) * mag);
+double tcRefCompensatedDotError(int64_t n, double mag) {
+  return mag == 0 ? 0 : tcRefRoundUp(tcRefGamma(n + 1) * ((double)(n + 1) * kU) * (1 + tcRefGamma(n)) * mag);
 }
 
 //===-- Exact operations on doubles ----------------------------------------===//
@@ -98,59 +98,59 @@ static double mulError(double a, double b, double p) {
 // Each step adds the exact (or, for an underflowing product, the standard
 // model's) error of the one operation it rounds; the other operations are
 // exact transformations (TwoSum, an fma residual).
-RefFast refFastAdd(RefFast v, double t, bool compensated) {
+RefFast tcRefFastAdd(RefFast v, double t, bool compensated) {
   double e1, s1 = twoSum(v.hi, t, &e1);
   if (!compensated)
-    return (RefFast){s1, 0, e1 == 0 ? v.err : refRoundUp(v.err + fabs(e1))};
+    return (RefFast){s1, 0, e1 == 0 ? v.err : tcRefRoundUp(v.err + fabs(e1))};
   double e2, l = twoSum(v.lo, e1, &e2), lo;
   double hi = renormalize(s1, l, &lo);
-  return (RefFast){hi, lo, e2 == 0 ? v.err : refRoundUp(v.err + fabs(e2))};
+  return (RefFast){hi, lo, e2 == 0 ? v.err : tcRefRoundUp(v.err + fabs(e2))};
 }
 
-RefFast refFastScale(RefFast v, double alpha, bool compensated) {
+RefFast tcRefFastScale(RefFast v, double alpha, bool compensated) {
   double p1 = alpha * v.hi, scaled = fabs(alpha) * v.err;
   if (!compensated)
-    return (RefFast){p1, 0, refRoundUp(scaled + mulError(alpha, v.hi, p1))};
+    return (RefFast){p1, 0, tcRefRoundUp(scaled + mulError(alpha, v.hi, p1))};
   if (p1 != 0 && fabs(p1) < 0x1p-960) // the residual of alpha·hi may be lost
     return (RefFast){p1, 0, INFINITY};
   double p2 = v.hi == 0 || alpha == 0 ? 0 : fma(alpha, v.hi, -p1), la = alpha * v.lo, e, lo;
   double t2 = twoSum(p2, la, &e);
   double hi = renormalize(p1, t2, &lo);
-  return (RefFast){hi, lo, refRoundUp(scaled + mulError(alpha, v.lo, la) + fabs(e))};
+  return (RefFast){hi, lo, tcRefRoundUp(scaled + mulError(alpha, v.lo, la) + fabs(e))};
 }
 
-RefFast refFastSumValue(const RefFastSum *f) {
+RefFast tcRefFastSumValue(const RefFastSum *f) {
   if (!f->rounded) // every partial sum exact (an infinity or NaN leaves s non-finite)
     return (RefFast){f->s, 0, 0};
-  double mag = refRoundUp(f->mag * (1 + 2 * refGamma(f->n))); // >= Σ|x| (a double sum of n >= 0 values)
+  double mag = tcRefRoundUp(f->mag * (1 + 2 * tcRefGamma(f->n))); // >= Σ|x| (a double sum of n >= 0 values)
   double lo, hi = renormalize(f->s, f->c, &lo);
-  return (RefFast){hi, lo, refCompensatedDotError(f->n, mag)};
+  return (RefFast){hi, lo, tcRefCompensatedDotError(f->n, mag)};
 }
 
-RefFast refFastDivide(RefFast v, int64_t count, bool compensated) {
+RefFast tcRefFastDivide(RefFast v, int64_t count, bool compensated) {
   double n = (double)count, q1 = v.hi / n, r1 = fma(-q1, n, v.hi); // hi = q1·n + r1 exactly (no underflow below)
   if (q1 != 0 && fabs(q1) < 0x1p-960)
     return (RefFast){q1, 0, INFINITY};
   double scaled = v.err / n;
   if (!compensated) // x/n - q1 = (x - hi)/n + r1/n
-    return (RefFast){q1, 0, scaled + fabs(r1) == 0 ? 0 : refRoundUp(scaled + fabs(r1) / n)};
+    return (RefFast){q1, 0, scaled + fabs(r1) == 0 ? 0 : tcRefRoundUp(scaled + fabs(r1) / n)};
   double e, t = twoSum(r1, v.lo, &e), q2 = t / n, lo; // (r1 + lo)/n = q2 + (the rest)
   double rest = fabs(fma(-q2, n, t)) / n + fabs(e) / n;
   if (t != 0 && fabs(q2) < 0x1p-960) // q2 may have underflowed, its residual with it
     rest += 0x1p-1073;
   double hi = renormalize(q1, q2, &lo);
   double err = scaled + rest;
-  return (RefFast){hi, lo, err == 0 ? 0 : refRoundUp(err)};
+  return (RefFast){hi, lo, err == 0 ? 0 : tcRefRoundUp(err)};
 }
 
-RefFast refFastAddProduct(RefFast v, double a, double b, bool compensated) {
+RefFast tcRefFastAddProduct(RefFast v, double a, double b, bool compensated) {
   double p = a * b;
-  RefFast w = refFastAdd(v, p, compensated);
+  RefFast w = tcRefFastAdd(v, p, compensated);
   if (a == 0 || b == 0)
     return w;
   if (compensated && fabs(p) >= 0x1p-960)
-    return refFastAdd(w, fma(a, b, -p), true); // the exact residual
-  w.err = refRoundUp(w.err + mulError(a, b, p));
+    return tcRefFastAdd(w, fma(a, b, -p), true); // the exact residual
+  w.err = tcRefRoundUp(w.err + mulError(a, b, p));
   return w;
 }
 
@@ -175,7 +175,7 @@ static double powerOfTwo(int e) {
 // The exponent of the unit in the last place of dtype d at magnitude a > 0.
 static int ulpExponent(TcRefDtype d, double a) {
   int prec, qmin;
-  refFloatFormat(d, &prec, &qmin);
+  tcRefFloatFormat(d, &prec, &qmin);
   int q = ilogb(a) - prec + 1;
   return q < qmin ? qmin : q;
 }
@@ -187,7 +187,7 @@ static bool midpointOffsets(TcRefDtype d, double r, double *below, double *above
   if (r == 0 || !(fabs(r) < maxFinite(d)) || (d == TC_REF_F64 && ilogb(r) < -1020))
     return false;
   int prec, qmin, q = ulpExponent(d, fabs(r));
-  refFloatFormat(d, &prec, &qmin);
+  tcRefFloatFormat(d, &prec, &qmin);
   double ulp = powerOfTwo(q);
   bool power = fabs(r) == powerOfTwo(ilogb(r));
   double inward = power && q > qmin ? ulp / 2 : ulp; // the gap to the neighbour nearer zero
@@ -205,11 +205,11 @@ static bool certain(TcRefDtype d, double r, const RefFast *v) {
   return v->lo - v->err > lower && v->lo + v->err < upper;
 }
 
-bool refStoreFast(TcRefTensor *t, int64_t k, RefFast v, bool mayBound) {
+bool tcRefStoreFast(TcRefTensor *t, int64_t k, RefFast v, bool mayBound) {
   if (!isfinite(v.hi) || !isfinite(v.lo) || !(v.err >= 0 && v.err < INFINITY))
     return false;
   if (v.err == 0 && v.lo == 0) { // the value is exactly hi (its zero sign included)
-    refSetDouble(t, k, v.hi);
+    tcRefSetDouble(t, k, v.hi);
     return true;
   }
   double r = tcRefRoundToFloat(v.hi, t->dtype);
@@ -226,11 +226,11 @@ bool refStoreFast(TcRefTensor *t, int64_t k, RefFast v, bool mayBound) {
   if (!(distance <= 2 * halfUlp)) // more than the last rounding is in doubt: compute it exactly
     return false;
   t->data[k].f = r;
-  t->bound[k] = refRoundUp(distance + halfUlp);
+  t->bound[k] = tcRefRoundUp(distance + halfUlp);
   return true;
 }
 
-bool refPrepareBound(RefOp *r, TcRefTensor *t) {
+bool tcRefPrepareBound(RefOp *r, TcRefTensor *t) {
   if (!r->mayBound || !tcRefDtypeIsFloat(t->dtype))
     return false;
   if (!(t->bound = calloc((size_t)(t->numel ? t->numel : 1), sizeof *t->bound)))
@@ -238,7 +238,7 @@ bool refPrepareBound(RefOp *r, TcRefTensor *t) {
   return true;
 }
 
-void refFinishBound(TcRefTensor *t) {
+void tcRefFinishBound(TcRefTensor *t) {
   for (int64_t k = 0; t->bound && k < t->numel; ++k)
     if (t->bound[k] != 0)
       return;

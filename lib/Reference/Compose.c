@@ -97,14 +97,16 @@ static void insertBounded(Composer *c, MlirValue v, const TcRefTensor *value, do
 
 //===-- Helpers for the rules ------------------------------------------------===//
 
-void refDeltaFill(RefPropagate *p, double v) {
+void tcRefDeltaFill(RefPropagate *p, double v) {
   for (int64_t k = 0; k < p->result->numel; ++k)
     p->delta[k] = v;
 }
 
-double refUlp(double v, TcRefDtype d) {
+// The ulp of float dtype `d` at magnitude `v` >= 0 (the least subnormal
+// at 0 and below the normal range).
+static double refUlp(double v, TcRefDtype d) {
   int prec, qmin, e;
-  refFloatFormat(d, &prec, &qmin);
+  tcRefFloatFormat(d, &prec, &qmin);
   if (!(v > 0) || !isfinite(v))
     return v > 0 ? INFINITY : ldexp(1, qmin);
   frexp(v, &e); // v in [2^(e-1), 2^e)
@@ -112,15 +114,15 @@ double refUlp(double v, TcRefDtype d) {
   return ldexp(1, low > qmin ? low : qmin);
 }
 
-double refMagnitude(double v, TcRefDtype d) { return refRoundUp(fabs(v) + refUlp(fabs(v), d)); }
+double tcRefMagnitude(double v, TcRefDtype d) { return tcRefRoundUp(fabs(v) + refUlp(fabs(v), d)); }
 
-bool refBoundTensor(const RefPropagate *p, intptr_t i, bool magnitude, TcRefTensor *out) {
+bool tcRefBoundTensor(const RefPropagate *p, intptr_t i, bool magnitude, TcRefTensor *out) {
   const TcRefTensor *v = p->operands[i].value;
   if (!tcRefTensorCreate(out, TC_REF_F64, v->rank, v->dims))
     return false;
   for (int64_t k = 0; k < v->numel; ++k) {
     double e = refErrAt(p, i, k);
-    out->data[k].f = magnitude ? refRoundUp(fabs(refGetDouble(v, k)) + e) : e;
+    out->data[k].f = magnitude ? tcRefRoundUp(fabs(tcRefGetDouble(v, k)) + e) : e;
   }
   return true;
 }
@@ -235,11 +237,15 @@ static bool evalAsF64(const RefPropagate *p, const char *kind, bool absScalars, 
   return ok && p->resultIndex < numResults;
 }
 
-bool refEvalAsF64(const RefPropagate *p, const char *kind, const TcRefTensor *const *operands, TcRefTensor *out) {
+bool tcRefEvalAsF64(const RefPropagate *p, const char *kind, const TcRefTensor *const *operands, TcRefTensor *out) {
   return evalAsF64(p, kind, false, operands, out);
 }
 
 //===-- One result of one op -------------------------------------------------===//
+
+// The rule for op kind `kind` (without "tc_tensor."), or NULL: no rule,
+// no composed bound through the op (defined with the rules, below).
+static RefPropagateFn refComposeRule(MlirStringRef kind);
 
 static void ownBudget(Composer *c, const RefPropagate *p, TcRefOpBudget *b) {
   *b = (TcRefOpBudget){0};
@@ -272,9 +278,9 @@ static int64_t gammaLength(const RefPropagate *p) {
 // n·u >= 1.
 static double gammaFactor(const RefPropagate *p) {
   int prec, qmin;
-  refFloatFormat(p->result->dtype, &prec, &qmin);
+  tcRefFloatFormat(p->result->dtype, &prec, &qmin);
   double nu = (double)gammaLength(p) * ldexp(1, -prec);
-  return nu < 1 ? refRoundUp(nu / (1 - nu)) : INFINITY;
+  return nu < 1 ? tcRefRoundUp(nu / (1 - nu)) : INFINITY;
 }
 
 // The gamma term's magnitude: the op on |operand| + bound (gemm with |alpha|
@@ -284,7 +290,7 @@ static TcRefTensor *gammaMagnitude(const RefPropagate *p, TcRefTensor *storage) 
   const TcRefTensor *ops[REF_MAX_OPERANDS];
   bool ok = true;
   for (intptr_t i = 0; i < p->numOperands; ++i) {
-    ok &= refBoundTensor(p, i, true, &m[i]);
+    ok &= tcRefBoundTensor(p, i, true, &m[i]);
     ops[i] = &m[i];
   }
   ok = ok && evalAsF64(p, NULL, true, ops, storage);
@@ -306,13 +312,13 @@ static double ownAt(const TcRefOpBudget *b, double v, TcRefDtype d, double gamma
 // dtype itself otherwise.
 static double accumulateMax(TcRefDtype d) {
   int prec, qmin;
-  refFloatFormat(d == TC_REF_F16 || d == TC_REF_BF16 ? TC_REF_F32 : d, &prec, &qmin);
+  tcRefFloatFormat(d == TC_REF_F16 || d == TC_REF_BF16 ? TC_REF_F32 : d, &prec, &qmin);
   return prec > 24 ? DBL_MAX : (double)FLT_MAX;
 }
 
 static bool allFinite(const TcRefTensor *t) {
   for (int64_t k = 0; tcRefDtypeIsFloat(t->dtype) && k < t->numel; ++k)
-    if (!isfinite(refGetDouble(t, k)))
+    if (!isfinite(tcRefGetDouble(t, k)))
       return false;
   return true;
 }
@@ -322,7 +328,7 @@ static bool allFinite(const TcRefTensor *t) {
 // accumulation type (the file comment). Operands holding ±inf or NaN sum to
 // the same special value in every order, so they never count.
 static bool mayOverflow(const RefPropagate *p, double m, double gammaFactorN, bool finiteOperands) {
-  return finiteOperands && !(refRoundUp(m) * (1 + gammaFactorN) <= accumulateMax(p->result->dtype));
+  return finiteOperands && !(tcRefRoundUp(m) * (1 + gammaFactorN) <= accumulateMax(p->result->dtype));
 }
 
 // E from Δ (the file comment's formula); true if an element got NAN.
@@ -348,9 +354,9 @@ static bool finish(const RefPropagate *p, const TcRefOpBudget *b, const TcRefTen
       err[k] = isfinite(y) ? INFINITY : 0;
       continue;
     }
-    double v = refRoundUp(refMagnitude(y, d) + delta);
-    double g = gammaMag ? gamma * refRoundUp(gammaMag->data[k].f) : 0;
-    err[k] = refRoundUp(ownAt(b, v, d, g) + delta + (delta > 0 ? refUlp(v, d) : 0));
+    double v = tcRefRoundUp(tcRefMagnitude(y, d) + delta);
+    double g = gammaMag ? gamma * tcRefRoundUp(gammaMag->data[k].f) : 0;
+    err[k] = tcRefRoundUp(ownAt(b, v, d, g) + delta + (delta > 0 ? refUlp(v, d) : 0));
   }
   return unconstrained;
 }
@@ -379,7 +385,7 @@ static double *composeResult(Composer *c, RefPropagate *p, bool *unconstrained) 
   if (bounded && rule)
     rule(p);
   else if (bounded)
-    refDeltaFill(p, INFINITY);
+    tcRefDeltaFill(p, INFINITY);
   TcRefTensor storage = {0}, *mag = b.gamma > 0 ? gammaMagnitude(p, &storage) : NULL;
   *unconstrained = finish(p, &b, mag, err);
   tcRefTensorDestroy(&storage);
@@ -430,7 +436,7 @@ MlirLogicalResult tcRefEvaluateComposed(MlirOperation func, const TcRefTensor *i
                                         TcRefFailure *failure) {
   TcRefOptions o = options ? *options : (TcRefOptions){0};
   if (o.threads <= 0)
-    o.threads = refDefaultThreads();
+    o.threads = tcRefDefaultThreads();
   Composer c = {calloc(64, sizeof(Bounded)), 64, 0, &o, budget, userData};
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
   for (intptr_t i = 0; i < numInputs && i < mlirBlockGetNumArguments(body); ++i)
@@ -458,33 +464,33 @@ typedef struct ComposeRule {
 } ComposeRule;
 
 static const ComposeRule kComposeRules[] = {
-    {"abs", refComposeUnary},          {"ceil", refComposeUnary},        {"cos", refComposeUnary},
-    {"erf", refComposeUnary},          {"exp", refComposeUnary},         {"floor", refComposeUnary},
-    {"gelu", refComposeUnary},         {"identity", refComposeUnary},    {"log", refComposeUnary},
-    {"neg", refComposeUnary},          {"reciprocal", refComposeUnary},  {"relu", refComposeUnary},
-    {"round", refComposeUnary},        {"rsqrt", refComposeUnary},       {"sigmoid", refComposeUnary},
-    {"sign", refComposeUnary},         {"sin", refComposeUnary},         {"sqrt", refComposeUnary},
-    {"tanh", refComposeUnary},         {"cast", refComposeUnary},        {"clip", refComposeUnary},
-    {"add", refComposeBinary},         {"sub", refComposeBinary},        {"mul", refComposeBinary},
-    {"div", refComposeBinary},         {"max", refComposeBinary},        {"min", refComposeBinary},
-    {"eq", refComposeCompare},         {"ne", refComposeCompare},        {"lt", refComposeCompare},
-    {"le", refComposeCompare},         {"gt", refComposeCompare},        {"ge", refComposeCompare},
-    {"where", refComposeWhere},        {"not", refComposeExactOrUnknown}, {"and", refComposeExactOrUnknown},
-    {"or", refComposeExactOrUnknown},  {"xor", refComposeExactOrUnknown}, {"pow", refComposeExactOrUnknown},
-    {"mod", refComposeExactOrUnknown}, {"fmod", refComposeExactOrUnknown}, {"argmax", refComposeExactOrUnknown},
-    {"argmin", refComposeExactOrUnknown},
-    {"matmul", refComposeMatmul},      {"gemm", refComposeGemm},         {"conv2d", refComposeConv2d},
-    {"softmax", refComposeSoftmax},    {"log_softmax", refComposeSoftmax}, {"layer_norm", refComposeLayerNorm},
-    {"batch_norm", refComposeBatchNorm}, {"reduce_prod", refComposeReduceProd},
-    {"reduce_sum", refComposeByF64},   {"reduce_mean", refComposeByF64}, {"reduce_max", refComposeByF64},
-    {"reduce_min", refComposeByF64},   {"max_pool2d", refComposeByF64},  {"avg_pool2d", refComposeByF64},
-    {"global_max_pool", refComposeByF64}, {"global_avg_pool", refComposeByF64},
-    {"transpose", refComposeByF64},    {"reshape", refComposeByF64},     {"broadcast_to", refComposeByF64},
-    {"concat", refComposeByF64},       {"split", refComposeByF64},       {"slice", refComposeByF64},
-    {"pad", refComposeByF64},          {"gather", refComposeByF64},
+    {"abs", tcRefComposeUnary},          {"ceil", tcRefComposeUnary},        {"cos", tcRefComposeUnary},
+    {"erf", tcRefComposeUnary},          {"exp", tcRefComposeUnary},         {"floor", tcRefComposeUnary},
+    {"gelu", tcRefComposeUnary},         {"identity", tcRefComposeUnary},    {"log", tcRefComposeUnary},
+    {"neg", tcRefComposeUnary},          {"reciprocal", tcRefComposeUnary},  {"relu", tcRefComposeUnary},
+    {"round", tcRefComposeUnary},        {"rsqrt", tcRefComposeUnary},       {"sigmoid", tcRefComposeUnary},
+    {"sign", tcRefComposeUnary},         {"sin", tcRefComposeUnary},         {"sqrt", tcRefComposeUnary},
+    {"tanh", tcRefComposeUnary},         {"cast", tcRefComposeUnary},        {"clip", tcRefComposeUnary},
+    {"add", tcRefComposeBinary},         {"sub", tcRefComposeBinary},        {"mul", tcRefComposeBinary},
+    {"div", tcRefComposeBinary},         {"max", tcRefComposeBinary},        {"min", tcRefComposeBinary},
+    {"eq", tcRefComposeCompare},         {"ne", tcRefComposeCompare},        {"lt", tcRefComposeCompare},
+    {"le", tcRefComposeCompare},         {"gt", tcRefComposeCompare},        {"ge", tcRefComposeCompare},
+    {"where", tcRefComposeWhere},        {"not", tcRefComposeExactOrUnknown}, {"and", tcRefComposeExactOrUnknown},
+    {"or", tcRefComposeExactOrUnknown},  {"xor", tcRefComposeExactOrUnknown}, {"pow", tcRefComposeExactOrUnknown},
+    {"mod", tcRefComposeExactOrUnknown}, {"fmod", tcRefComposeExactOrUnknown}, {"argmax", tcRefComposeExactOrUnknown},
+    {"argmin", tcRefComposeExactOrUnknown},
+    {"matmul", tcRefComposeMatmul},      {"gemm", tcRefComposeGemm},         {"conv2d", tcRefComposeConv2d},
+    {"softmax", tcRefComposeSoftmax},    {"log_softmax", tcRefComposeSoftmax}, {"layer_norm", tcRefComposeLayerNorm},
+    {"batch_norm", tcRefComposeBatchNorm}, {"reduce_prod", tcRefComposeReduceProd},
+    {"reduce_sum", tcRefComposeByF64},   {"reduce_mean", tcRefComposeByF64}, {"reduce_max", tcRefComposeByF64},
+    {"reduce_min", tcRefComposeByF64},   {"max_pool2d", tcRefComposeByF64},  {"avg_pool2d", tcRefComposeByF64},
+    {"global_max_pool", tcRefComposeByF64}, {"global_avg_pool", tcRefComposeByF64},
+    {"transpose", tcRefComposeByF64},    {"reshape", tcRefComposeByF64},     {"broadcast_to", tcRefComposeByF64},
+    {"concat", tcRefComposeByF64},       {"split", tcRefComposeByF64},       {"slice", tcRefComposeByF64},
+    {"pad", tcRefComposeByF64},          {"gather", tcRefComposeByF64},
 };
 
-RefPropagateFn refComposeRule(MlirStringRef kind) {
+static RefPropagateFn refComposeRule(MlirStringRef kind) {
   for (size_t i = 0; i < sizeof kComposeRules / sizeof kComposeRules[0]; ++i)
     if (mlirStringRefEqual(kind, mlirStringRefCreateFromCString(kComposeRules[i].kind)))
       return kComposeRules[i].fn;

@@ -35,14 +35,14 @@ static bool kindIs(const RefPropagate *p, const char *kind) {
 }
 
 // Every operand exact: 0; else INFINITY everywhere.
-void refComposeExactOrUnknown(RefPropagate *p) {
+void tcRefComposeExactOrUnknown(RefPropagate *p) {
   for (intptr_t i = 0; i < p->numOperands; ++i)
     for (int64_t k = 0; p->operands[i].err && k < p->operands[i].value->numel; ++k)
       if (p->operands[i].err[k] > 0) {
-        refDeltaFill(p, INFINITY);
+        tcRefDeltaFill(p, INFINITY);
         return;
       }
-  refDeltaFill(p, 0);
+  tcRefDeltaFill(p, 0);
 }
 
 //===-- Unary ----------------------------------------------------------------===//
@@ -67,7 +67,7 @@ static const Monotone kMonotone[] = {
     {"round", nearbyint}, {"sign", signD}, {"relu", reluD},       {"identity", identityD},
 };
 
-double refMonotoneDelta(double (*f)(double), double x, double e, bool crossesPole) {
+double tcRefMonotoneDelta(double (*f)(double), double x, double e, bool crossesPole) {
   if (e == 0)
     return 0;
   double lo = nextafter(x - e, -INFINITY), hi = nextafter(x + e, INFINITY);
@@ -76,7 +76,7 @@ double refMonotoneDelta(double (*f)(double), double x, double e, bool crossesPol
   double fx = f(x), fl = f(lo), fh = f(hi);
   if (!isfinite(fl) || !isfinite(fh))
     return isfinite(fx) ? INFINITY : 0;
-  return refRoundUp(fmax(fabs(fh - fx), fabs(fl - fx)) + ldexp(fabs(fx), -48));
+  return tcRefRoundUp(fmax(fabs(fh - fx), fabs(fl - fx)) + ldexp(fabs(fx), -48));
 }
 
 // clip(x, lo, hi) and a cast to an integer type are monotone; a cast to i1
@@ -105,10 +105,10 @@ static double lipschitz(const RefPropagate *p) {
   return kindIs(p, "gelu") ? 1.13 : 1.0; // abs, neg, sin, cos
 }
 
-void refComposeUnary(RefPropagate *p) {
+void tcRefComposeUnary(RefPropagate *p) {
   const TcRefTensor *x = p->operands[0].value;
   if (!tcRefDtypeIsFloat(x->dtype)) {
-    refComposeExactOrUnknown(p);
+    tcRefComposeExactOrUnknown(p);
     return;
   }
   Fn f = NULL;
@@ -122,9 +122,11 @@ void refComposeUnary(RefPropagate *p) {
     if (isCast)
       p->delta[k] = castDelta(p, v, e);
     else if (isClip)
-      p->delta[k] = e == 0 ? 0 : refRoundUp(fmax(fabs(clampOf(p, v + e) - clampOf(p, v)), fabs(clampOf(p, v - e) - clampOf(p, v))));
+      p->delta[k] =
+          e == 0 ? 0
+                 : tcRefRoundUp(fmax(fabs(clampOf(p, v + e) - clampOf(p, v)), fabs(clampOf(p, v - e) - clampOf(p, v))));
     else
-      p->delta[k] = f ? refMonotoneDelta(f, v, e, pole) : refRoundUp(lip * e);
+      p->delta[k] = f ? tcRefMonotoneDelta(f, v, e, pole) : tcRefRoundUp(lip * e);
   }
 }
 
@@ -136,75 +138,75 @@ typedef struct Pair {
 
 // The operands' values and bounds at result element k (broadcast).
 static Pair pairAt(const RefPropagate *p, int64_t k, RefShape *out, int64_t *idx) {
-  refUnravel(k, out, idx);
+  tcRefUnravel(k, out, idx);
   const TcRefTensor *a = p->operands[0].value, *b = p->operands[1].value;
-  int64_t ia = refBroadcastIndex(a, idx, out->rank), ib = refBroadcastIndex(b, idx, out->rank);
-  return (Pair){refGetDouble(a, ia), refGetDouble(b, ib), refErrAt(p, 0, ia), refErrAt(p, 1, ib)};
+  int64_t ia = tcRefBroadcastIndex(a, idx, out->rank), ib = tcRefBroadcastIndex(b, idx, out->rank);
+  return (Pair){tcRefGetDouble(a, ia), tcRefGetDouble(b, ib), refErrAt(p, 0, ia), refErrAt(p, 1, ib)};
 }
 
-double refDivDelta(double a, double b, double ea, double eb) {
+double tcRefDivDelta(double a, double b, double ea, double eb) {
   double mb = fabs(b);
   if (eb == 0)
-    return ea == 0 ? 0 : refRoundUp(ea / mb);
+    return ea == 0 ? 0 : tcRefRoundUp(ea / mb);
   if (mb <= eb)
     return INFINITY;
   double num = fabs(a) * eb + (ea ? mb * ea : 0);
-  return refRoundUp(refRoundUp(num) / (mb * (mb - eb) * (1 - 0x1p-50)));
+  return tcRefRoundUp(tcRefRoundUp(num) / (mb * (mb - eb) * (1 - 0x1p-50)));
 }
 
-double refMulDelta(double a, double b, double ea, double eb) {
-  return refRoundUp((eb ? fabs(a) * eb : 0) + (ea ? fabs(b) * ea : 0) + ea * eb);
+double tcRefMulDelta(double a, double b, double ea, double eb) {
+  return tcRefRoundUp((eb ? fabs(a) * eb : 0) + (ea ? fabs(b) * ea : 0) + ea * eb);
 }
 
 static double binaryDelta(const RefPropagate *p, Pair q) {
   if (kindIs(p, "add") || kindIs(p, "sub"))
-    return refRoundUp(q.ea + q.eb);
+    return tcRefRoundUp(q.ea + q.eb);
   if (kindIs(p, "max") || kindIs(p, "min"))
     return fmax(q.ea, q.eb);
   if (kindIs(p, "mul"))
-    return refMulDelta(q.a, q.b, q.ea, q.eb);
-  return refDivDelta(q.a, q.b, q.ea, q.eb);
+    return tcRefMulDelta(q.a, q.b, q.ea, q.eb);
+  return tcRefDivDelta(q.a, q.b, q.ea, q.eb);
 }
 
-void refComposeBinary(RefPropagate *p) {
+void tcRefComposeBinary(RefPropagate *p) {
   if (!tcRefDtypeIsFloat(p->result->dtype)) {
-    refComposeExactOrUnknown(p);
+    tcRefComposeExactOrUnknown(p);
     return;
   }
-  RefShape out = refShapeOf(p->result);
+  RefShape out = tcRefShapeOf(p->result);
   int64_t idx[TC_REF_MAX_RANK];
   for (int64_t k = 0; k < p->result->numel; ++k)
     p->delta[k] = binaryDelta(p, pairAt(p, k, &out, idx));
 }
 
-void refComposeCompare(RefPropagate *p) {
+void tcRefComposeCompare(RefPropagate *p) {
   if (!tcRefDtypeIsFloat(p->operands[0].value->dtype)) {
-    refComposeExactOrUnknown(p);
+    tcRefComposeExactOrUnknown(p);
     return;
   }
-  RefShape out = refShapeOf(p->result);
+  RefShape out = tcRefShapeOf(p->result);
   int64_t idx[TC_REF_MAX_RANK];
   for (int64_t k = 0; k < p->result->numel; ++k) {
     Pair q = pairAt(p, k, &out, idx);
     double slack = q.ea + q.eb;
-    p->delta[k] = slack > 0 && !(fabs(q.a - q.b) > refRoundUp(slack)) ? INFINITY : 0;
+    p->delta[k] = slack > 0 && !(fabs(q.a - q.b) > tcRefRoundUp(slack)) ? INFINITY : 0;
   }
 }
 
-void refComposeWhere(RefPropagate *p) {
-  RefShape out = refShapeOf(p->result);
+void tcRefComposeWhere(RefPropagate *p) {
+  RefShape out = tcRefShapeOf(p->result);
   int64_t idx[TC_REF_MAX_RANK];
   const TcRefTensor *c = p->operands[0].value, *a = p->operands[1].value, *b = p->operands[2].value;
   for (int64_t k = 0; k < p->result->numel; ++k) {
-    refUnravel(k, &out, idx);
-    int64_t ic = refBroadcastIndex(c, idx, out.rank), ia = refBroadcastIndex(a, idx, out.rank),
-            ib = refBroadcastIndex(b, idx, out.rank);
+    tcRefUnravel(k, &out, idx);
+    int64_t ic = tcRefBroadcastIndex(c, idx, out.rank), ia = tcRefBroadcastIndex(a, idx, out.rank),
+            ib = tcRefBroadcastIndex(b, idx, out.rank);
     double ea = refErrAt(p, 1, ia), eb = refErrAt(p, 2, ib);
     if (!tcRefDtypeIsFloat(p->result->dtype))
       p->delta[k] = refErrAt(p, 0, ic) > 0 || ea > 0 || eb > 0 ? INFINITY : 0;
     else if (refErrAt(p, 0, ic) > 0) // the condition may flip
-      p->delta[k] = refRoundUp(fmax(ea, eb) + fabs(refGetDouble(a, ia) - refGetDouble(b, ib)));
+      p->delta[k] = tcRefRoundUp(fmax(ea, eb) + fabs(tcRefGetDouble(a, ia) - tcRefGetDouble(b, ib)));
     else
-      p->delta[k] = refGetBits(c, ic) ? ea : eb;
+      p->delta[k] = tcRefGetBits(c, ic) ? ea : eb;
   }
 }

@@ -11,7 +11,7 @@
 // be from the spec's result, before the op's own budget and the rounding
 // of its result (Compose.c adds those). INFINITY means no bound. Every
 // rule is an upper bound: computed in double, with every step that rounds
-// pushed up (refRoundUp, nextafter) or covered by a margin it says.
+// pushed up (tcRefRoundUp, nextafter) or covered by a margin it says.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TENSORC_REFERENCE_COMPOSEINTERNAL_H
@@ -38,9 +38,6 @@ typedef struct RefPropagate {
 
 typedef void (*RefPropagateFn)(RefPropagate *p);
 
-/// The rule for op kind `kind` (without "tc_tensor."), or NULL: no rule,
-/// no composed bound through the op.
-RefPropagateFn refComposeRule(MlirStringRef kind);
 
 /// The error bound of operand `i` at element `k` (0 where exact).
 static inline double refErrAt(const RefPropagate *p, intptr_t i, int64_t k) {
@@ -48,49 +45,46 @@ static inline double refErrAt(const RefPropagate *p, intptr_t i, int64_t k) {
 }
 
 /// Fills every entry of delta with `v`.
-void refDeltaFill(RefPropagate *p, double v);
+void tcRefDeltaFill(RefPropagate *p, double v);
 
 /// An upper bound of |v| for a value v of float dtype `d` that stands for
 /// an exact value within half an ulp of it: |v| + ulp(v)/2, rounded up.
-double refMagnitude(double v, TcRefDtype d);
+double tcRefMagnitude(double v, TcRefDtype d);
 
-/// The ulp of float dtype `d` at magnitude `v` >= 0 (the least subnormal
-/// at 0 and below the normal range).
-double refUlp(double v, TcRefDtype d);
 
 /// Evaluates the op of `p` as an f64 op on `operands` (f64 tensors shaped
 /// like the op's operands; an integer operand such as gather's indices is
 /// given as its own value), with the same attributes, renamed to `kind` if
 /// not NULL, into `*out` (result `p->resultIndex`, f64, owned by the
 /// caller). False if the evaluator fails: no bound.
-bool refEvalAsF64(const RefPropagate *p, const char *kind, const TcRefTensor *const *operands, TcRefTensor *out);
+bool tcRefEvalAsF64(const RefPropagate *p, const char *kind, const TcRefTensor *const *operands, TcRefTensor *out);
 
 /// An f64 tensor shaped like `like` holding operand i's bounds (zeros
 /// where exact), or |value| + bound if `magnitude`. False if memory runs out.
-bool refBoundTensor(const RefPropagate *p, intptr_t i, bool magnitude, TcRefTensor *out);
+bool tcRefBoundTensor(const RefPropagate *p, intptr_t i, bool magnitude, TcRefTensor *out);
 
 // ComposeElementwise.c
 
 /// Δ of a monotone f at x within e: INFINITY where f is not finite at an
 /// end while f(x) is, or where the interval meets 0 and `crossesPole`.
-double refMonotoneDelta(double (*f)(double), double x, double e, bool crossesPole);
+double tcRefMonotoneDelta(double (*f)(double), double x, double e, bool crossesPole);
 /// Δ of a·b and of a/b with the operands within ea and eb.
-double refMulDelta(double a, double b, double ea, double eb);
-double refDivDelta(double a, double b, double ea, double eb);
-void refComposeUnary(RefPropagate *p);
-void refComposeBinary(RefPropagate *p);
-void refComposeCompare(RefPropagate *p);
-void refComposeWhere(RefPropagate *p);
-void refComposeExactOrUnknown(RefPropagate *p);
+double tcRefMulDelta(double a, double b, double ea, double eb);
+double tcRefDivDelta(double a, double b, double ea, double eb);
+void tcRefComposeUnary(RefPropagate *p);
+void tcRefComposeBinary(RefPropagate *p);
+void tcRefComposeCompare(RefPropagate *p);
+void tcRefComposeWhere(RefPropagate *p);
+void tcRefComposeExactOrUnknown(RefPropagate *p);
 
 // ComposeLinalg.c
-void refComposeMatmul(RefPropagate *p);
-void refComposeGemm(RefPropagate *p);
-void refComposeConv2d(RefPropagate *p);
-void refComposeSoftmax(RefPropagate *p);
-void refComposeLayerNorm(RefPropagate *p);
-void refComposeBatchNorm(RefPropagate *p);
-void refComposeReduceProd(RefPropagate *p);
-void refComposeByF64(RefPropagate *p);
+void tcRefComposeMatmul(RefPropagate *p);
+void tcRefComposeGemm(RefPropagate *p);
+void tcRefComposeConv2d(RefPropagate *p);
+void tcRefComposeSoftmax(RefPropagate *p);
+void tcRefComposeLayerNorm(RefPropagate *p);
+void tcRefComposeBatchNorm(RefPropagate *p);
+void tcRefComposeReduceProd(RefPropagate *p);
+void tcRefComposeByF64(RefPropagate *p);
 
 #endif // TENSORC_REFERENCE_COMPOSEINTERNAL_H

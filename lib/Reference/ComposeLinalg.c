@@ -3,7 +3,7 @@
 // The rules of ComposeInternal.h for the ops that combine many elements:
 //
 // - data movement, sums, means, max and min reductions and pools: the op
-//   itself on the bounds, in f64 (refEvalAsF64): a moved element keeps its
+//   itself on the bounds, in f64 (tcRefEvalAsF64): a moved element keeps its
 //   bound, a sum's bound is the sum of the bounds, a mean's their mean, a
 //   max's or min's the largest (|max x̂ - max x| <= max |x̂ - x|); a constant
 //   pad value is exact (bound 0). The f64 result is the exact value rounded
@@ -18,7 +18,7 @@
 //   input channel, the largest bound (and magnitude) over the plane times
 //   Σ over the taps of |w| (+ its bound) per output and input channel, plus
 //   the bias's bound. Sums of non-negative terms in double are raised by
-//   γ_n (refGamma);
+//   γ_n (tcRefGamma);
 // - softmax: with ê the largest bound in the slice, every ratio
 //   e^x̂_j / Σ e^x̂_k is within a factor e^(e_j + ê) of the spec's, so Δ_j =
 //   |y_j|·(e^(e_j + ê) - 1); log_softmax: Δ_j = e_j + ê (log-sum-exp is
@@ -52,7 +52,7 @@ static double *scratch(int64_t n) {
 
 //===-- The op itself on the bounds -------------------------------------------===//
 
-void refComposeByF64(RefPropagate *p) {
+void tcRefComposeByF64(RefPropagate *p) {
   TcRefTensor e[REF_MAX_OPERANDS] = {{0}}, out = {0};
   const TcRefTensor *ops[REF_MAX_OPERANDS];
   bool ok = true, indexExact = true;
@@ -60,26 +60,26 @@ void refComposeByF64(RefPropagate *p) {
     bool isIndex = kindIs(p, "gather") && i == 1;
     for (int64_t k = 0; isIndex && k < p->operands[i].value->numel; ++k)
       indexExact &= refErrAt(p, i, k) == 0;
-    ok &= isIndex || refBoundTensor(p, i, false, &e[i]);
+    ok &= isIndex || tcRefBoundTensor(p, i, false, &e[i]);
     ops[i] = isIndex ? p->operands[i].value : &e[i];
   }
-  ok = ok && indexExact && refEvalAsF64(p, kindIs(p, "reduce_min") ? "reduce_max" : NULL, ops, &out);
+  ok = ok && indexExact && tcRefEvalAsF64(p, kindIs(p, "reduce_min") ? "reduce_max" : NULL, ops, &out);
   for (int64_t k = 0; k < p->result->numel; ++k)
-    p->delta[k] = ok ? refRoundUp(out.data[k].f) + 0x1p-1074 : INFINITY;
+    p->delta[k] = ok ? tcRefRoundUp(out.data[k].f) + 0x1p-1074 : INFINITY;
   for (intptr_t i = 0; i < p->numOperands; ++i)
     tcRefTensorDestroy(&e[i]);
   tcRefTensorDestroy(&out);
 }
 
-void refComposeReduceProd(RefPropagate *p) {
+void tcRefComposeReduceProd(RefPropagate *p) {
   TcRefTensor m = {0}, a = {0}, hi = {0}, lo = {0};
   const TcRefTensor *mp = &m, *ap = &a;
-  bool ok = refBoundTensor(p, 0, true, &m) && refBoundTensor(p, 0, true, &a);
+  bool ok = tcRefBoundTensor(p, 0, true, &m) && tcRefBoundTensor(p, 0, true, &a);
   for (int64_t k = 0; ok && k < a.numel; ++k) // |x| alone
-    a.data[k].f = fabs(refGetDouble(p->operands[0].value, k));
-  ok = ok && refEvalAsF64(p, NULL, &mp, &hi) && refEvalAsF64(p, NULL, &ap, &lo);
+    a.data[k].f = fabs(tcRefGetDouble(p->operands[0].value, k));
+  ok = ok && tcRefEvalAsF64(p, NULL, &mp, &hi) && tcRefEvalAsF64(p, NULL, &ap, &lo);
   for (int64_t k = 0; k < p->result->numel; ++k)
-    p->delta[k] = ok ? refRoundUp(refRoundUp(hi.data[k].f) - lo.data[k].f * (1 - 0x1p-40)) + 0x1p-1074 : INFINITY;
+    p->delta[k] = ok ? tcRefRoundUp(tcRefRoundUp(hi.data[k].f) - lo.data[k].f * (1 - 0x1p-40)) + 0x1p-1074 : INFINITY;
   tcRefTensorDestroy(&m);
   tcRefTensorDestroy(&a);
   tcRefTensorDestroy(&hi);
@@ -103,7 +103,7 @@ static double errAt(const View *v, int64_t i, int64_t k) {
 
 /// Per row i: sum[i] >= Σ_k (|v| + (withErr ? e : 0)) and max[i] >= max_k e.
 static void rowStats(const View *v, bool withErr, double *sum, double *max) {
-  double grow = 1 + refGamma(v->depth + 2);
+  double grow = 1 + tcRefGamma(v->depth + 2);
   for (int64_t i = 0; i < v->rows; ++i) {
     double s = 0, m = 0;
     for (int64_t k = 0; k < v->depth; ++k) {
@@ -111,7 +111,7 @@ static void rowStats(const View *v, bool withErr, double *sum, double *max) {
       s += at(v, i, k) + (withErr ? e : 0);
       m = fmax(m, e);
     }
-    sum[i] = refRoundUp(s * grow);
+    sum[i] = tcRefRoundUp(s * grow);
     max[i] = m;
   }
 }
@@ -125,7 +125,7 @@ static void bilinear(const View *a, const View *b, double scale, double *out, in
   for (int64_t i = 0; i < a->rows; ++i)
     for (int64_t j = 0; j < b->rows; ++j) { // a term with a zero bound is left out (no inf·0)
       double t = (ma[i] > 0 ? ma[i] * sb[j] : 0) + (mb[j] > 0 ? sa[i] * mb[j] : 0);
-      out[i * ldo + j] = refRoundUp(out[i * ldo + j] + scale * t);
+      out[i * ldo + j] = tcRefRoundUp(out[i * ldo + j] + scale * t);
     }
   free(sa), free(ma), free(sb), free(mb);
 }
@@ -133,7 +133,7 @@ static void bilinear(const View *a, const View *b, double scale, double *out, in
 // The operand's shape with NumPy's rank-1 promotion (as EvalLinalg.c).
 static RefShape promoted(const TcRefTensor *t, bool isLhs) {
   if (t->rank != 1)
-    return refShapeOf(t);
+    return tcRefShapeOf(t);
   RefShape s = {2, {1, 1}};
   s.dims[isLhs ? 1 : 0] = t->dims[0];
   return s;
@@ -144,28 +144,28 @@ static RefShape promoted(const TcRefTensor *t, bool isLhs) {
 static int64_t matrixBase(const RefShape *s, const RefShape *full, int64_t batch) {
   int64_t idx[TC_REF_MAX_RANK], linear = 0;
   intptr_t nb = full->rank, q = s->rank - 2;
-  refUnravel(batch, full, idx);
+  tcRefUnravel(batch, full, idx);
   for (intptr_t d = 0; d < q; ++d)
     linear = linear * s->dims[d] + (s->dims[d] == 1 ? 0 : idx[nb - q + d]);
   return linear * s->dims[q] * s->dims[q + 1];
 }
 
-void refComposeMatmul(RefPropagate *p) {
+void tcRefComposeMatmul(RefPropagate *p) {
   const TcRefTensor *a = p->operands[0].value, *b = p->operands[1].value;
   if (!tcRefDtypeIsFloat(a->dtype)) {
-    refComposeExactOrUnknown(p);
+    tcRefComposeExactOrUnknown(p);
     return;
   }
   RefShape la = promoted(a, true), lb = promoted(b, false), ba = la, bb = lb, full;
   ba.rank -= 2, bb.rank -= 2;
-  if (!refBroadcastShapes(&ba, &bb, &full)) {
-    refDeltaFill(p, INFINITY);
+  if (!tcRefBroadcastShapes(&ba, &bb, &full)) {
+    tcRefDeltaFill(p, INFINITY);
     return;
   }
   int64_t m = la.dims[la.rank - 2], k = la.dims[la.rank - 1], n = lb.dims[lb.rank - 1], batches = 1;
   for (intptr_t d = 0; d < full.rank; ++d)
     batches *= full.dims[d];
-  refDeltaFill(p, 0);
+  tcRefDeltaFill(p, 0);
   for (int64_t q = 0; q < batches && m * n > 0; ++q) {
     View va = {a, p->operands[0].err, matrixBase(&la, &full, q), k, 1, m, k};
     View vb = {b, p->operands[1].err, matrixBase(&lb, &full, q), 1, n, n, k}; // rows j over k: b[k, j]
@@ -183,12 +183,12 @@ static bool attrBool(MlirOperation op, const char *name) {
   return mlirAttributeIsABool(a) && mlirBoolAttrGetValue(a);
 }
 
-void refComposeGemm(RefPropagate *p) {
+void tcRefComposeGemm(RefPropagate *p) {
   const TcRefTensor *a = p->operands[0].value, *b = p->operands[1].value;
   bool ta = attrBool(p->op, "trans_a"), tb = attrBool(p->op, "trans_b");
   int64_t m = p->result->dims[0], n = p->result->dims[1], k = a->dims[ta ? 0 : 1];
   double alpha = fabs(attrF64(p->op, "alpha")), beta = fabs(attrF64(p->op, "beta"));
-  refDeltaFill(p, 0);
+  tcRefDeltaFill(p, 0);
   View va = {a, p->operands[0].err, 0, ta ? 1 : k, ta ? m : 1, m, k};
   View vb = {b, p->operands[1].err, 0, tb ? k : 1, tb ? 1 : n, n, k};
   if (alpha != 0)
@@ -196,10 +196,11 @@ void refComposeGemm(RefPropagate *p) {
   if (p->numOperands < 3 || beta == 0 || !p->operands[2].err)
     return;
   int64_t idx[2];
-  RefShape out = refShapeOf(p->result);
+  RefShape out = tcRefShapeOf(p->result);
   for (int64_t e = 0; e < m * n; ++e) {
-    refUnravel(e, &out, idx);
-    p->delta[e] = refRoundUp(p->delta[e] + beta * p->operands[2].err[refBroadcastIndex(p->operands[2].value, idx, 2)]);
+    tcRefUnravel(e, &out, idx);
+    p->delta[e] =
+        tcRefRoundUp(p->delta[e] + beta * p->operands[2].err[tcRefBroadcastIndex(p->operands[2].value, idx, 2)]);
   }
 }
 
@@ -213,7 +214,7 @@ static void planeStats(const RefPropagate *p, double *maxErr, double *maxMag) {
       e = fmax(e, refErrAt(p, 0, s));
       m = fmax(m, fabs(x->data[s].f) + refErrAt(p, 0, s));
     }
-    maxErr[q] = e, maxMag[q] = refRoundUp(m);
+    maxErr[q] = e, maxMag[q] = tcRefRoundUp(m);
   }
 }
 
@@ -221,18 +222,18 @@ static void planeStats(const RefPropagate *p, double *maxErr, double *maxMag) {
 static void tapSums(const RefPropagate *p, double *absSum, double *errSum) {
   const TcRefTensor *w = p->operands[1].value;
   int64_t pairs = w->dims[0] * w->dims[1], taps = w->dims[2] * w->dims[3];
-  double grow = 1 + refGamma(taps + 2);
+  double grow = 1 + tcRefGamma(taps + 2);
   for (int64_t q = 0; q < pairs; ++q) {
     double s = 0, e = 0;
     for (int64_t t = q * taps; t < (q + 1) * taps; ++t) {
       s += fabs(w->data[t].f) + refErrAt(p, 1, t);
       e += refErrAt(p, 1, t);
     }
-    absSum[q] = refRoundUp(s * grow), errSum[q] = refRoundUp(e * grow);
+    absSum[q] = tcRefRoundUp(s * grow), errSum[q] = tcRefRoundUp(e * grow);
   }
 }
 
-void refComposeConv2d(RefPropagate *p) {
+void tcRefComposeConv2d(RefPropagate *p) {
   const TcRefTensor *x = p->operands[0].value, *w = p->operands[1].value;
   int64_t nImg = x->dims[0], c = x->dims[1], mOut = w->dims[0], cg = w->dims[1];
   int64_t groups = cg > 0 ? c / cg : 1, perGroup = groups > 0 ? mOut / groups : mOut;
@@ -248,7 +249,7 @@ void refComposeConv2d(RefPropagate *p) {
         double e = ex[n * c + first + ci], ew = we[m * cg + ci];
         d += (e > 0 ? e * ws[m * cg + ci] : 0) + (ew > 0 ? mx[n * c + first + ci] * ew : 0);
       }
-      d = refRoundUp(d * (1 + refGamma(2 * cg + 2)));
+      d = tcRefRoundUp(d * (1 + tcRefGamma(2 * cg + 2)));
       for (int64_t s = 0; s < area; ++s)
         p->delta[(n * mOut + m) * area + s] = d;
     }
@@ -270,7 +271,7 @@ static int64_t span(const TcRefTensor *t, intptr_t from, intptr_t to) {
   return n;
 }
 
-void refComposeSoftmax(RefPropagate *p) {
+void tcRefComposeSoftmax(RefPropagate *p) {
   const TcRefTensor *x = p->operands[0].value, *y = p->result;
   int64_t axis = axisOf(p, x->rank), outer = span(x, 0, axis), n = x->dims[axis], inner = span(x, axis + 1, x->rank);
   bool isLog = kindIs(p, "log_softmax");
@@ -282,8 +283,8 @@ void refComposeSoftmax(RefPropagate *p) {
         top = fmax(top, refErrAt(p, 0, base + j * inner));
       for (int64_t j = 0; j < n; ++j) {
         int64_t k = base + j * inner;
-        double t = refRoundUp(refErrAt(p, 0, k) + top);
-        p->delta[k] = isLog ? t : refRoundUp(refMagnitude(y->data[k].f, y->dtype) * refRoundUp(expm1(t)));
+        double t = tcRefRoundUp(refErrAt(p, 0, k) + top);
+        p->delta[k] = isLog ? t : tcRefRoundUp(tcRefMagnitude(y->data[k].f, y->dtype) * tcRefRoundUp(expm1(t)));
       }
     }
 }
@@ -300,21 +301,21 @@ static Slice sliceStats(const RefPropagate *p, int64_t base, int64_t d) {
     s.meanAbs += fabs(x->data[base + i].f);
     s.meanErr += refErrAt(p, 0, base + i);
   }
-  s.mean /= (double)d, s.meanAbs /= (double)d, s.meanErr = refRoundUp(s.meanErr / (double)d);
-  double slack = refGamma(2 * d + 4) * 2 * s.meanAbs; // μ's and d's own rounding
+  s.mean /= (double)d, s.meanAbs /= (double)d, s.meanErr = tcRefRoundUp(s.meanErr / (double)d);
+  double slack = tcRefGamma(2 * d + 4) * 2 * s.meanAbs; // μ's and d's own rounding
   for (int64_t i = 0; i < d; ++i) {
     double dev = fabs(x->data[base + i].f - s.mean) + slack, dd = refErrAt(p, 0, base + i) + s.meanErr;
     s.sigma2 += (x->data[base + i].f - s.mean) * (x->data[base + i].f - s.mean);
     s.spread += 2 * dev * dd + dd * dd;
   }
-  s.sigma2 /= (double)d, s.spread = refRoundUp(s.spread / (double)d);
+  s.sigma2 /= (double)d, s.spread = tcRefRoundUp(s.spread / (double)d);
   return s;
 }
 
 // Element i of the row at `base` (D = d) of y = (x - μ)/s · γ + β.
 static double normDelta(const RefPropagate *p, const Slice *s, int64_t base, int64_t d, int64_t i, double eps) {
   const TcRefTensor *x = p->operands[0].value;
-  double g2 = refGamma(2 * d + 4), slack = g2 * 2 * s->meanAbs;
+  double g2 = tcRefGamma(2 * d + 4), slack = g2 * 2 * s->meanAbs;
   double lo = s->sigma2 * (1 - g2) + eps - s->spread, hi = s->sigma2 * (1 + g2) + eps + s->spread;
   if (!(lo > 0))
     return INFINITY;
@@ -325,14 +326,14 @@ static double normDelta(const RefPropagate *p, const Slice *s, int64_t base, int
   intptr_t axis = axisOf(p, x->rank);
   RefShape tail = {x->rank - axis, {0}};
   memcpy(tail.dims, x->dims + axis, (size_t)tail.rank * sizeof tail.dims[0]);
-  refUnravel(i, &tail, idx); // γ and β broadcast to x.shape[axis:]
-  int64_t gi = refBroadcastIndex(p->operands[1].value, idx, tail.rank);
+  tcRefUnravel(i, &tail, idx); // γ and β broadcast to x.shape[axis:]
+  int64_t gi = tcRefBroadcastIndex(p->operands[1].value, idx, tail.rank);
   double g = fabs(p->operands[1].value->data[gi].f), eg = refErrAt(p, 1, gi);
-  double eb = p->numOperands > 2 ? refErrAt(p, 2, refBroadcastIndex(p->operands[2].value, idx, tail.rank)) : 0;
-  return refRoundUp((dz * (g + eg) + (eg > 0 ? z * eg : 0) + eb) * (1 + 0x1p-30));
+  double eb = p->numOperands > 2 ? refErrAt(p, 2, tcRefBroadcastIndex(p->operands[2].value, idx, tail.rank)) : 0;
+  return tcRefRoundUp((dz * (g + eg) + (eg > 0 ? z * eg : 0) + eb) * (1 + 0x1p-30));
 }
 
-void refComposeLayerNorm(RefPropagate *p) {
+void tcRefComposeLayerNorm(RefPropagate *p) {
   const TcRefTensor *x = p->operands[0].value;
   int64_t axis = axisOf(p, x->rank), d = span(x, axis, x->rank), rows = d > 0 ? x->numel / d : 0;
   double eps = attrF64(p->op, "epsilon");
@@ -343,7 +344,7 @@ void refComposeLayerNorm(RefPropagate *p) {
   }
 }
 
-void refComposeBatchNorm(RefPropagate *p) {
+void tcRefComposeBatchNorm(RefPropagate *p) {
   const TcRefTensor *x = p->operands[0].value;
   int64_t c = x->dims[1], inner = span(x, 2, x->rank);
   double eps = attrF64(p->op, "epsilon");
@@ -351,11 +352,11 @@ void refComposeBatchNorm(RefPropagate *p) {
     int64_t ch = (k / (inner > 0 ? inner : 1)) % c;
     double xv = x->data[k].f, sc = p->operands[1].value->data[ch].f, bi = p->operands[2].value->data[ch].f;
     double mean = p->operands[3].value->data[ch].f, var = p->operands[4].value->data[ch].f;
-    double t = xv - mean, dt = refRoundUp(refErrAt(p, 0, k) + refErrAt(p, 3, ch) + fabs(t) * 0x1p-52);
-    double v = var + eps, dv = refRoundUp(refErrAt(p, 4, ch) + fabs(v) * 0x1p-52);
-    double sd = sqrt(v), dsd = refMonotoneDelta(sqrt, v, dv, false);
-    double z = t / sd, dz = refDivDelta(t, sd, dt, dsd);
-    double dy = refMulDelta(z, sc, dz, refErrAt(p, 1, ch));
-    p->delta[k] = refRoundUp((dy + refErrAt(p, 2, ch)) * (1 + 0x1p-40) + fabs(z * sc + bi) * 0x1p-50);
+    double t = xv - mean, dt = tcRefRoundUp(refErrAt(p, 0, k) + refErrAt(p, 3, ch) + fabs(t) * 0x1p-52);
+    double v = var + eps, dv = tcRefRoundUp(refErrAt(p, 4, ch) + fabs(v) * 0x1p-52);
+    double sd = sqrt(v), dsd = tcRefMonotoneDelta(sqrt, v, dv, false);
+    double z = t / sd, dz = tcRefDivDelta(t, sd, dt, dsd);
+    double dy = tcRefMulDelta(z, sc, dz, refErrAt(p, 1, ch));
+    p->delta[k] = tcRefRoundUp((dy + refErrAt(p, 2, ch)) * (1 + 0x1p-40) + fabs(z * sc + bi) * 0x1p-50);
   }
 }

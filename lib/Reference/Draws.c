@@ -7,7 +7,7 @@
 // `tc.distribution` (a declared one still decides its argument):
 //
 //   wide      magnitudes across the dtype's whole range, shaped by the ops
-//             that read the argument (refArgumentDomains): exp-like ops get
+//             that read the argument (tcRefArgumentDomains): exp-like ops get
 //             arguments up to ±1.25·ln(max), past where e^x overflows and
 //             underflows; log-like ops mostly positive values of every
 //             binade; elementwise sums and products large values (from √max
@@ -33,7 +33,7 @@
 //             4-, 8- and 16-lane vector tails of those rows, and at two
 //             random positions (integers: the dtype's extremes, 0 and ±1).
 //
-// Each kind threads its own generator state (refDrawState: the seed mixed
+// Each kind threads its own generator state (tcRefDrawState: the seed mixed
 // with the kind) through the arguments, so the standard draw of a seed is
 // what it always was, and `tensor-ref --seed N --draw KIND` replays any
 // other.
@@ -60,7 +60,7 @@ bool tcRefDrawParse(const char *name, TcRefDraw *out) {
   return false;
 }
 
-uint64_t refDrawState(uint64_t seed, TcRefDraw kind) {
+uint64_t tcRefDrawState(uint64_t seed, TcRefDraw kind) {
   return kind == TC_REF_DRAW_STANDARD ? seed : seed ^ (0xD1B54A32D192ED03ull * (uint64_t)kind);
 }
 
@@ -106,7 +106,7 @@ static unsigned valueDomains(MlirValue v, int depth) {
   return domains;
 }
 
-unsigned refArgumentDomains(MlirOperation func, intptr_t i) {
+unsigned tcRefArgumentDomains(MlirOperation func, intptr_t i) {
   MlirBlock entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
   return valueDomains(mlirBlockGetArgument(entry, i), 16);
 }
@@ -128,17 +128,17 @@ static int maxExponent(TcRefDtype d) { return d == TC_REF_F16 ? 15 : d == TC_REF
 
 static double maxFinite(TcRefDtype d) {
   int prec, qmin;
-  refFloatFormat(d, &prec, &qmin);
+  tcRefFloatFormat(d, &prec, &qmin);
   return ldexp(2.0 - ldexp(1.0, 1 - prec), maxExponent(d));
 }
 
 // A random sign for `x`.
-static double withSign(double x, uint64_t *state) { return (refRandomNext(state) & 1) ? -x : x; }
+static double withSign(double x, uint64_t *state) { return (tcRefRandomNext(state) & 1) ? -x : x; }
 
 // A magnitude whose binade is uniform over [2^lo, 2^hi], at most the max.
 static double logUniform(TcRefDtype d, int lo, int hi, uint64_t *state) {
-  int e = lo + (int)(refRandomNext(state) % (uint64_t)(hi - lo + 1));
-  double x = ldexp(1.0 + refRandomUniform(state), e);
+  int e = lo + (int)(tcRefRandomNext(state) % (uint64_t)(hi - lo + 1));
+  double x = ldexp(1.0 + tcRefRandomUniform(state), e);
   return fmin(tcRefRoundToFloat(x, d), maxFinite(d));
 }
 
@@ -160,7 +160,7 @@ static int widestBinade(const TcRefTensor *t, unsigned domains) {
 // ask for, no binade above `emax`.
 static double wideValue(TcRefDtype d, unsigned domains, int emax, uint64_t *state) {
   int prec, qmin;
-  refFloatFormat(d, &prec, &qmin);
+  tcRefFloatFormat(d, &prec, &qmin);
   int choices[4] = {0}, n = 0; // 0: any binade, for sums of many terms and for readers of no known domain
   if (!(domains & (REF_DOMAIN_EXP | REF_DOMAIN_LOG | REF_DOMAIN_SUM)) || (domains & (REF_DOMAIN_REDUCE | REF_DOMAIN_PROD)))
     choices[n++] = 0;
@@ -171,13 +171,13 @@ static double wideValue(TcRefDtype d, unsigned domains, int emax, uint64_t *stat
   if (domains & REF_DOMAIN_SUM)
     choices[n++] = 3;
   double x;
-  switch (choices[refRandomNext(state) % (uint64_t)n]) {
+  switch (choices[tcRefRandomNext(state) % (uint64_t)n]) {
   case 1: // past e^x's overflow and underflow thresholds
-    x = (2 * refRandomUniform(state) - 1) * 1.25 * log(maxFinite(d));
+    x = (2 * tcRefRandomUniform(state) - 1) * 1.25 * log(maxFinite(d));
     return tcRefRoundToFloat(fmax(fmin(x, ldexp(1, emax)), -ldexp(1, emax)), d);
   case 2: // mostly positive: the domain of log and sqrt, and a few outside it
     x = logUniform(d, qmin, emax, state);
-    return refRandomUniform(state) < 0.9 ? x : -x;
+    return tcRefRandomUniform(state) < 0.9 ? x : -x;
   case 3: // from √max up: products and sums overflow
     return withSign(logUniform(d, emax / 2, emax, state), state);
   default:
@@ -187,7 +187,7 @@ static double wideValue(TcRefDtype d, unsigned domains, int emax, uint64_t *stat
 
 // A magnitude in (0, 1] as the standard draw's values.
 static double unitMagnitude(TcRefDtype d, uint64_t *state) {
-  return tcRefRoundToFloat(1.0 - refRandomUniform(state), d);
+  return tcRefRoundToFloat(1.0 - tcRefRandomUniform(state), d);
 }
 
 //===-- Elements by sign ----------------------------------------------------===//
@@ -198,13 +198,13 @@ static void setSigned(TcRefTensor *t, int64_t k, int sign, uint64_t *state) {
     double m = unitMagnitude(t->dtype, state);
     t->data[k].f = sign < 0 ? -m : sign > 0 ? m : withSign(m, state);
   } else if (t->dtype == TC_REF_I1) {
-    t->data[k].i = sign < 0 ? 0 : sign > 0 ? 1 : (int64_t)(refRandomNext(state) & 1);
+    t->data[k].i = sign < 0 ? 0 : sign > 0 ? 1 : (int64_t)(tcRefRandomNext(state) & 1);
   } else {
-    int64_t m = 1 + (int64_t)(refRandomNext(state) % 10);
-    if (refIsUnsigned(t->dtype))
-      refSetBits(t, k, (uint64_t)(sign < 0 ? m - 1 : m));
+    int64_t m = 1 + (int64_t)(tcRefRandomNext(state) % 10);
+    if (tcRefIsUnsigned(t->dtype))
+      tcRefSetBits(t, k, (uint64_t)(sign < 0 ? m - 1 : m));
     else
-      refSetBits(t, k, (uint64_t)(sign < 0 ? -m : sign > 0 ? m : (refRandomNext(state) & 1) ? -m : m - 1));
+      tcRefSetBits(t, k, (uint64_t)(sign < 0 ? -m : sign > 0 ? m : (tcRefRandomNext(state) & 1) ? -m : m - 1));
   }
 }
 
@@ -216,7 +216,7 @@ static int64_t rowLength(const TcRefTensor *t) {
 static void fillRows(TcRefTensor *t, uint64_t *state) {
   int64_t n = rowLength(t);
   for (int64_t row = 0; row * n < t->numel; ++row) {
-    int sign = (int)(refRandomNext(state) % 3) - 1;
+    int sign = (int)(tcRefRandomNext(state) % 3) - 1;
     for (int64_t k = row * n; k < (row + 1) * n && k < t->numel; ++k)
       setSigned(t, k, sign, state);
   }
@@ -228,15 +228,15 @@ static void fillRows(TcRefTensor *t, uint64_t *state) {
 static void setSpecial(TcRefTensor *t, int64_t k, unsigned i) {
   if (tcRefDtypeIsFloat(t->dtype)) {
     int prec, qmin;
-    refFloatFormat(t->dtype, &prec, &qmin);
+    tcRefFloatFormat(t->dtype, &prec, &qmin);
     double least = ldexp(1, qmin), largestSub = ldexp(1, qmin + prec - 1) - least;
     const double v[] = {NAN, INFINITY, -INFINITY, -0.0, 0.0, least, -largestSub, largestSub};
     t->data[k].f = v[i % 8];
   } else if (t->dtype != TC_REF_I1) {
-    unsigned w = refIntWidth(t->dtype);
+    unsigned w = tcRefIntWidth(t->dtype);
     uint64_t top = (uint64_t)1 << (w - 1), ones = w == 64 ? ~(uint64_t)0 : ((uint64_t)1 << w) - 1;
     const uint64_t signedV[] = {top, top - 1, 0, ones, 1}, unsignedV[] = {0, ones, 1};
-    refSetBits(t, k, refIsUnsigned(t->dtype) ? unsignedV[i % 3] : signedV[i % 5]);
+    tcRefSetBits(t, k, tcRefIsUnsigned(t->dtype) ? unsignedV[i % 3] : signedV[i % 5]);
   }
 }
 
@@ -264,12 +264,12 @@ static void placeSpecials(TcRefTensor *t, uint64_t *state) {
     return;
   int64_t n = rowLength(t), rows = t->numel / n, positions[20];
   int count = 0;
-  int64_t chosen[3] = {0, rows - 1, (int64_t)(refRandomNext(state) % (uint64_t)rows)};
+  int64_t chosen[3] = {0, rows - 1, (int64_t)(tcRefRandomNext(state) % (uint64_t)rows)};
   for (int r = 0; r < 3; ++r)
     count = rowPositions(chosen[r], n, positions, count);
-  count = addPosition(positions, count, (int64_t)(refRandomNext(state) % (uint64_t)t->numel));
-  count = addPosition(positions, count, (int64_t)(refRandomNext(state) % (uint64_t)t->numel));
-  unsigned offset = (unsigned)(refRandomNext(state) % 8);
+  count = addPosition(positions, count, (int64_t)(tcRefRandomNext(state) % (uint64_t)t->numel));
+  count = addPosition(positions, count, (int64_t)(tcRefRandomNext(state) % (uint64_t)t->numel));
+  unsigned offset = (unsigned)(tcRefRandomNext(state) % 8);
   for (int p = 0; p < count; ++p)
     setSpecial(t, positions[p], offset + (unsigned)p);
 }
@@ -282,13 +282,13 @@ static void fillWide(TcRefTensor *t, unsigned domains, uint64_t *state) {
     if (tcRefDtypeIsFloat(t->dtype))
       t->data[k].f = wideValue(t->dtype, domains, emax, state);
     else if (t->dtype == TC_REF_I1)
-      t->data[k].i = (int64_t)(refRandomNext(state) & 1);
+      t->data[k].i = (int64_t)(tcRefRandomNext(state) & 1);
     else
-      refSetBits(t, k, refRandomNext(state));
+      tcRefSetBits(t, k, tcRefRandomNext(state));
   }
 }
 
-void refFillDraw(TcRefTensor *t, TcRefDraw kind, unsigned domains, uint64_t *state) {
+void tcRefFillDraw(TcRefTensor *t, TcRefDraw kind, unsigned domains, uint64_t *state) {
   char err[128];
   switch (kind) {
   case TC_REF_DRAW_WIDE:
@@ -308,6 +308,6 @@ void refFillDraw(TcRefTensor *t, TcRefDraw kind, unsigned domains, uint64_t *sta
     placeSpecials(t, state);
     return;
   default:
-    tcFatal("refFillDraw: not a stress draw");
+    tcFatal("tcRefFillDraw: not a stress draw");
   }
 }

@@ -11,7 +11,7 @@
 // `?` takes an input of any size there (the static sizes must match: the
 // `arg-shape` constraint); every op then runs on concrete shapes, and its
 // shape rules, broken by those sizes, are its run-time constraints
-// (refConstraint). Ops outside §1.5's list refuse a dynamic type.
+// (tcRefConstraint). Ops outside §1.5's list refuse a dynamic type.
 //
 // The options (fast or exact, threads) reach every op through RefOp. An
 // op's results may carry an error bound (TcRefTensor.bound) only if no
@@ -41,33 +41,33 @@ static const char *const kStaticOnly[] = {"constant", "layer_norm", "broadcast_t
                                           "slice",    "gather",     "pad",          NULL};
 
 static const RefRule kRules[] = {
-    {"abs", refEvalUnary, 1, 1, ""},        {"ceil", refEvalUnary, 1, 1, ""},       {"cos", refEvalUnary, 1, 1, ""},
-    {"erf", refEvalUnary, 1, 1, ""},        {"exp", refEvalUnary, 1, 1, ""},        {"floor", refEvalUnary, 1, 1, ""},
-    {"gelu", refEvalUnary, 1, 1, ""},       {"identity", refEvalUnary, 1, 1, ""},   {"log", refEvalUnary, 1, 1, ""},
-    {"neg", refEvalUnary, 1, 1, ""},        {"not", refEvalUnary, 1, 1, ""},        {"reciprocal", refEvalUnary, 1, 1, ""},
-    {"relu", refEvalUnary, 1, 1, ""},       {"round", refEvalUnary, 1, 1, ""},      {"rsqrt", refEvalUnary, 1, 1, ""},
-    {"sigmoid", refEvalUnary, 1, 1, ""},    {"sign", refEvalUnary, 1, 1, ""},       {"sin", refEvalUnary, 1, 1, ""},
-    {"sqrt", refEvalUnary, 1, 1, ""},       {"tanh", refEvalUnary, 1, 1, ""},       {"add", refEvalBinary, 2, 2, ""},
-    {"and", refEvalBinary, 2, 2, ""},       {"div", refEvalBinary, 2, 2, ""},       {"fmod", refEvalBinary, 2, 2, ""},
-    {"max", refEvalBinary, 2, 2, ""},       {"min", refEvalBinary, 2, 2, ""},       {"mod", refEvalBinary, 2, 2, ""},
-    {"mul", refEvalBinary, 2, 2, ""},       {"or", refEvalBinary, 2, 2, ""},        {"pow", refEvalBinary, 2, 2, ""},
-    {"sub", refEvalBinary, 2, 2, ""},       {"xor", refEvalBinary, 2, 2, ""},       {"eq", refEvalCompare, 2, 2, ""},
-    {"ge", refEvalCompare, 2, 2, ""},       {"gt", refEvalCompare, 2, 2, ""},       {"le", refEvalCompare, 2, 2, ""},
-    {"lt", refEvalCompare, 2, 2, ""},       {"ne", refEvalCompare, 2, 2, ""},       {"where", refEvalWhere, 3, 3, ""},
-    {"clip", refEvalClip, 1, 1, "min max"},        {"cast", refEvalCast, 1, 1, ""},        {"constant", refEvalConstant, 0, 0, "value"},
-    {"matmul", refEvalMatmul, 2, 2, ""},    {"gemm", refEvalGemm, 2, 3, "alpha beta trans_a trans_b"},        {"conv2d", refEvalConv2d, 2, 3, "strides pads dilations group"},
-    {"max_pool2d", refEvalMaxPool2d, 1, 1, "kernel strides pads dilations ceil_mode"},       {"avg_pool2d", refEvalAvgPool2d, 1, 1, "kernel strides pads ceil_mode count_include_pad"},
-    {"global_max_pool", refEvalGlobalPool, 1, 1, ""}, {"global_avg_pool", refEvalGlobalPool, 1, 1, ""},
-    {"batch_norm", refEvalBatchNorm, 5, 5, "epsilon"},       {"layer_norm", refEvalLayerNorm, 2, 3, "axis epsilon"},
-    {"softmax", refEvalSoftmax, 1, 1, "axis"},            {"log_softmax", refEvalSoftmax, 1, 1, "axis"},
-    {"reduce_sum", refEvalReduce, 1, 1, "axes keepdims"},          {"reduce_prod", refEvalReduce, 1, 1, "axes keepdims"},
-    {"reduce_max", refEvalReduce, 1, 1, "axes keepdims"},          {"reduce_min", refEvalReduce, 1, 1, "axes keepdims"},
-    {"reduce_mean", refEvalReduce, 1, 1, "axes keepdims"},         {"argmax", refEvalArgReduce, 1, 1, "axis keepdims select_last_index"},
-    {"argmin", refEvalArgReduce, 1, 1, "axis keepdims select_last_index"},           {"transpose", refEvalTranspose, 1, 1, "perm"},
-    {"reshape", refEvalReshape, 1, 1, ""},            {"broadcast_to", refEvalBroadcastTo, 1, 1, ""},
-    {"concat", refEvalConcat, 2, 2, "axis"},              {"split", refEvalSplit, 1, 1, "axis"},
-    {"slice", refEvalSlice, 1, 1, "starts ends steps"},                {"gather", refEvalGather, 2, 2, "axis"},
-    {"pad", refEvalPad, 1, 1, "pads mode value"},
+    {"abs", tcRefEvalUnary, 1, 1, ""},      {"ceil", tcRefEvalUnary, 1, 1, ""},     {"cos", tcRefEvalUnary, 1, 1, ""},
+    {"erf", tcRefEvalUnary, 1, 1, ""},      {"exp", tcRefEvalUnary, 1, 1, ""},      {"floor", tcRefEvalUnary, 1, 1, ""},
+    {"gelu", tcRefEvalUnary, 1, 1, ""},     {"identity", tcRefEvalUnary, 1, 1, ""}, {"log", tcRefEvalUnary, 1, 1, ""},
+    {"neg", tcRefEvalUnary, 1, 1, ""},      {"not", tcRefEvalUnary, 1, 1, ""},      {"reciprocal", tcRefEvalUnary, 1, 1, ""},
+    {"relu", tcRefEvalUnary, 1, 1, ""},     {"round", tcRefEvalUnary, 1, 1, ""},    {"rsqrt", tcRefEvalUnary, 1, 1, ""},
+    {"sigmoid", tcRefEvalUnary, 1, 1, ""},  {"sign", tcRefEvalUnary, 1, 1, ""},     {"sin", tcRefEvalUnary, 1, 1, ""},
+    {"sqrt", tcRefEvalUnary, 1, 1, ""},     {"tanh", tcRefEvalUnary, 1, 1, ""},     {"add", tcRefEvalBinary, 2, 2, ""},
+    {"and", tcRefEvalBinary, 2, 2, ""},     {"div", tcRefEvalBinary, 2, 2, ""},     {"fmod", tcRefEvalBinary, 2, 2, ""},
+    {"max", tcRefEvalBinary, 2, 2, ""},     {"min", tcRefEvalBinary, 2, 2, ""},     {"mod", tcRefEvalBinary, 2, 2, ""},
+    {"mul", tcRefEvalBinary, 2, 2, ""},     {"or", tcRefEvalBinary, 2, 2, ""},      {"pow", tcRefEvalBinary, 2, 2, ""},
+    {"sub", tcRefEvalBinary, 2, 2, ""},     {"xor", tcRefEvalBinary, 2, 2, ""},     {"eq", tcRefEvalCompare, 2, 2, ""},
+    {"ge", tcRefEvalCompare, 2, 2, ""},     {"gt", tcRefEvalCompare, 2, 2, ""},     {"le", tcRefEvalCompare, 2, 2, ""},
+    {"lt", tcRefEvalCompare, 2, 2, ""},     {"ne", tcRefEvalCompare, 2, 2, ""},     {"where", tcRefEvalWhere, 3, 3, ""},
+    {"clip", tcRefEvalClip, 1, 1, "min max"},      {"cast", tcRefEvalCast, 1, 1, ""},      {"constant", tcRefEvalConstant, 0, 0, "value"},
+    {"matmul", tcRefEvalMatmul, 2, 2, ""},  {"gemm", tcRefEvalGemm, 2, 3, "alpha beta trans_a trans_b"},      {"conv2d", tcRefEvalConv2d, 2, 3, "strides pads dilations group"},
+    {"max_pool2d", tcRefEvalMaxPool2d, 1, 1, "kernel strides pads dilations ceil_mode"},     {"avg_pool2d", tcRefEvalAvgPool2d, 1, 1, "kernel strides pads ceil_mode count_include_pad"},
+    {"global_max_pool", tcRefEvalGlobalPool, 1, 1, ""}, {"global_avg_pool", tcRefEvalGlobalPool, 1, 1, ""},
+    {"batch_norm", tcRefEvalBatchNorm, 5, 5, "epsilon"},     {"layer_norm", tcRefEvalLayerNorm, 2, 3, "axis epsilon"},
+    {"softmax", tcRefEvalSoftmax, 1, 1, "axis"},          {"log_softmax", tcRefEvalSoftmax, 1, 1, "axis"},
+    {"reduce_sum", tcRefEvalReduce, 1, 1, "axes keepdims"},        {"reduce_prod", tcRefEvalReduce, 1, 1, "axes keepdims"},
+    {"reduce_max", tcRefEvalReduce, 1, 1, "axes keepdims"},        {"reduce_min", tcRefEvalReduce, 1, 1, "axes keepdims"},
+    {"reduce_mean", tcRefEvalReduce, 1, 1, "axes keepdims"},       {"argmax", tcRefEvalArgReduce, 1, 1, "axis keepdims select_last_index"},
+    {"argmin", tcRefEvalArgReduce, 1, 1, "axis keepdims select_last_index"},         {"transpose", tcRefEvalTranspose, 1, 1, "perm"},
+    {"reshape", tcRefEvalReshape, 1, 1, ""},          {"broadcast_to", tcRefEvalBroadcastTo, 1, 1, ""},
+    {"concat", tcRefEvalConcat, 2, 2, "axis"},            {"split", tcRefEvalSplit, 1, 1, "axis"},
+    {"slice", tcRefEvalSlice, 1, 1, "starts ends steps"},              {"gather", tcRefEvalGather, 2, 2, "axis"},
+    {"pad", tcRefEvalPad, 1, 1, "pads mode value"},
 };
 
 static const RefRule *findRule(MlirStringRef name) {
@@ -249,7 +249,7 @@ static bool checkAttributeNames(RefOp *r, const RefRule *rule) {
       listed = n == name.length && memcmp(a, name.data, n) == 0;
     }
     if (!listed)
-      return refError(r, "unknown attribute '%.*s'", (int)name.length, name.data);
+      return tcRefError(r, "unknown attribute '%.*s'", (int)name.length, name.data);
   }
   return true;
 }
@@ -266,9 +266,9 @@ static bool checkDynamic(RefOp *r, const RefRule *rule) {
     r->dynamic = true;
     for (const char *const *s = kStaticOnly; *s; ++s)
       if (strcmp(*s, rule->name) == 0)
-        return refError(r, "%s #%ld has a dynamic dimension, but '%s' takes static shapes only (docs/dialects.md §1.5)",
-                        i < r->numOperands ? "operand" : "result", (long)(i < r->numOperands ? i : i - r->numOperands),
-                        rule->name);
+        return tcRefError(
+            r, "%s #%ld has a dynamic dimension, but '%s' takes static shapes only (docs/dialects.md §1.5)",
+            i < r->numOperands ? "operand" : "result", (long)(i < r->numOperands ? i : i - r->numOperands), rule->name);
   }
   return true;
 }
@@ -278,19 +278,19 @@ static bool prepareOp(RefOp *r, const RefRule *rule, ValueTable *vt) {
   r->numOperands = mlirOperationGetNumOperands(r->op);
   r->numResults = mlirOperationGetNumResults(r->op);
   if (r->numOperands < rule->minOperands || r->numOperands > rule->maxOperands)
-    return refError(r, "has %ld operands; the spec allows %d to %d", (long)r->numOperands, rule->minOperands,
-                    rule->maxOperands);
+    return tcRefError(r, "has %ld operands; the spec allows %d to %d", (long)r->numOperands, rule->minOperands,
+                      rule->maxOperands);
   if (!checkAttributeNames(r, rule))
     return false;
   if (r->numResults < 1 || r->numResults > REF_MAX_RESULTS)
-    return refError(r, "has %ld results; the evaluator supports 1 to %d", (long)r->numResults, REF_MAX_RESULTS);
+    return tcRefError(r, "has %ld results; the evaluator supports 1 to %d", (long)r->numResults, REF_MAX_RESULTS);
   for (intptr_t i = 0; i < r->numOperands; ++i)
     if (!(r->operands[i] = tableGet(vt, mlirOperationGetOperand(r->op, i))))
-      return refError(r, "operand #%ld has no value (it is not a tensor computed in this function)", (long)i);
+      return tcRefError(r, "operand #%ld has no value (it is not a tensor computed in this function)", (long)i);
   for (intptr_t i = 0; i < r->numResults; ++i) {
     TcRefDtype d;
     if (!supportedTensorType(mlirValueGetType(mlirOperationGetResult(r->op, i)), &d))
-      return refUnsupported(r, "result #%ld is not a ranked tensor of a supported dtype", (long)i);
+      return tcRefUnsupported(r, "result #%ld is not a ranked tensor of a supported dtype", (long)i);
   }
   return checkDynamic(r, rule);
 }
@@ -302,7 +302,7 @@ typedef struct {
   TcRefFailure failure;
 } EvalState;
 
-int refThreads(const RefOp *r) { return r->options->threads; }
+int tcRefThreads(const RefOp *r) { return r->options->threads; }
 
 // True if every use of every result of `op` is the function's return.
 static bool onlyReturned(MlirOperation op) {
@@ -319,7 +319,7 @@ static bool onlyReturned(MlirOperation op) {
 // Runs `rule` on the op; on success r->results holds its values.
 static bool evalRule(RefOp *r, const RefRule *rule, ValueTable *vt) {
   if (!rule)
-    return refUnsupported(r, "is not supported by the reference evaluator");
+    return tcRefUnsupported(r, "is not supported by the reference evaluator");
   r->results = calloc(REF_MAX_RESULTS, sizeof *r->results);
   if (!r->results)
     tcFatal("out of memory in the reference evaluator");
@@ -389,7 +389,7 @@ MlirLogicalResult tcRefEvaluateWithOptions(MlirOperation func, const TcRefTensor
                                            TcRefFailure *failure) {
   EvalState st = {options ? *options : (TcRefOptions){0}, dump, userData, TC_REF_OK};
   if (st.options.threads <= 0)
-    st.options.threads = refDefaultThreads();
+    st.options.threads = tcRefDefaultThreads();
   *outputs = NULL;
   *numOutputs = 0;
   if (!isNamed(func, "func.func") || mlirRegionIsNull(mlirOperationGetRegion(func, 0)) ||

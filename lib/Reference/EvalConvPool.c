@@ -78,14 +78,14 @@ static int64_t at4(const TcRefTensor *x, int64_t n, int64_t c, int64_t h, int64_
 // Reads I64Array `name`: exactly `size` entries, each >= `min`.
 static bool readArray(RefOp *r, const char *name, intptr_t size, int64_t min, int64_t *out) {
   RefArray a;
-  if (!refGetI64ArrayAttr(r, name, &a))
+  if (!tcRefGetI64ArrayAttr(r, name, &a))
     return false;
   if (a.size != size)
-    return refError(r, "attribute '%s' must have %ld entries, got %ld", name, (long)size, (long)a.size);
+    return tcRefError(r, "attribute '%s' must have %ld entries, got %ld", name, (long)size, (long)a.size);
   for (intptr_t i = 0; i < size; ++i) {
     if (a.data[i] < min)
-      return refError(r, "attribute '%s' entries must be >= %lld, got %lld", name, (long long)min,
-                      (long long)a.data[i]);
+      return tcRefError(r, "attribute '%s' entries must be >= %lld, got %lld", name, (long long)min,
+                        (long long)a.data[i]);
     out[i] = a.data[i];
   }
   return true;
@@ -109,7 +109,7 @@ static bool readWindow(RefOp *r, Axis *axes, bool hasDilations) {
 
 static bool setOut(RefOp *r, Axis *a, Wide out, int dim) {
   if (out > INT64_MAX)
-    return refError(r, "output %s is 2^63 or more", kDimName[dim]);
+    return tcRefError(r, "output %s is 2^63 or more", kDimName[dim]);
   a->out = (int64_t)out;
   return true;
 }
@@ -117,11 +117,12 @@ static bool setOut(RefOp *r, Axis *a, Wide out, int dim) {
 static bool checkFits(RefOp *r, const Axis *a, int dim) {
   if (padded(a) >= extent(a))
     return true;
-  return refConstraint(r, "window-fits",
-                  "the window (kernel %lld, dilation %lld) must fit in the padded input (%lld + pads %lld, %lld) "
-                  "along the %s",
-                  (long long)a->kernel, (long long)a->dilation, (long long)a->in, (long long)a->padBegin,
-                  (long long)a->padEnd, kDimName[dim]);
+  return tcRefConstraint(
+      r, "window-fits",
+      "the window (kernel %lld, dilation %lld) must fit in the padded input (%lld + pads %lld, %lld) "
+      "along the %s",
+      (long long)a->kernel, (long long)a->dilation, (long long)a->in, (long long)a->padBegin, (long long)a->padEnd,
+      kDimName[dim]);
 }
 
 static bool convOutSize(RefOp *r, Axis *a, int dim) {
@@ -133,7 +134,7 @@ static bool convOutSize(RefOp *r, Axis *a, int dim) {
 static bool poolOutSize(RefOp *r, Axis *a, bool ceilMode, int dim) {
   Wide e = extent(a), span = padded(a) - e;
   if (a->padBegin >= e || a->padEnd >= e)
-    return refError(r, "pads along the %s must be smaller than the window extent", kDimName[dim]);
+    return tcRefError(r, "pads along the %s must be smaller than the window extent", kDimName[dim]);
   if (!checkFits(r, a, dim))
     return false;
   if (!ceilMode)
@@ -144,9 +145,9 @@ static bool poolOutSize(RefOp *r, Axis *a, bool ceilMode, int dim) {
 }
 
 static bool checkResultDtype(RefOp *r, TcRefDtype want) {
-  if (refResultDtype(r, 0) == want)
+  if (tcRefResultDtype(r, 0) == want)
     return true;
-  return refError(r, "result dtype must be the operand's, %s", tcRefDtypeName(want));
+  return tcRefError(r, "result dtype must be the operand's, %s", tcRefDtypeName(want));
 }
 
 //===-- conv2d ----------------------------------------------------------------===//
@@ -161,27 +162,28 @@ static bool checkConvOperands(RefOp *r, const Conv *c) {
   static const char *const names[] = {"x", "w", "bias"};
   TcRefDtype d = c->x->dtype;
   if (!tcRefDtypeIsFloat(d))
-    return refError(r, "operand 'x' must have float elements, got %s", tcRefDtypeName(d));
+    return tcRefError(r, "operand 'x' must have float elements, got %s", tcRefDtypeName(d));
   for (intptr_t i = 1; i < r->numOperands; ++i)
     if (r->operands[i]->dtype != d)
-      return refError(r, "operand '%s' must have the dtype of 'x', %s", names[i], tcRefDtypeName(d));
+      return tcRefError(r, "operand '%s' must have the dtype of 'x', %s", names[i], tcRefDtypeName(d));
   if (c->x->rank != 4 || c->w->rank != 4 || (c->bias && c->bias->rank != 1))
-    return refError(r, "operands 'x' and 'w' must have rank 4 and 'bias' rank 1");
+    return tcRefError(r, "operands 'x' and 'w' must have rank 4 and 'bias' rank 1");
   return checkResultDtype(r, d);
 }
 
 static bool checkConvChannels(RefOp *r, const Conv *c) {
   int64_t channels = c->x->dims[1], m = c->w->dims[0], g = c->groups;
   if (channels % g != 0 || m % g != 0)
-    return refConstraint(r, "equal-dims", "input channels %lld and output channels %lld must be divisible by group %lld",
-                    (long long)channels, (long long)m, (long long)g);
+    return tcRefConstraint(r, "equal-dims",
+                           "input channels %lld and output channels %lld must be divisible by group %lld",
+                           (long long)channels, (long long)m, (long long)g);
   if (c->w->dims[1] != channels / g)
-    return refConstraint(r, "equal-dims", "dimension 1 of 'w' must be C / group = %lld, got %lld", (long long)(channels / g),
-                    (long long)c->w->dims[1]);
+    return tcRefConstraint(r, "equal-dims", "dimension 1 of 'w' must be C / group = %lld, got %lld",
+                           (long long)(channels / g), (long long)c->w->dims[1]);
   if (c->bias && c->bias->dims[0] != m)
-    return refError(r, "operand 'bias' must have shape [%lld] (the output channels)", (long long)m);
+    return tcRefError(r, "operand 'bias' must have shape [%lld] (the output channels)", (long long)m);
   if (c->w->dims[2] < 1 || c->w->dims[3] < 1)
-    return refError(r, "the kernel (dimensions 2 and 3 of 'w') must not be empty");
+    return tcRefError(r, "the kernel (dimensions 2 and 3 of 'w') must not be empty");
   return true;
 }
 
@@ -189,10 +191,10 @@ static bool readConv(RefOp *r, Conv *c) {
   c->x = r->operands[0];
   c->w = r->operands[1];
   c->bias = r->numOperands > 2 ? r->operands[2] : NULL;
-  if (!refGetI64Attr(r, "group", &c->groups) || !readWindow(r, c->axes, true) || !checkConvOperands(r, c))
+  if (!tcRefGetI64Attr(r, "group", &c->groups) || !readWindow(r, c->axes, true) || !checkConvOperands(r, c))
     return false;
   if (c->groups < 1)
-    return refError(r, "attribute 'group' must be >= 1, got %lld", (long long)c->groups);
+    return tcRefError(r, "attribute 'group' must be >= 1, got %lld", (long long)c->groups);
   if (!checkConvChannels(r, c))
     return false;
   for (int i = 0; i < 2; ++i) {
@@ -211,15 +213,15 @@ static void convElement(const Conv *c, const int64_t *idx, TcRefTensor *y, int64
   int64_t first = m / (w->dims[0] / c->groups) * cg; // first input channel of m's group
   RefSum sum = {0};
   if (c->bias)
-    refSumAdd(&sum, c->bias->data[m].f);
+    tcRefSumAdd(&sum, c->bias->data[m].f);
   for (int64_t ci = 0; ci < cg; ++ci)
     for (int64_t i = 0; i < kh; ++i)
       for (int64_t j = 0; j < kw; ++j) {
         int64_t ih, iw;
         double xv = tap2(c->axes, idx, i, j, &ih, &iw) ? x->data[at4(x, n, first + ci, ih, iw)].f : 0.0;
-        refSumAddProduct(&sum, xv, w->data[((m * cg + ci) * kh + i) * kw + j].f);
+        tcRefSumAddProduct(&sum, xv, w->data[((m * cg + ci) * kh + i) * kw + j].f);
       }
-  refSumStore(&sum, 1, y, k);
+  tcRefSumStore(&sum, 1, y, k);
 }
 
 // One image n, one group g, output rows [oh0, oh0 + rows).
@@ -256,8 +258,8 @@ static double *convColumns(const ConvFast *f, int64_t rows) {
 
 static RefFast convValue(void *ctx, int64_t i, int64_t j, bool precise) {
   ConvFast *f = ctx;
-  RefFast v = refDotsValue(&f->d, i, j, precise);
-  return f->c->bias ? refFastAdd(v, f->c->bias->data[f->g * f->mg + i].f, f->d.compensated) : v;
+  RefFast v = tcRefDotsValue(&f->d, i, j, precise);
+  return f->c->bias ? tcRefFastAdd(v, f->c->bias->data[f->g * f->mg + i].f, f->d.compensated) : v;
 }
 
 static int64_t convIndex(void *ctx, int64_t i, int64_t j) {
@@ -294,13 +296,13 @@ static void convBand(RefOp *r, ConvFast *f, int64_t rows, bool bounded) {
   f->d = (RefDots){.a = {&w->data[f->g * f->mg * kc].f, f->mg, kc, kc, 1}, .b = {col, kc, np, np, 1},
                    .compensated = w->dtype == TC_REF_F64};
   RefFastBlock block = {f->y, f->mg, np, f, convValue, convIndex, convExact, bounded};
-  if (refDotsCompute(&f->d, refThreads(r)))
-    refStoreBlock(&block, refThreads(r));
+  if (tcRefDotsCompute(&f->d, tcRefThreads(r)))
+    tcRefStoreBlock(&block, tcRefThreads(r));
   else // the fast bound would not hold: every element exactly
     for (int64_t i = 0; i < f->mg; ++i)
       for (int64_t j = 0; j < np; ++j)
         convExact(f, i, j, convIndex(f, i, j));
-  refDotsFree(&f->d);
+  tcRefDotsFree(&f->d);
   free(col);
 }
 
@@ -311,22 +313,22 @@ static void convFast(RefOp *r, const Conv *c) {
   band = band < 1 ? 1 : band;
   ConvFast f = {.c = c, .y = &r->results[0], .mg = w->dims[0] / c->groups, .inH = axisTaps(&c->axes[0]),
                 .inW = axisTaps(&c->axes[1])};
-  bool bounded = refPrepareBound(r, f.y);
+  bool bounded = tcRefPrepareBound(r, f.y);
   for (f.n = 0; f.n < c->x->dims[0]; ++f.n)
     for (f.g = 0; f.g < c->groups; ++f.g)
       for (f.oh0 = 0; f.oh0 < oh; f.oh0 += band)
         convBand(r, &f, oh - f.oh0 < band ? oh - f.oh0 : band, bounded);
-  refFinishBound(f.y);
+  tcRefFinishBound(f.y);
   free(f.inH);
   free(f.inW);
 }
 
-bool refEvalConv2d(RefOp *r) {
+bool tcRefEvalConv2d(RefOp *r) {
   Conv c;
   if (!readConv(r, &c))
     return false;
   RefShape shape = {4, {c.x->dims[0], c.w->dims[0], c.axes[0].out, c.axes[1].out}};
-  if (!refCreateResult(r, 0, &shape))
+  if (!tcRefCreateResult(r, 0, &shape))
     return false;
   if (refFast(r) && c.w->dims[1] > 0 && r->results[0].numel > 0) {
     convFast(r, &c);
@@ -334,7 +336,7 @@ bool refEvalConv2d(RefOp *r) {
   }
   int64_t idx[4];
   for (int64_t k = 0; k < r->results[0].numel; ++k) {
-    refUnravel(k, &shape, idx);
+    tcRefUnravel(k, &shape, idx);
     convElement(&c, idx, &r->results[0], k);
   }
   return true;
@@ -353,10 +355,10 @@ static bool readPool(RefOp *r, Pool *p, bool hasDilations) {
   int64_t kernel[2] = {0};
   p->x = r->operands[0];
   if (!readArray(r, "kernel", 2, 1, kernel) || !readWindow(r, p->axes, hasDilations) ||
-      !refGetBoolAttr(r, "ceil_mode", &p->ceilMode))
+      !tcRefGetBoolAttr(r, "ceil_mode", &p->ceilMode))
     return false;
   if (p->x->rank != 4)
-    return refError(r, "operand 'x' must have rank 4, got %ld", (long)p->x->rank);
+    return tcRefError(r, "operand 'x' must have rank 4, got %ld", (long)p->x->rank);
   if (!checkResultDtype(r, p->x->dtype))
     return false;
   for (int i = 0; i < 2; ++i) {
@@ -370,7 +372,7 @@ static bool readPool(RefOp *r, Pool *p, bool hasDilations) {
 
 static bool createPoolResult(RefOp *r, const Pool *p, RefShape *shape) {
   *shape = (RefShape){4, {p->x->dims[0], p->x->dims[1], p->axes[0].out, p->axes[1].out}};
-  return refCreateResult(r, 0, shape);
+  return tcRefCreateResult(r, 0, shape);
 }
 
 // max by the rules of `max`: NaN wins, +0 over -0.
@@ -384,8 +386,8 @@ static double floatMax(double acc, double v) {
 
 static void maxPoolElement(const Pool *p, const int64_t *idx, TcRefTensor *y, int64_t k) {
   const TcRefTensor *x = p->x;
-  bool isFloat = tcRefDtypeIsFloat(x->dtype), isSigned = refIsSigned(x->dtype);
-  unsigned width = refIntWidth(x->dtype);
+  bool isFloat = tcRefDtypeIsFloat(x->dtype), isSigned = tcRefIsSigned(x->dtype);
+  unsigned width = tcRefIntWidth(x->dtype);
   double best = -INFINITY; // the empty window's value
   uint64_t bestBits = isSigned ? ~((UINT64_C(1) << (width - 1)) - 1) : 0;
   for (int64_t i = 0; i < p->axes[0].kernel; ++i)
@@ -394,30 +396,30 @@ static void maxPoolElement(const Pool *p, const int64_t *idx, TcRefTensor *y, in
       if (!tap2(p->axes, idx, i, j, &ih, &iw))
         continue;
       int64_t e = at4(x, idx[0], idx[1], ih, iw);
-      uint64_t v = isFloat ? 0 : refGetBits(x, e);
+      uint64_t v = isFloat ? 0 : tcRefGetBits(x, e);
       if (isFloat)
         best = floatMax(best, x->data[e].f);
       else if (isSigned ? (int64_t)v > (int64_t)bestBits : v > bestBits)
         bestBits = v;
     }
   if (isFloat)
-    refSetDouble(y, k, best);
+    tcRefSetDouble(y, k, best);
   else
-    refSetBits(y, k, bestBits);
+    tcRefSetBits(y, k, bestBits);
 }
 
-bool refEvalMaxPool2d(RefOp *r) {
+bool tcRefEvalMaxPool2d(RefOp *r) {
   Pool p;
   RefShape shape;
   if (!readPool(r, &p, true))
     return false;
   if (p.x->dtype == TC_REF_I1)
-    return refError(r, "operand 'x' must have numeric elements, got i1");
+    return tcRefError(r, "operand 'x' must have numeric elements, got i1");
   if (!createPoolResult(r, &p, &shape))
     return false;
   int64_t idx[4];
   for (int64_t k = 0; k < r->results[0].numel; ++k) {
-    refUnravel(k, &shape, idx);
+    tcRefUnravel(k, &shape, idx);
     maxPoolElement(&p, idx, &r->results[0], k);
   }
   return true;
@@ -437,13 +439,13 @@ static void avgPoolElement(const Pool *p, const int64_t *idx, TcRefTensor *y, in
     for (int64_t j = 0; j < p->axes[1].kernel; ++j) {
       int64_t ih, iw;
       if (tap2(p->axes, idx, i, j, &ih, &iw))
-        refSumAdd(&sum, x->data[at4(x, idx[0], idx[1], ih, iw)].f);
+        tcRefSumAdd(&sum, x->data[at4(x, idx[0], idx[1], ih, iw)].f);
     }
   Wide d = p->countIncludePad ? paddedWindow(&p->axes[0], idx[2]) * paddedWindow(&p->axes[1], idx[3]) : sum.count;
   if (d > INT64_MAX) // a window area past 2^63: only the double quotient is practical
-    refSetDouble(y, k, refSumValue(&sum) / (double)d);
+    tcRefSetDouble(y, k, tcRefSumValue(&sum) / (double)d);
   else // the exact quotient, rounded once; an empty window: 0/0 = NaN, or +0/D = +0
-    refSumStore(&sum, (int64_t)d, y, k);
+    tcRefSumStore(&sum, (int64_t)d, y, k);
 }
 
 // The fast mode: the window's double sum with its bound, divided by the
@@ -462,7 +464,7 @@ static void avgPoolFastItem(void *ctx, int64_t item) {
   const Pool *p = f->p;
   int64_t idx[4];
   for (int64_t k = item * POOL_CHUNK; k < f->y->numel && k < (item + 1) * POOL_CHUNK; ++k) {
-    refUnravel(k, f->shape, idx);
+    tcRefUnravel(k, f->shape, idx);
     RefFastSum sum = {.s = -0.0};
     for (int64_t i = 0; i < p->axes[0].kernel; ++i)
       for (int64_t j = 0; j < p->axes[1].kernel; ++j) {
@@ -472,29 +474,29 @@ static void avgPoolFastItem(void *ctx, int64_t item) {
       }
     Wide d = p->countIncludePad ? paddedWindow(&p->axes[0], idx[2]) * paddedWindow(&p->axes[1], idx[3]) : sum.n;
     bool fast = sum.n > 0 && d > 0 && d <= INT64_MAX;
-    if (!fast || !refStoreFast(f->y, k, refFastDivide(refFastSumValue(&sum), (int64_t)d, true), f->bounded))
+    if (!fast || !tcRefStoreFast(f->y, k, tcRefFastDivide(tcRefFastSumValue(&sum), (int64_t)d, true), f->bounded))
       avgPoolElement(p, idx, f->y, k);
   }
 }
 
-bool refEvalAvgPool2d(RefOp *r) {
+bool tcRefEvalAvgPool2d(RefOp *r) {
   Pool p;
   RefShape shape;
-  if (!refGetBoolAttr(r, "count_include_pad", &p.countIncludePad) || !readPool(r, &p, false))
+  if (!tcRefGetBoolAttr(r, "count_include_pad", &p.countIncludePad) || !readPool(r, &p, false))
     return false;
   if (!tcRefDtypeIsFloat(p.x->dtype))
-    return refError(r, "operand 'x' must have float elements, got %s", tcRefDtypeName(p.x->dtype));
+    return tcRefError(r, "operand 'x' must have float elements, got %s", tcRefDtypeName(p.x->dtype));
   if (!createPoolResult(r, &p, &shape))
     return false;
   if (refFast(r)) {
-    AvgFast f = {&p, &r->results[0], &shape, refPrepareBound(r, &r->results[0])};
-    refParallelFor(refThreads(r), (f.y->numel + POOL_CHUNK - 1) / POOL_CHUNK, avgPoolFastItem, &f);
-    refFinishBound(f.y);
+    AvgFast f = {&p, &r->results[0], &shape, tcRefPrepareBound(r, &r->results[0])};
+    tcRefParallelFor(tcRefThreads(r), (f.y->numel + POOL_CHUNK - 1) / POOL_CHUNK, avgPoolFastItem, &f);
+    tcRefFinishBound(f.y);
     return true;
   }
   int64_t idx[4];
   for (int64_t k = 0; k < r->results[0].numel; ++k) {
-    refUnravel(k, &shape, idx);
+    tcRefUnravel(k, &shape, idx);
     avgPoolElement(&p, idx, &r->results[0], k);
   }
   return true;
@@ -502,12 +504,12 @@ bool refEvalAvgPool2d(RefOp *r) {
 
 //===-- global_max_pool, global_avg_pool --------------------------------------===//
 
-bool refEvalGlobalPool(RefOp *r) {
+bool tcRefEvalGlobalPool(RefOp *r) {
   const TcRefTensor *x = r->operands[0];
   bool reduced[TC_REF_MAX_RANK];
   if (x->rank < 3)
-    return refError(r, "operand 'x' must have rank at least 3, got %ld", (long)x->rank);
+    return tcRefError(r, "operand 'x' must have rank at least 3, got %ld", (long)x->rank);
   for (intptr_t d = 0; d < x->rank; ++d)
     reduced[d] = d >= 2; // [N, C, d...] -> [N, C, 1...]
-  return refReduceOverAxes(r, refOpIs(r, "global_max_pool") ? "reduce_max" : "reduce_mean", reduced, true);
+  return tcRefReduceOverAxes(r, tcRefOpIs(r, "global_max_pool") ? "reduce_max" : "reduce_mean", reduced, true);
 }

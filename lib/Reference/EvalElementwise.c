@@ -1,11 +1,11 @@
 //===- EvalElementwise.c - unary, binary, compare, where, clip, cast, constant ===//
 //
 // docs/dialects.md §2.2.1-2.2.7. Float elements are computed in double with
-// libm and rounded once into the result (refSetDouble); +, -, *, / and sqrt of
+// libm and rounded once into the result (tcRefSetDouble); +, -, *, / and sqrt of
 // values of a narrower float dtype are exact in double before that rounding,
 // since double has more than twice their precision plus two bits. Integer
 // elements are computed on 64-bit patterns with wrapping uint64_t arithmetic
-// and cut to the result's width (refSetBits). Every special case the spec
+// and cut to the result's width (tcRefSetBits). Every special case the spec
 // names is written out where the C library does not already give it.
 // gelu, sigmoid and f64 rsqrt are the exceptions: they are computed in
 // binary128 and rounded once (quadUnary; docs/reference.md, "Decisions").
@@ -41,7 +41,7 @@ static FloatUnaryFn unaryFloatFn(RefOp *r) {
                {"cos", cos},    {"floor", floor},  {"ceil", ceil},   {"round", roundF},    {"sign", signF},
                {"reciprocal", reciprocalF}};
   for (size_t i = 0; i < sizeof table / sizeof table[0]; ++i)
-    if (refOpIs(r, table[i].kind))
+    if (tcRefOpIs(r, table[i].kind))
       return table[i].fn;
   return identityF;
 }
@@ -95,33 +95,33 @@ static _Float128 sigmoidQuad(double x) {
 typedef enum QuadKind { QUAD_NONE, QUAD_GELU, QUAD_SIGMOID, QUAD_RSQRT } QuadKind;
 
 static QuadKind quadKind(RefOp *r, TcRefDtype d) {
-  return refOpIs(r, "gelu")                          ? QUAD_GELU
-         : refOpIs(r, "sigmoid")                     ? QUAD_SIGMOID
-         : refOpIs(r, "rsqrt") && d == TC_REF_F64 ? QUAD_RSQRT
-                                                     : QUAD_NONE;
+  return tcRefOpIs(r, "gelu")                       ? QUAD_GELU
+         : tcRefOpIs(r, "sigmoid")                  ? QUAD_SIGMOID
+         : tcRefOpIs(r, "rsqrt") && d == TC_REF_F64 ? QUAD_RSQRT
+                                                    : QUAD_NONE;
 }
 
 static void quadUnary(QuadKind kind, double x, TcRefTensor *y, int64_t k) {
   if (kind == QUAD_GELU) {
     _Float128 v = geluQuad(x);
-    refStoreQuad(y, k, v, isfinite(x) && x != 0 && v == (_Float128)x / 2 ? FLT128_TRUE_MIN : 0);
+    tcRefStoreQuad(y, k, v, isfinite(x) && x != 0 && v == (_Float128)x / 2 ? FLT128_TRUE_MIN : 0);
   } else if (kind == QUAD_SIGMOID)
-    refStoreQuad(y, k, sigmoidQuad(x), 0);
+    tcRefStoreQuad(y, k, sigmoidQuad(x), 0);
   else
-    refSetDouble(y, k, rsqrtF64(x));
+    tcRefSetDouble(y, k, rsqrtF64(x));
 }
 
 static uint64_t unaryInt(RefOp *r, TcRefDtype d, uint64_t bits) {
-  bool negative = refIsSigned(d) && (int64_t)bits < 0;
-  if (refOpIs(r, "neg"))
+  bool negative = tcRefIsSigned(d) && (int64_t)bits < 0;
+  if (tcRefOpIs(r, "neg"))
     return 0 - bits;
-  if (refOpIs(r, "abs"))
+  if (tcRefOpIs(r, "abs"))
     return negative ? 0 - bits : bits; // int min stays int min after wrapping
-  if (refOpIs(r, "relu"))
+  if (tcRefOpIs(r, "relu"))
     return negative ? 0 : bits;
-  if (refOpIs(r, "sign"))
+  if (tcRefOpIs(r, "sign"))
     return negative ? (uint64_t)-1 : bits != 0;
-  if (refOpIs(r, "not"))
+  if (tcRefOpIs(r, "not"))
     return d == TC_REF_I1 ? !bits : ~bits;
   return bits; // identity
 }
@@ -132,33 +132,33 @@ static bool checkUnaryClass(RefOp *r, TcRefDtype d) {
                                           "erf",  "sin",   "cos",  "floor", "ceil", "round", "reciprocal"};
   bool isFloatOnly = false;
   for (size_t i = 0; i < sizeof floatOnly / sizeof floatOnly[0]; ++i)
-    isFloatOnly |= refOpIs(r, floatOnly[i]);
+    isFloatOnly |= tcRefOpIs(r, floatOnly[i]);
   if (isFloatOnly && !tcRefDtypeIsFloat(d))
-    return refError(r, "operand must have float elements, got %s", tcRefDtypeName(d));
-  if (refOpIs(r, "not") && tcRefDtypeIsFloat(d))
-    return refError(r, "operand must have bool or integer elements, got %s", tcRefDtypeName(d));
-  if (!refOpIs(r, "not") && !refOpIs(r, "identity") && d == TC_REF_I1)
-    return refError(r, "operand must have numeric elements, got i1");
+    return tcRefError(r, "operand must have float elements, got %s", tcRefDtypeName(d));
+  if (tcRefOpIs(r, "not") && tcRefDtypeIsFloat(d))
+    return tcRefError(r, "operand must have bool or integer elements, got %s", tcRefDtypeName(d));
+  if (!tcRefOpIs(r, "not") && !tcRefOpIs(r, "identity") && d == TC_REF_I1)
+    return tcRefError(r, "operand must have numeric elements, got i1");
   return true;
 }
 
-bool refEvalUnary(RefOp *r) {
+bool tcRefEvalUnary(RefOp *r) {
   const TcRefTensor *x = r->operands[0];
-  RefShape shape = refShapeOf(x);
-  if (refResultDtype(r, 0) != x->dtype)
-    return refError(r, "result dtype must be the operand's, %s", tcRefDtypeName(x->dtype));
-  if (!checkUnaryClass(r, x->dtype) || !refCreateResult(r, 0, &shape))
+  RefShape shape = tcRefShapeOf(x);
+  if (tcRefResultDtype(r, 0) != x->dtype)
+    return tcRefError(r, "result dtype must be the operand's, %s", tcRefDtypeName(x->dtype));
+  if (!checkUnaryClass(r, x->dtype) || !tcRefCreateResult(r, 0, &shape))
     return false;
   TcRefTensor *y = &r->results[0];
   QuadKind quad = quadKind(r, x->dtype);
   FloatUnaryFn fn = unaryFloatFn(r);
   for (int64_t k = 0; k < x->numel; ++k) {
     if (!tcRefDtypeIsFloat(x->dtype))
-      refSetBits(y, k, unaryInt(r, x->dtype, refGetBits(x, k)));
+      tcRefSetBits(y, k, unaryInt(r, x->dtype, tcRefGetBits(x, k)));
     else if (quad != QUAD_NONE)
       quadUnary(quad, x->data[k].f, y, k);
     else
-      refSetDouble(y, k, fn(x->data[k].f));
+      tcRefSetDouble(y, k, fn(x->data[k].f));
   }
   return true;
 }
@@ -205,7 +205,7 @@ static FloatBinaryFn binaryFloatFn(RefOp *r) {
   } table[] = {{"add", addF}, {"sub", subF},     {"mul", mulF},     {"div", divF},
                {"pow", pow},  {"max", floatMax}, {"min", floatMin}, {"mod", floatMod}};
   for (size_t i = 0; i < sizeof table / sizeof table[0]; ++i)
-    if (refOpIs(r, table[i].kind))
+    if (tcRefOpIs(r, table[i].kind))
       return table[i].fn;
   return fmod; // fmod
 }
@@ -233,56 +233,56 @@ static uint64_t signedDivMod(RefOp *r, int64_t x, int64_t y) {
   if (y == 0)
     return 0;
   if (y == -1) // avoids INT64_MIN / -1; MIN / -1 = MIN after wrapping
-    return refOpIs(r, "div") ? 0 - (uint64_t)x : 0;
-  if (refOpIs(r, "div"))
+    return tcRefOpIs(r, "div") ? 0 - (uint64_t)x : 0;
+  if (tcRefOpIs(r, "div"))
     return (uint64_t)(x / y);
   int64_t t = x % y;
-  if (refOpIs(r, "mod") && t != 0 && (t < 0) != (y < 0))
+  if (tcRefOpIs(r, "mod") && t != 0 && (t < 0) != (y < 0))
     t += y;
   return (uint64_t)t;
 }
 
 static uint64_t binaryInt(RefOp *r, TcRefDtype d, uint64_t x, uint64_t y) {
-  bool isSigned = refIsSigned(d);
-  if (refOpIs(r, "add"))
+  bool isSigned = tcRefIsSigned(d);
+  if (tcRefOpIs(r, "add"))
     return x + y;
-  if (refOpIs(r, "sub"))
+  if (tcRefOpIs(r, "sub"))
     return x - y;
-  if (refOpIs(r, "mul"))
+  if (tcRefOpIs(r, "mul"))
     return x * y;
-  if (refOpIs(r, "and"))
+  if (tcRefOpIs(r, "and"))
     return x & y;
-  if (refOpIs(r, "or"))
+  if (tcRefOpIs(r, "or"))
     return x | y;
-  if (refOpIs(r, "xor"))
+  if (tcRefOpIs(r, "xor"))
     return x ^ y;
-  if (refOpIs(r, "pow"))
+  if (tcRefOpIs(r, "pow"))
     return intPow(isSigned, x, y);
-  if (refOpIs(r, "max"))
+  if (tcRefOpIs(r, "max"))
     return isSigned ? ((int64_t)x > (int64_t)y ? x : y) : (x > y ? x : y);
-  if (refOpIs(r, "min"))
+  if (tcRefOpIs(r, "min"))
     return isSigned ? ((int64_t)x < (int64_t)y ? x : y) : (x < y ? x : y);
   if (isSigned)
     return signedDivMod(r, (int64_t)x, (int64_t)y);
-  return y == 0 ? 0 : refOpIs(r, "div") ? x / y : x % y; // unsigned div, mod, fmod
+  return y == 0 ? 0 : tcRefOpIs(r, "div") ? x / y : x % y; // unsigned div, mod, fmod
 }
 
 static bool checkBinaryClass(RefOp *r, TcRefDtype d) {
-  bool logical = refOpIs(r, "and") || refOpIs(r, "or") || refOpIs(r, "xor");
+  bool logical = tcRefOpIs(r, "and") || tcRefOpIs(r, "or") || tcRefOpIs(r, "xor");
   if (logical && tcRefDtypeIsFloat(d))
-    return refError(r, "operands must have bool or integer elements, got %s", tcRefDtypeName(d));
+    return tcRefError(r, "operands must have bool or integer elements, got %s", tcRefDtypeName(d));
   if (!logical && d == TC_REF_I1)
-    return refError(r, "operands must have numeric elements, got i1");
+    return tcRefError(r, "operands must have numeric elements, got i1");
   return true;
 }
 
 // The broadcast shape of operands [0, n), or an error.
 static bool broadcastOperands(RefOp *r, intptr_t n, RefShape *out) {
-  *out = refShapeOf(r->operands[0]);
+  *out = tcRefShapeOf(r->operands[0]);
   for (intptr_t i = 1; i < n; ++i) {
-    RefShape next = refShapeOf(r->operands[i]), joined;
-    if (!refBroadcastShapes(out, &next, &joined))
-      return refBroadcastError(r, out, &next);
+    RefShape next = tcRefShapeOf(r->operands[i]), joined;
+    if (!tcRefBroadcastShapes(out, &next, &joined))
+      return tcRefBroadcastError(r, out, &next);
     *out = joined;
   }
   return true;
@@ -291,18 +291,18 @@ static bool broadcastOperands(RefOp *r, intptr_t n, RefShape *out) {
 static bool sameDtype(RefOp *r, const TcRefTensor *a, const TcRefTensor *b) {
   if (a->dtype == b->dtype)
     return true;
-  return refError(r, "operands must have the same dtype, got %s and %s", tcRefDtypeName(a->dtype),
-                  tcRefDtypeName(b->dtype));
+  return tcRefError(r, "operands must have the same dtype, got %s and %s", tcRefDtypeName(a->dtype),
+                    tcRefDtypeName(b->dtype));
 }
 
-bool refEvalBinary(RefOp *r) {
+bool tcRefEvalBinary(RefOp *r) {
   const TcRefTensor *x = r->operands[0], *y = r->operands[1];
   RefShape shape;
   if (!sameDtype(r, x, y) || !checkBinaryClass(r, x->dtype) || !broadcastOperands(r, 2, &shape))
     return false;
-  if (refResultDtype(r, 0) != x->dtype)
-    return refError(r, "result dtype must be the operands', %s", tcRefDtypeName(x->dtype));
-  if (!refCreateResult(r, 0, &shape))
+  if (tcRefResultDtype(r, 0) != x->dtype)
+    return tcRefError(r, "result dtype must be the operands', %s", tcRefDtypeName(x->dtype));
+  if (!tcRefCreateResult(r, 0, &shape))
     return false;
   TcRefTensor *z = &r->results[0];
   int64_t idx[TC_REF_MAX_RANK];
@@ -311,13 +311,13 @@ bool refEvalBinary(RefOp *r) {
   for (int64_t k = 0; k < z->numel; ++k) {
     int64_t a = k, b = k;
     if (!sameShapes) {
-      refUnravel(k, &shape, idx);
-      a = refBroadcastIndex(x, idx, shape.rank), b = refBroadcastIndex(y, idx, shape.rank);
+      tcRefUnravel(k, &shape, idx);
+      a = tcRefBroadcastIndex(x, idx, shape.rank), b = tcRefBroadcastIndex(y, idx, shape.rank);
     }
     if (tcRefDtypeIsFloat(x->dtype))
-      refSetDouble(z, k, fn(x->data[a].f, y->data[b].f));
+      tcRefSetDouble(z, k, fn(x->data[a].f, y->data[b].f));
     else
-      refSetBits(z, k, binaryInt(r, x->dtype, refGetBits(x, a), refGetBits(y, b)));
+      tcRefSetBits(z, k, binaryInt(r, x->dtype, tcRefGetBits(x, a), tcRefGetBits(y, b)));
   }
   return true;
 }
@@ -330,7 +330,7 @@ static int compareElements(const TcRefTensor *t, const TcRefTensor *u, int64_t a
     double x = t->data[a].f, y = u->data[b].f;
     return isnan(x) || isnan(y) ? 2 : (x > y) - (x < y); // -0 == +0
   }
-  if (refIsUnsigned(t->dtype)) {
+  if (tcRefIsUnsigned(t->dtype)) {
     uint64_t x = t->data[a].u, y = u->data[b].u;
     return (x > y) - (x < y);
   }
@@ -340,55 +340,55 @@ static int compareElements(const TcRefTensor *t, const TcRefTensor *u, int64_t a
 
 static bool compareHolds(RefOp *r, int c) {
   if (c == 2)
-    return refOpIs(r, "ne");
-  if (refOpIs(r, "eq"))
+    return tcRefOpIs(r, "ne");
+  if (tcRefOpIs(r, "eq"))
     return c == 0;
-  if (refOpIs(r, "ne"))
+  if (tcRefOpIs(r, "ne"))
     return c != 0;
-  if (refOpIs(r, "lt"))
+  if (tcRefOpIs(r, "lt"))
     return c < 0;
-  if (refOpIs(r, "le"))
+  if (tcRefOpIs(r, "le"))
     return c <= 0;
-  if (refOpIs(r, "gt"))
+  if (tcRefOpIs(r, "gt"))
     return c > 0;
   return c >= 0; // ge
 }
 
-bool refEvalCompare(RefOp *r) {
+bool tcRefEvalCompare(RefOp *r) {
   const TcRefTensor *x = r->operands[0], *y = r->operands[1];
   RefShape shape;
   if (!sameDtype(r, x, y) || !broadcastOperands(r, 2, &shape))
     return false;
-  if (refResultDtype(r, 0) != TC_REF_I1)
-    return refError(r, "result dtype must be i1");
-  if (!refCreateResult(r, 0, &shape))
+  if (tcRefResultDtype(r, 0) != TC_REF_I1)
+    return tcRefError(r, "result dtype must be i1");
+  if (!tcRefCreateResult(r, 0, &shape))
     return false;
   int64_t idx[TC_REF_MAX_RANK];
   for (int64_t k = 0; k < r->results[0].numel; ++k) {
-    refUnravel(k, &shape, idx);
-    int c = compareElements(x, y, refBroadcastIndex(x, idx, shape.rank), refBroadcastIndex(y, idx, shape.rank));
+    tcRefUnravel(k, &shape, idx);
+    int c = compareElements(x, y, tcRefBroadcastIndex(x, idx, shape.rank), tcRefBroadcastIndex(y, idx, shape.rank));
     r->results[0].data[k].i = compareHolds(r, c);
   }
   return true;
 }
 
-bool refEvalWhere(RefOp *r) {
+bool tcRefEvalWhere(RefOp *r) {
   const TcRefTensor *c = r->operands[0], *x = r->operands[1], *y = r->operands[2];
   RefShape shape;
   if (c->dtype != TC_REF_I1)
-    return refError(r, "condition must have i1 elements, got %s", tcRefDtypeName(c->dtype));
+    return tcRefError(r, "condition must have i1 elements, got %s", tcRefDtypeName(c->dtype));
   if (!sameDtype(r, x, y) || !broadcastOperands(r, 3, &shape))
     return false;
-  if (refResultDtype(r, 0) != x->dtype)
-    return refError(r, "result dtype must be the selected operands', %s", tcRefDtypeName(x->dtype));
-  if (!refCreateResult(r, 0, &shape))
+  if (tcRefResultDtype(r, 0) != x->dtype)
+    return tcRefError(r, "result dtype must be the selected operands', %s", tcRefDtypeName(x->dtype));
+  if (!tcRefCreateResult(r, 0, &shape))
     return false;
   int64_t idx[TC_REF_MAX_RANK];
   for (int64_t k = 0; k < r->results[0].numel; ++k) {
-    refUnravel(k, &shape, idx);
-    bool pick = c->data[refBroadcastIndex(c, idx, shape.rank)].i != 0;
+    tcRefUnravel(k, &shape, idx);
+    bool pick = c->data[tcRefBroadcastIndex(c, idx, shape.rank)].i != 0;
     const TcRefTensor *from = pick ? x : y;
-    r->results[0].data[k] = from->data[refBroadcastIndex(from, idx, shape.rank)];
+    r->results[0].data[k] = from->data[tcRefBroadcastIndex(from, idx, shape.rank)];
   }
   return true;
 }
@@ -397,10 +397,10 @@ bool refEvalWhere(RefOp *r) {
 
 static bool clipFloat(RefOp *r, const TcRefTensor *x, TcRefTensor *y) {
   double lo, hi;
-  if (!refGetF64Attr(r, "min", &lo) || !refGetF64Attr(r, "max", &hi))
+  if (!tcRefGetF64Attr(r, "min", &lo) || !tcRefGetF64Attr(r, "max", &hi))
     return false;
   if (isnan(lo) || isnan(hi))
-    return refError(r, "clip bounds must not be NaN");
+    return tcRefError(r, "clip bounds must not be NaN");
   lo = tcRefRoundToFloat(lo, x->dtype);
   hi = tcRefRoundToFloat(hi, x->dtype);
   for (int64_t k = 0; k < x->numel; ++k)
@@ -410,30 +410,30 @@ static bool clipFloat(RefOp *r, const TcRefTensor *x, TcRefTensor *y) {
 
 static bool clipInt(RefOp *r, const TcRefTensor *x, TcRefTensor *y) {
   int64_t lo, hi;
-  if (!refGetI64Attr(r, "min", &lo) || !refGetI64Attr(r, "max", &hi))
+  if (!tcRefGetI64Attr(r, "min", &lo) || !tcRefGetI64Attr(r, "max", &hi))
     return false;
   for (int64_t k = 0; k < x->numel; ++k) {
-    uint64_t v = refGetBits(x, k);
-    if (refIsUnsigned(x->dtype)) {
+    uint64_t v = tcRefGetBits(x, k);
+    if (tcRefIsUnsigned(x->dtype)) {
       v = v < (uint64_t)lo ? (uint64_t)lo : v;
       v = v > (uint64_t)hi ? (uint64_t)hi : v;
     } else {
       v = (int64_t)v < lo ? (uint64_t)lo : v;
       v = (int64_t)v > hi ? (uint64_t)hi : v;
     }
-    refSetBits(y, k, v);
+    tcRefSetBits(y, k, v);
   }
   return true;
 }
 
-bool refEvalClip(RefOp *r) {
+bool tcRefEvalClip(RefOp *r) {
   const TcRefTensor *x = r->operands[0];
-  RefShape shape = refShapeOf(x);
+  RefShape shape = tcRefShapeOf(x);
   if (x->dtype == TC_REF_I1)
-    return refError(r, "operand must have numeric elements, got i1");
-  if (refResultDtype(r, 0) != x->dtype)
-    return refError(r, "result dtype must be the operand's, %s", tcRefDtypeName(x->dtype));
-  if (!refCreateResult(r, 0, &shape))
+    return tcRefError(r, "operand must have numeric elements, got i1");
+  if (tcRefResultDtype(r, 0) != x->dtype)
+    return tcRefError(r, "result dtype must be the operand's, %s", tcRefDtypeName(x->dtype));
+  if (!tcRefCreateResult(r, 0, &shape))
     return false;
   return tcRefDtypeIsFloat(x->dtype) ? clipFloat(r, x, &r->results[0]) : clipInt(r, x, &r->results[0]);
 }
@@ -455,21 +455,21 @@ static double roundIntegerToFloat(long double v, TcRefDtype d) {
 
 static void castElement(const TcRefTensor *x, int64_t k, TcRefTensor *y) {
   if (tcRefDtypeIsFloat(x->dtype)) {
-    refSetDouble(y, k, x->data[k].f); // rounds, or truncates and saturates
+    tcRefSetDouble(y, k, x->data[k].f); // rounds, or truncates and saturates
   } else if (y->dtype == TC_REF_I1) {
-    y->data[k].i = refGetBits(x, k) != 0;
+    y->data[k].i = tcRefGetBits(x, k) != 0;
   } else if (!tcRefDtypeIsFloat(y->dtype)) {
-    refSetBits(y, k, refGetBits(x, k)); // wrap, extending by the source's signedness
+    tcRefSetBits(y, k, tcRefGetBits(x, k)); // wrap, extending by the source's signedness
   } else {
-    long double v = refIsUnsigned(x->dtype) ? (long double)x->data[k].u : (long double)x->data[k].i;
+    long double v = tcRefIsUnsigned(x->dtype) ? (long double)x->data[k].u : (long double)x->data[k].i;
     y->data[k].f = roundIntegerToFloat(v, y->dtype);
   }
 }
 
-bool refEvalCast(RefOp *r) {
+bool tcRefEvalCast(RefOp *r) {
   const TcRefTensor *x = r->operands[0];
-  RefShape shape = refShapeOf(x);
-  if (!refCreateResult(r, 0, &shape))
+  RefShape shape = tcRefShapeOf(x);
+  if (!tcRefCreateResult(r, 0, &shape))
     return false;
   for (int64_t k = 0; k < x->numel; ++k)
     castElement(x, k, &r->results[0]);
@@ -528,23 +528,23 @@ static bool readResourceElement(RefOp *r, MlirAttribute a, intptr_t pos, TcRefTe
   case TC_REF_UI64: y->data[k].u = mlirDenseUInt64ResourceElementsAttrGetValue(a, pos); return true;
   case TC_REF_F32: y->data[k].f = mlirDenseFloatResourceElementsAttrGetValue(a, pos); return true;
   case TC_REF_F64: y->data[k].f = mlirDenseDoubleResourceElementsAttrGetValue(a, pos); return true;
-  default: return refUnsupported(r, "dense_resource constants of %s are not supported", tcRefDtypeName(y->dtype));
+  default: return tcRefUnsupported(r, "dense_resource constants of %s are not supported", tcRefDtypeName(y->dtype));
   }
 }
 
-bool refEvalConstant(RefOp *r) {
+bool tcRefEvalConstant(RefOp *r) {
   MlirAttribute value = mlirOperationGetDiscardableAttributeByName(r->op, mlirStringRefCreateFromCString("value"));
   MlirType resultType = mlirValueGetType(mlirOperationGetResult(r->op, 0));
   bool dense = !mlirAttributeIsNull(value) && mlirAttributeIsADenseElements(value);
   bool resource = !mlirAttributeIsNull(value) && mlirAttributeIsADenseResourceElements(value);
   if (!dense && !resource)
-    return refError(r, "attribute 'value' must be a dense or dense_resource elements attribute");
+    return tcRefError(r, "attribute 'value' must be a dense or dense_resource elements attribute");
   if (!mlirTypeEqual(mlirAttributeGetType(value), resultType))
-    return refError(r, "attribute 'value' must have the result's type");
+    return tcRefError(r, "attribute 'value' must have the result's type");
   RefShape shape = {mlirShapedTypeGetRank(resultType), {0}};
   for (intptr_t d = 0; d < shape.rank; ++d)
     shape.dims[d] = mlirShapedTypeGetDimSize(resultType, d);
-  if (!refCreateResult(r, 0, &shape))
+  if (!tcRefCreateResult(r, 0, &shape))
     return false;
   TcRefTensor *y = &r->results[0];
   bool splat = dense && mlirDenseElementsAttrIsSplat(value);

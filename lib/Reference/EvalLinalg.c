@@ -33,14 +33,14 @@
 static bool checkSameDtype(RefOp *r, const TcRefTensor *t, const char *name, TcRefDtype want) {
   if (t->dtype == want)
     return true;
-  return refError(r, "operand '%s' must have the dtype of the first operand, %s, got %s", name, tcRefDtypeName(want),
-                  tcRefDtypeName(t->dtype));
+  return tcRefError(r, "operand '%s' must have the dtype of the first operand, %s, got %s", name, tcRefDtypeName(want),
+                    tcRefDtypeName(t->dtype));
 }
 
 static bool checkResultDtype(RefOp *r, TcRefDtype want) {
-  if (refResultDtype(r, 0) == want)
+  if (tcRefResultDtype(r, 0) == want)
     return true;
-  return refError(r, "result dtype must be the operands', %s", tcRefDtypeName(want));
+  return tcRefError(r, "result dtype must be the operands', %s", tcRefDtypeName(want));
 }
 
 //===-- matmul ----------------------------------------------------------------===//
@@ -48,7 +48,7 @@ static bool checkResultDtype(RefOp *r, TcRefDtype want) {
 // The operand's shape after NumPy's rank-1 promotion.
 static RefShape promote(const TcRefTensor *t, bool isLhs) {
   if (t->rank != 1)
-    return refShapeOf(t);
+    return tcRefShapeOf(t);
   RefShape s = {2, {1, 1}};
   s.dims[isLhs ? 1 : 0] = t->dims[0];
   return s;
@@ -59,13 +59,13 @@ static RefShape promote(const TcRefTensor *t, bool isLhs) {
 static bool matmulShape(RefOp *r, const RefShape *ls, const RefShape *rs, RefShape *full, RefShape *result) {
   int64_t k = ls->dims[ls->rank - 1], k2 = rs->dims[rs->rank - 2];
   if (k != k2)
-    return refConstraint(r, "equal-dims", "contracted dimensions of 'lhs' and 'rhs' must match, got %lld and %lld",
-                         (long long)k, (long long)k2);
+    return tcRefConstraint(r, "equal-dims", "contracted dimensions of 'lhs' and 'rhs' must match, got %lld and %lld",
+                           (long long)k, (long long)k2);
   RefShape bl = *ls, br = *rs;
   bl.rank -= 2;
   br.rank -= 2;
-  if (!refBroadcastShapes(&bl, &br, full))
-    return refBroadcastError(r, &bl, &br);
+  if (!tcRefBroadcastShapes(&bl, &br, full))
+    return tcRefBroadcastError(r, &bl, &br);
   *result = *full;
   full->dims[full->rank++] = ls->dims[ls->rank - 2];
   full->dims[full->rank++] = rs->dims[rs->rank - 1];
@@ -90,7 +90,7 @@ static int64_t matrixElement(const RefShape *s, const int64_t *b, intptr_t nb, i
 static void matmulElement(RefOp *r, const RefShape *ls, const RefShape *rs, const RefShape *full, int64_t k) {
   const TcRefTensor *x = r->operands[0], *y = r->operands[1];
   int64_t idx[TC_REF_MAX_RANK];
-  refUnravel(k, full, idx);
+  tcRefUnravel(k, full, idx);
   intptr_t nb = full->rank - 2;
   int64_t m = idx[nb], n = idx[nb + 1], depth = ls->dims[ls->rank - 1];
   RefSum sum = {0};
@@ -98,14 +98,14 @@ static void matmulElement(RefOp *r, const RefShape *ls, const RefShape *rs, cons
   for (int64_t i = 0; i < depth; ++i) {
     int64_t a = matrixElement(ls, idx, nb, m, i), b = matrixElement(rs, idx, nb, i, n);
     if (tcRefDtypeIsFloat(x->dtype))
-      refSumAddProduct(&sum, x->data[a].f, y->data[b].f);
+      tcRefSumAddProduct(&sum, x->data[a].f, y->data[b].f);
     else
-      bits += refGetBits(x, a) * refGetBits(y, b);
+      bits += tcRefGetBits(x, a) * tcRefGetBits(y, b);
   }
   if (tcRefDtypeIsFloat(x->dtype))
-    refSumStore(&sum, 1, &r->results[0], k);
+    tcRefSumStore(&sum, 1, &r->results[0], k);
   else
-    refSetBits(&r->results[0], k, bits);
+    tcRefSetBits(&r->results[0], k, bits);
 }
 
 // The fast mode, one matrix [M, N] of the batch at a time.
@@ -117,7 +117,7 @@ typedef struct MatmulFast {
 } MatmulFast;
 
 static RefFast matmulValue(void *ctx, int64_t i, int64_t j, bool precise) {
-  return refDotsValue(&((MatmulFast *)ctx)->d, i, j, precise);
+  return tcRefDotsValue(&((MatmulFast *)ctx)->d, i, j, precise);
 }
 
 static int64_t matmulIndex(void *ctx, int64_t i, int64_t j) {
@@ -134,33 +134,33 @@ static void matmulFast(RefOp *r, const RefShape *ls, const RefShape *rs, const R
   const TcRefTensor *x = r->operands[0], *y = r->operands[1];
   intptr_t nb = full->rank - 2;
   int64_t m = full->dims[nb], n = full->dims[nb + 1], k = ls->dims[ls->rank - 1], idx[TC_REF_MAX_RANK];
-  bool bounded = refPrepareBound(r, &r->results[0]);
+  bool bounded = tcRefPrepareBound(r, &r->results[0]);
   for (int64_t base = 0; base < r->results[0].numel; base += m * n) {
-    refUnravel(base, full, idx);
+    tcRefUnravel(base, full, idx);
     MatmulFast f = {r, ls, rs, full, {.compensated = x->dtype == TC_REF_F64}, base};
     f.d.a = (RefMatrix){&x->data[matrixElement(ls, idx, nb, 0, 0)].f, m, k, k, 1};
     f.d.b = (RefMatrix){&y->data[matrixElement(rs, idx, nb, 0, 0)].f, k, n, n, 1};
     RefFastBlock block = {&r->results[0], m, n, &f, matmulValue, matmulIndex, matmulExact, bounded};
-    if (refDotsCompute(&f.d, refThreads(r)))
-      refStoreBlock(&block, refThreads(r));
+    if (tcRefDotsCompute(&f.d, tcRefThreads(r)))
+      tcRefStoreBlock(&block, tcRefThreads(r));
     else // the fast bound would not hold: every element exactly
       for (int64_t e = base; e < base + m * n; ++e)
         matmulElement(r, ls, rs, full, e);
-    refDotsFree(&f.d);
+    tcRefDotsFree(&f.d);
   }
-  refFinishBound(&r->results[0]);
+  tcRefFinishBound(&r->results[0]);
 }
 
-bool refEvalMatmul(RefOp *r) {
+bool tcRefEvalMatmul(RefOp *r) {
   const TcRefTensor *x = r->operands[0], *y = r->operands[1];
   if (!checkSameDtype(r, y, "rhs", x->dtype) || !checkResultDtype(r, x->dtype))
     return false;
   if (x->dtype == TC_REF_I1)
-    return refError(r, "operands must have numeric elements, got i1");
+    return tcRefError(r, "operands must have numeric elements, got i1");
   if (x->rank < 1 || y->rank < 1)
-    return refError(r, "operand '%s' must have rank at least 1, got a scalar", x->rank < 1 ? "lhs" : "rhs");
+    return tcRefError(r, "operand '%s' must have rank at least 1, got a scalar", x->rank < 1 ? "lhs" : "rhs");
   RefShape ls = promote(x, true), rs = promote(y, false), full, result;
-  if (!matmulShape(r, &ls, &rs, &full, &result) || !refCreateResult(r, 0, &result))
+  if (!matmulShape(r, &ls, &rs, &full, &result) || !tcRefCreateResult(r, 0, &result))
     return false;
   if (refFast(r) && tcRefDtypeIsFloat(x->dtype) && ls.dims[ls.rank - 1] > 0 && r->results[0].numel > 0) {
     matmulFast(r, &ls, &rs, &full);
@@ -184,18 +184,18 @@ static bool readGemm(RefOp *r, Gemm *g) {
   g->a = r->operands[0];
   g->b = r->operands[1];
   g->c = r->numOperands > 2 ? r->operands[2] : NULL;
-  if (!refGetF64Attr(r, "alpha", &g->alpha) || !refGetF64Attr(r, "beta", &g->beta) ||
-      !refGetBoolAttr(r, "trans_a", &g->transA) || !refGetBoolAttr(r, "trans_b", &g->transB))
+  if (!tcRefGetF64Attr(r, "alpha", &g->alpha) || !tcRefGetF64Attr(r, "beta", &g->beta) ||
+      !tcRefGetBoolAttr(r, "trans_a", &g->transA) || !tcRefGetBoolAttr(r, "trans_b", &g->transB))
     return false;
   if (!isfinite(g->alpha) || !isfinite(g->beta))
-    return refError(r, "attribute '%s' must be finite", isfinite(g->alpha) ? "beta" : "alpha");
+    return tcRefError(r, "attribute '%s' must be finite", isfinite(g->alpha) ? "beta" : "alpha");
   if (!tcRefDtypeIsFloat(g->a->dtype))
-    return refError(r, "operands must have float elements, got %s", tcRefDtypeName(g->a->dtype));
+    return tcRefError(r, "operands must have float elements, got %s", tcRefDtypeName(g->a->dtype));
   if (!checkSameDtype(r, g->b, "b", g->a->dtype) || (g->c && !checkSameDtype(r, g->c, "c", g->a->dtype)))
     return false;
   if (g->a->rank != 2 || g->b->rank != 2)
-    return refError(r, "operand '%s' must have rank 2, got %ld", g->a->rank != 2 ? "a" : "b",
-                    (long)(g->a->rank != 2 ? g->a->rank : g->b->rank));
+    return tcRefError(r, "operand '%s' must have rank 2, got %ld", g->a->rank != 2 ? "a" : "b",
+                      (long)(g->a->rank != 2 ? g->a->rank : g->b->rank));
   return checkResultDtype(r, g->a->dtype);
 }
 
@@ -206,8 +206,8 @@ static bool gemmShape(RefOp *r, Gemm *g, RefShape *result) {
   int64_t k2 = g->b->dims[g->transB ? 1 : 0];
   g->n = g->b->dims[g->transB ? 0 : 1];
   if (g->k != k2)
-    return refConstraint(r, "equal-dims", "contracted dimensions of op(a) and op(b) must match, got %lld and %lld",
-                         (long long)g->k, (long long)k2);
+    return tcRefConstraint(r, "equal-dims", "contracted dimensions of op(a) and op(b) must match, got %lld and %lld",
+                           (long long)g->k, (long long)k2);
   *result = (RefShape){2, {g->m, g->n}};
   if (!g->c)
     return true;
@@ -217,8 +217,8 @@ static bool gemmShape(RefOp *r, Gemm *g, RefShape *result) {
     ok = cd == 1 || cd == target;
   }
   if (!ok)
-    return refConstraint(r, "broadcast", "operand 'c' must be unidirectionally broadcastable to [%lld, %lld]",
-                         (long long)g->m, (long long)g->n);
+    return tcRefConstraint(r, "broadcast", "operand 'c' must be unidirectionally broadcastable to [%lld, %lld]",
+                           (long long)g->m, (long long)g->n);
   return true;
 }
 
@@ -232,12 +232,12 @@ static void addAlphaTerm(const Gemm *g, int64_t m, int64_t n, RefSum *terms) {
       int64_t ia = g->transA ? i * g->m + m : m * g->k + i;
       int64_t ib = g->transB ? n * g->k + i : i * g->n + n;
       if (pass == 0)
-        refSumAddProduct(&dot, g->a->data[ia].f, g->b->data[ib].f);
-      else if (refSumIsFiniteNonZero(&dot))
-        refSumAddProduct3(terms, g->alpha, g->a->data[ia].f, g->b->data[ib].f);
+        tcRefSumAddProduct(&dot, g->a->data[ia].f, g->b->data[ib].f);
+      else if (tcRefSumIsFiniteNonZero(&dot))
+        tcRefSumAddProduct3(terms, g->alpha, g->a->data[ia].f, g->b->data[ib].f);
     }
-  if (!refSumIsFiniteNonZero(&dot)) // K = 0: the term is +0
-    refSumAdd(terms, g->k == 0 ? 0.0 : g->alpha * refSumValue(&dot));
+  if (!tcRefSumIsFiniteNonZero(&dot)) // K = 0: the term is +0
+    tcRefSumAdd(terms, g->k == 0 ? 0.0 : g->alpha * tcRefSumValue(&dot));
 }
 
 static void gemmElement(const Gemm *g, int64_t m, int64_t n, TcRefTensor *y, int64_t k) {
@@ -246,9 +246,9 @@ static void gemmElement(const Gemm *g, int64_t m, int64_t n, TcRefTensor *y, int
     addAlphaTerm(g, m, n, &terms);
   if (g->c && g->beta != 0) { // beta = 0 or no c: c is not read
     int64_t idx[2] = {m, n};
-    refSumAddProduct(&terms, g->beta, g->c->data[refBroadcastIndex(g->c, idx, 2)].f);
+    tcRefSumAddProduct(&terms, g->beta, g->c->data[tcRefBroadcastIndex(g->c, idx, 2)].f);
   }
-  refSumStore(&terms, 1, y, k);
+  tcRefSumStore(&terms, 1, y, k);
 }
 
 // The fast mode: alpha·(op(a)·op(b)) + beta·c from the blocked dot products.
@@ -261,12 +261,12 @@ typedef struct GemmFast {
 static RefFast gemmValue(void *ctx, int64_t i, int64_t j, bool precise) {
   GemmFast *f = ctx;
   const Gemm *g = f->g;
-  RefFast v = refDotsValue(&f->d, i, j, precise);
+  RefFast v = tcRefDotsValue(&f->d, i, j, precise);
   if (g->alpha != 1)
-    v = refFastScale(v, g->alpha, f->d.compensated);
+    v = tcRefFastScale(v, g->alpha, f->d.compensated);
   if (g->c && g->beta != 0) {
     int64_t idx[2] = {i, j};
-    v = refFastAddProduct(v, g->beta, g->c->data[refBroadcastIndex(g->c, idx, 2)].f, f->d.compensated);
+    v = tcRefFastAddProduct(v, g->beta, g->c->data[tcRefBroadcastIndex(g->c, idx, 2)].f, f->d.compensated);
   }
   return v;
 }
@@ -285,20 +285,20 @@ static void gemmFast(RefOp *r, const Gemm *g) {
                     : (RefMatrix){&g->a->data[0].f, g->m, g->k, g->k, 1};
   f.d.b = g->transB ? (RefMatrix){&g->b->data[0].f, g->k, g->n, 1, g->k}
                     : (RefMatrix){&g->b->data[0].f, g->k, g->n, g->n, 1};
-  RefFastBlock block = {f.y, g->m, g->n, &f, gemmValue, gemmIndex, gemmExact, refPrepareBound(r, f.y)};
-  if (refDotsCompute(&f.d, refThreads(r)))
-    refStoreBlock(&block, refThreads(r));
+  RefFastBlock block = {f.y, g->m, g->n, &f, gemmValue, gemmIndex, gemmExact, tcRefPrepareBound(r, f.y)};
+  if (tcRefDotsCompute(&f.d, tcRefThreads(r)))
+    tcRefStoreBlock(&block, tcRefThreads(r));
   else // the fast bound would not hold: every element exactly
     for (int64_t k = 0; k < f.y->numel; ++k)
       gemmElement(g, k / g->n, k % g->n, f.y, k);
-  refDotsFree(&f.d);
-  refFinishBound(f.y);
+  tcRefDotsFree(&f.d);
+  tcRefFinishBound(f.y);
 }
 
-bool refEvalGemm(RefOp *r) {
+bool tcRefEvalGemm(RefOp *r) {
   Gemm g;
   RefShape result;
-  if (!readGemm(r, &g) || !gemmShape(r, &g, &result) || !refCreateResult(r, 0, &result))
+  if (!readGemm(r, &g) || !gemmShape(r, &g, &result) || !tcRefCreateResult(r, 0, &result))
     return false;
   // alpha = 0 reads neither a nor b and K = 0 makes the term +0: both are
   // cheap exactly.

@@ -9,7 +9,7 @@
 //
 // Values are computed in binary128 (113 bits; layer_norm's deviations from
 // the exact sum of Numerics.c) and rounded once into the result by
-// refStoreQuad: the result is the correctly rounded exact value unless that
+// tcRefStoreQuad: the result is the correctly rounded exact value unless that
 // lies within about 2^-100 (relative) of a rounding midpoint
 // (docs/reference.md, "Decisions"). No intermediate overflows: binary128
 // reaches 2^16384. softmax subtracts the slice maximum before
@@ -31,21 +31,21 @@
 static bool checkFloatOperands(RefOp *r, const char *const *names) {
   TcRefDtype d = r->operands[0]->dtype;
   if (!tcRefDtypeIsFloat(d))
-    return refError(r, "operand 'x' must have float elements, got %s", tcRefDtypeName(d));
+    return tcRefError(r, "operand 'x' must have float elements, got %s", tcRefDtypeName(d));
   for (intptr_t i = 1; i < r->numOperands; ++i)
     if (r->operands[i]->dtype != d)
-      return refError(r, "operand '%s' must have the dtype of 'x', %s, got %s", names[i], tcRefDtypeName(d),
-                      tcRefDtypeName(r->operands[i]->dtype));
-  if (refResultDtype(r, 0) != d)
-    return refError(r, "result dtype must be the operand's, %s", tcRefDtypeName(d));
+      return tcRefError(r, "operand '%s' must have the dtype of 'x', %s, got %s", names[i], tcRefDtypeName(d),
+                        tcRefDtypeName(r->operands[i]->dtype));
+  if (tcRefResultDtype(r, 0) != d)
+    return tcRefError(r, "result dtype must be the operand's, %s", tcRefDtypeName(d));
   return true;
 }
 
 static bool readEpsilon(RefOp *r, double *eps) {
-  if (!refGetF64Attr(r, "epsilon", eps))
+  if (!tcRefGetF64Attr(r, "epsilon", eps))
     return false;
   if (!isfinite(*eps) || *eps < 0)
-    return refError(r, "attribute 'epsilon' must be finite and >= 0, got %g", *eps);
+    return tcRefError(r, "attribute 'epsilon' must be finite and >= 0, got %g", *eps);
   return true;
 }
 
@@ -66,27 +66,27 @@ static bool checkBatchNorm(RefOp *r) {
   if (!checkFloatOperands(r, names))
     return false;
   if (x->rank < 2)
-    return refError(r, "operand 'x' must have rank at least 2, got %ld", (long)x->rank);
+    return tcRefError(r, "operand 'x' must have rank at least 2, got %ld", (long)x->rank);
   for (intptr_t i = 1; i < 5; ++i)
     if (r->operands[i]->rank != 1 || r->operands[i]->dims[0] != x->dims[1])
-      return refConstraint(r, "equal-dims", "operand '%s' must have shape [%lld] (the channels of 'x')", names[i],
-                           (long long)x->dims[1]);
+      return tcRefConstraint(r, "equal-dims", "operand '%s' must have shape [%lld] (the channels of 'x')", names[i],
+                             (long long)x->dims[1]);
   return true;
 }
 
-bool refEvalBatchNorm(RefOp *r) {
+bool tcRefEvalBatchNorm(RefOp *r) {
   const TcRefTensor *x = r->operands[0], *scale = r->operands[1], *bias = r->operands[2];
   const TcRefTensor *mean = r->operands[3], *var = r->operands[4];
   double eps;
-  RefShape shape = refShapeOf(x);
-  if (!readEpsilon(r, &eps) || !checkBatchNorm(r) || !refCreateResult(r, 0, &shape))
+  RefShape shape = tcRefShapeOf(x);
+  if (!readEpsilon(r, &eps) || !checkBatchNorm(r) || !tcRefCreateResult(r, 0, &shape))
     return false;
   int64_t inner = dimProduct(x, 2, x->rank), channels = x->dims[1];
   for (int64_t k = 0; k < x->numel; ++k) {
     int64_t c = (k / inner) % channels;
     _Float128 sigma = sqrtf128((_Float128)var->data[c].f + eps); // binary128: see the file comment
     _Float128 y = ((_Float128)x->data[k].f - mean->data[c].f) / sigma * scale->data[c].f + bias->data[c].f;
-    refStoreQuad(&r->results[0], k, y, 0);
+    tcRefStoreQuad(&r->results[0], k, y, 0);
   }
   return true;
 }
@@ -99,7 +99,7 @@ static bool checkStretch(RefOp *r, const char *name, const TcRefTensor *t, const
   for (intptr_t d = 0; ok && d < t->rank; ++d)
     ok = t->dims[d] == 1 || t->dims[d] == target->dims[target->rank - t->rank + d];
   if (!ok)
-    return refError(r, "operand '%s' must be unidirectionally broadcastable to x.shape[axis:]", name);
+    return tcRefError(r, "operand '%s' must be unidirectionally broadcastable to x.shape[axis:]", name);
   return true;
 }
 
@@ -107,8 +107,8 @@ static bool checkStretch(RefOp *r, const char *name, const TcRefTensor *t, const
 // a row, whose shape is `tail`.
 static _Float128 rowOperand(const TcRefTensor *t, const RefShape *tail, int64_t b) {
   int64_t idx[TC_REF_MAX_RANK];
-  refUnravel(b, tail, idx);
-  return t->data[refBroadcastIndex(t, idx, tail->rank)].f;
+  tcRefUnravel(b, tail, idx);
+  return t->data[tcRefBroadcastIndex(t, idx, tail->rank)].f;
 }
 
 // x - mu for mu = S/n: (n·x - S)/n with n·x - S exact, so a deviation far
@@ -116,9 +116,9 @@ static _Float128 rowOperand(const TcRefTensor *t, const RefShape *tail, int64_t 
 // zero or non-finite one is IEEE's x - mu, which has the spec's zero sign.
 static _Float128 deviation(const RefSum *sum, double x, int64_t n) {
   RefSum d = *sum;
-  refSumAddProduct(&d, -x, (double)n); // n <= 2^53: numel fits in memory
-  _Float128 v = refSumQuad(&d);        // 0 only if exactly 0
-  return v == 0 || !isfinite(v) ? x - refSumQuad(sum) / n : -v / n;
+  tcRefSumAddProduct(&d, -x, (double)n); // n <= 2^53: numel fits in memory
+  _Float128 v = tcRefSumQuad(&d);        // 0 only if exactly 0
+  return v == 0 || !isfinite(v) ? x - tcRefSumQuad(sum) / n : -v / n;
 }
 
 // Normalises row a (elements a·D .. a·D + D - 1 of x): deviations from the
@@ -129,7 +129,7 @@ static void layerNormRow(RefOp *r, const RefShape *tail, int64_t a, int64_t n, d
   const TcRefScalar *row = x->data + a * n;
   RefSum sum = {0};
   for (int64_t b = 0; b < n; ++b)
-    refSumAdd(&sum, row[b].f);
+    tcRefSumAdd(&sum, row[b].f);
   _Float128 squares = 0;
   for (int64_t b = 0; b < n; ++b)
     squares += deviation(&sum, row[b].f, n) * deviation(&sum, row[b].f, n);
@@ -138,28 +138,28 @@ static void layerNormRow(RefOp *r, const RefShape *tail, int64_t a, int64_t n, d
     _Float128 y = deviation(&sum, row[b].f, n) / sigma * rowOperand(scale, tail, b);
     if (bias)
       y += rowOperand(bias, tail, b);
-    refStoreQuad(&r->results[0], a * n + b, y, 0);
+    tcRefStoreQuad(&r->results[0], a * n + b, y, 0);
   }
 }
 
-bool refEvalLayerNorm(RefOp *r) {
+bool tcRefEvalLayerNorm(RefOp *r) {
   static const char *const names[] = {"x", "scale", "bias"};
   const TcRefTensor *x = r->operands[0];
   int64_t rawAxis, axis;
   double eps;
-  if (!refGetI64Attr(r, "axis", &rawAxis) || !readEpsilon(r, &eps) || !checkFloatOperands(r, names))
+  if (!tcRefGetI64Attr(r, "axis", &rawAxis) || !readEpsilon(r, &eps) || !checkFloatOperands(r, names))
     return false;
   if (x->rank < 1)
-    return refError(r, "operand 'x' must have rank at least 1, got a scalar");
-  if (!refNormalizeAxis(r, "axis", rawAxis, x->rank, &axis))
+    return tcRefError(r, "operand 'x' must have rank at least 1, got a scalar");
+  if (!tcRefNormalizeAxis(r, "axis", rawAxis, x->rank, &axis))
     return false;
-  RefShape shape = refShapeOf(x), tail = {x->rank - axis, {0}};
+  RefShape shape = tcRefShapeOf(x), tail = {x->rank - axis, {0}};
   for (intptr_t d = axis; d < x->rank; ++d)
     tail.dims[d - axis] = x->dims[d];
   for (intptr_t i = 1; i < r->numOperands; ++i)
     if (!checkStretch(r, names[i], r->operands[i], &tail))
       return false;
-  if (!refCreateResult(r, 0, &shape))
+  if (!tcRefCreateResult(r, 0, &shape))
     return false;
   int64_t outer = dimProduct(x, 0, axis), n = dimProduct(x, axis, x->rank);
   for (int64_t a = 0; x->numel > 0 && a < outer; ++a)
@@ -201,23 +201,23 @@ static void softmaxSlice(const TcRefTensor *x, TcRefTensor *y, int64_t base, int
       _Float128 back = v - d; // TwoSum: lo = (d - logSum) - v exactly
       lo = (d - (v - back)) + (-logSum - back);
     }
-    refStoreQuad(y, base + j * stride, v, lo);
+    tcRefStoreQuad(y, base + j * stride, v, lo);
   }
 }
 
-bool refEvalSoftmax(RefOp *r) {
+bool tcRefEvalSoftmax(RefOp *r) {
   static const char *const names[] = {"x"};
   const TcRefTensor *x = r->operands[0];
   int64_t rawAxis, axis;
-  if (!refGetI64Attr(r, "axis", &rawAxis) || !checkFloatOperands(r, names))
+  if (!tcRefGetI64Attr(r, "axis", &rawAxis) || !checkFloatOperands(r, names))
     return false;
   if (x->rank < 1)
-    return refError(r, "operand 'x' must have rank at least 1, got a scalar");
-  RefShape shape = refShapeOf(x);
-  if (!refNormalizeAxis(r, "axis", rawAxis, x->rank, &axis) || !refCreateResult(r, 0, &shape))
+    return tcRefError(r, "operand 'x' must have rank at least 1, got a scalar");
+  RefShape shape = tcRefShapeOf(x);
+  if (!tcRefNormalizeAxis(r, "axis", rawAxis, x->rank, &axis) || !tcRefCreateResult(r, 0, &shape))
     return false;
   int64_t outer = dimProduct(x, 0, axis), n = x->dims[axis], inner = dimProduct(x, axis + 1, x->rank);
-  bool isLog = refOpIs(r, "log_softmax");
+  bool isLog = tcRefOpIs(r, "log_softmax");
   for (int64_t o = 0; x->numel > 0 && o < outer; ++o)
     for (int64_t i = 0; i < inner; ++i)
       softmaxSlice(x, &r->results[0], o * n * inner + i, inner, n, isLog);

@@ -43,7 +43,7 @@ static ReduceKind kindOf(const char *name) {
   for (int i = 0; i < 5; ++i)
     if (strcmp(name, names[i]) == 0)
       return (ReduceKind)i;
-  tcFatal("refReduceOverAxes: unknown reduction '%s'", name);
+  tcFatal("tcRefReduceOverAxes: unknown reduction '%s'", name);
 }
 
 //===-- Accumulators ----------------------------------------------------------===//
@@ -90,13 +90,13 @@ static void productAdd(Product *p, double x) {
 static void productStore(const Product *p, TcRefTensor *y, int64_t k) {
   double sign = p->negative ? -1.0 : 1.0;
   int prec, qmin;
-  refFloatFormat(y->dtype, &prec, &qmin);
+  tcRefFloatFormat(y->dtype, &prec, &qmin);
   if (p->nan || (p->zero && p->inf))
-    refSetDouble(y, k, NAN);
+    tcRefSetDouble(y, k, NAN);
   else if (p->inf || p->zero)
-    refSetDouble(y, k, sign * (p->inf ? INFINITY : 0.0));
+    tcRefSetDouble(y, k, sign * (p->inf ? INFINITY : 0.0));
   else // rounded once, straight to y's dtype
-    refSetDouble(y, k, sign * (double)refRoundBits(p->mant, PROD_LIMBS, p->exp, p->sticky, prec, qmin));
+    tcRefSetDouble(y, k, sign * (double)tcRefRoundBits(p->mant, PROD_LIMBS, p->exp, p->sticky, prec, qmin));
 }
 
 // The running max (isMax) or min of floats: NaN wins; of two equal values
@@ -111,15 +111,15 @@ static double floatExtreme(double acc, double v, bool isMax) {
 
 // -1, 0, +1 as integer patterns a <, ==, > b under the dtype's signedness.
 static int compareInt(TcRefDtype d, uint64_t a, uint64_t b) {
-  if (refIsUnsigned(d))
+  if (tcRefIsUnsigned(d))
     return (a > b) - (a < b);
   return ((int64_t)a > (int64_t)b) - ((int64_t)a < (int64_t)b);
 }
 
 // The dtype's largest (max) or smallest value as a sign-extended pattern.
 static uint64_t intLimit(TcRefDtype d, bool max) {
-  unsigned w = refIntWidth(d);
-  if (refIsUnsigned(d))
+  unsigned w = tcRefIntWidth(d);
+  if (tcRefIsUnsigned(d))
     return !max ? 0 : w == 64 ? UINT64_MAX : (UINT64_C(1) << w) - 1;
   uint64_t largest = (UINT64_C(1) << (w - 1)) - 1;
   return max ? largest : ~largest;
@@ -147,14 +147,14 @@ static void accAdd(Acc *a, const TcRefTensor *x, int64_t j) {
   if (tcRefDtypeIsFloat(x->dtype)) {
     double v = x->data[j].f;
     if (a->kind == RK_SUM || a->kind == RK_MEAN)
-      refSumAdd(&a->sum, v);
+      tcRefSumAdd(&a->sum, v);
     else if (a->kind == RK_PROD)
       productAdd(&a->prod, v);
     else
       a->extreme = floatExtreme(a->extreme, v, a->kind == RK_MAX);
     return;
   }
-  uint64_t v = refGetBits(x, j);
+  uint64_t v = tcRefGetBits(x, j);
   if (a->kind == RK_SUM)
     a->bits += v;
   else if (a->kind == RK_PROD)
@@ -165,13 +165,13 @@ static void accAdd(Acc *a, const TcRefTensor *x, int64_t j) {
 
 static void accStore(const Acc *a, int64_t count, TcRefTensor *y, int64_t k) {
   if (!tcRefDtypeIsFloat(y->dtype))
-    refSetBits(y, k, a->bits);
+    tcRefSetBits(y, k, a->bits);
   else if (a->kind == RK_SUM || a->kind == RK_MEAN) // the exact quotient; |R| = 0: 0/0 = NaN
-    refSumStore(&a->sum, a->kind == RK_SUM ? 1 : count, y, k);
+    tcRefSumStore(&a->sum, a->kind == RK_SUM ? 1 : count, y, k);
   else if (a->kind == RK_PROD)
     productStore(&a->prod, y, k);
   else
-    refSetDouble(y, k, a->extreme);
+    tcRefSetDouble(y, k, a->extreme);
 }
 
 //===-- Reductions ------------------------------------------------------------===//
@@ -207,12 +207,12 @@ static void reduceElement(RefOp *r, ReduceKind kind, const RefShape *kept, const
   const TcRefTensor *x = r->operands[0];
   int64_t base[TC_REF_MAX_RANK], offset[TC_REF_MAX_RANK], idx[TC_REF_MAX_RANK];
   Acc acc = accStart(kind, x->dtype);
-  refUnravel(k, kept, base);
+  tcRefUnravel(k, kept, base);
   for (int64_t j = 0; j < count; ++j) {
-    refUnravel(j, span, offset);
+    tcRefUnravel(j, span, offset);
     for (intptr_t d = 0; d < x->rank; ++d)
       idx[d] = base[d] + offset[d];
-    accAdd(&acc, x, refBroadcastIndex(x, idx, x->rank)); // the linear index
+    accAdd(&acc, x, tcRefBroadcastIndex(x, idx, x->rank)); // the linear index
   }
   accStore(&acc, count, &r->results[0], k);
 }
@@ -239,17 +239,17 @@ static void reduceFastItem(void *ctx, int64_t item) {
   TcRefTensor *y = &f->r->results[0];
   int64_t idx[TC_REF_MAX_RANK];
   for (int64_t k = item * REDUCE_CHUNK; k < y->numel && k < (item + 1) * REDUCE_CHUNK; ++k) {
-    refUnravel(k, f->kept, idx);
+    tcRefUnravel(k, f->kept, idx);
     int64_t base = 0;
     for (intptr_t d = 0; d < x->rank; ++d)
       base += idx[d] * f->strides[d];
     RefFastSum sum = {.s = -0.0};
     for (int64_t j = 0; j < f->count; ++j)
       refFastSumAdd(&sum, x->data[base + f->offsets[j]].f);
-    RefFast v = refFastSumValue(&sum);
+    RefFast v = tcRefFastSumValue(&sum);
     if (f->kind == RK_MEAN)
-      v = refFastDivide(v, f->count, true);
-    if (!refStoreFast(y, k, v, f->bounded))
+      v = tcRefFastDivide(v, f->count, true);
+    if (!tcRefStoreFast(y, k, v, f->bounded))
       reduceElement(f->r, f->kind, f->kept, f->span, f->count, k);
   }
 }
@@ -257,7 +257,7 @@ static void reduceFastItem(void *ctx, int64_t item) {
 static void reduceFast(RefOp *r, ReduceKind kind, const RefShape *kept, const RefShape *span, int64_t count) {
   const TcRefTensor *x = r->operands[0];
   ReduceFast f = {r, kind, kept, span, count, {0}, malloc((size_t)count * sizeof(int64_t)),
-                  refPrepareBound(r, &r->results[0])};
+                  tcRefPrepareBound(r, &r->results[0])};
   if (!f.offsets)
     tcFatal("out of memory in the reference evaluator");
   int64_t stride = 1;
@@ -267,28 +267,28 @@ static void reduceFast(RefOp *r, ReduceKind kind, const RefShape *kept, const Re
   }
   int64_t idx[TC_REF_MAX_RANK];
   for (int64_t j = 0; j < count; ++j) {
-    refUnravel(j, span, idx);
+    tcRefUnravel(j, span, idx);
     f.offsets[j] = 0;
     for (intptr_t d = 0; d < x->rank; ++d)
       f.offsets[j] += idx[d] * f.strides[d];
   }
-  refParallelFor(refThreads(r), (r->results[0].numel + REDUCE_CHUNK - 1) / REDUCE_CHUNK, reduceFastItem, &f);
-  refFinishBound(&r->results[0]);
+  tcRefParallelFor(tcRefThreads(r), (r->results[0].numel + REDUCE_CHUNK - 1) / REDUCE_CHUNK, reduceFastItem, &f);
+  tcRefFinishBound(&r->results[0]);
   free(f.offsets);
 }
 
-bool refReduceOverAxes(RefOp *r, const char *kindName, const bool *reduced, bool keepdims) {
+bool tcRefReduceOverAxes(RefOp *r, const char *kindName, const bool *reduced, bool keepdims) {
   const TcRefTensor *x = r->operands[0];
   ReduceKind kind = kindOf(kindName);
   if (kind == RK_MEAN && !tcRefDtypeIsFloat(x->dtype))
-    return refError(r, "operand must have float elements, got %s", tcRefDtypeName(x->dtype));
+    return tcRefError(r, "operand must have float elements, got %s", tcRefDtypeName(x->dtype));
   if (x->dtype == TC_REF_I1)
-    return refError(r, "operand must have numeric elements, got i1");
-  if (refResultDtype(r, 0) != x->dtype)
-    return refError(r, "result dtype must be the operand's, %s", tcRefDtypeName(x->dtype));
-  RefShape xs = refShapeOf(x), result = maskShape(&xs, reduced, false, keepdims);
+    return tcRefError(r, "operand must have numeric elements, got i1");
+  if (tcRefResultDtype(r, 0) != x->dtype)
+    return tcRefError(r, "result dtype must be the operand's, %s", tcRefDtypeName(x->dtype));
+  RefShape xs = tcRefShapeOf(x), result = maskShape(&xs, reduced, false, keepdims);
   RefShape kept = maskShape(&xs, reduced, false, true), span = maskShape(&xs, reduced, true, true);
-  if (!refCreateResult(r, 0, &result))
+  if (!tcRefCreateResult(r, 0, &result))
     return false;
   int64_t count = spanCount(&span, x->numel);
   if (refFast(r) && tcRefDtypeIsFloat(x->dtype) && (kind == RK_SUM || kind == RK_MEAN) && count > 0) {
@@ -303,29 +303,29 @@ bool refReduceOverAxes(RefOp *r, const char *kindName, const bool *reduced, bool
 // The reduced-dimension mask from `axes`: normalised, distinct; empty = all.
 static bool readAxes(RefOp *r, intptr_t rank, bool *reduced) {
   RefArray axes;
-  if (!refGetI64ArrayAttr(r, "axes", &axes))
+  if (!tcRefGetI64ArrayAttr(r, "axes", &axes))
     return false;
   for (intptr_t i = 0; i < rank; ++i)
     reduced[i] = axes.size == 0;
   for (intptr_t i = 0; i < axes.size; ++i) {
     int64_t a;
-    if (!refNormalizeAxis(r, "axes", axes.data[i], rank, &a))
+    if (!tcRefNormalizeAxis(r, "axes", axes.data[i], rank, &a))
       return false;
     if (reduced[a])
-      return refError(r, "attribute 'axes' names dimension %lld twice", (long long)a);
+      return tcRefError(r, "attribute 'axes' names dimension %lld twice", (long long)a);
     reduced[a] = true;
   }
   return true;
 }
 
-bool refEvalReduce(RefOp *r) {
+bool tcRefEvalReduce(RefOp *r) {
   bool keepdims, reduced[TC_REF_MAX_RANK];
-  if (!refGetBoolAttr(r, "keepdims", &keepdims) || !readAxes(r, r->operands[0]->rank, reduced))
+  if (!tcRefGetBoolAttr(r, "keepdims", &keepdims) || !readAxes(r, r->operands[0]->rank, reduced))
     return false;
-  MlirStringRef kind = refOpKind(r);
+  MlirStringRef kind = tcRefOpKind(r);
   char name[32];
   snprintf(name, sizeof name, "%.*s", (int)kind.length, kind.data);
-  return refReduceOverAxes(r, name, reduced, keepdims);
+  return tcRefReduceOverAxes(r, name, reduced, keepdims);
 }
 
 //===-- argmax, argmin --------------------------------------------------------===//
@@ -334,7 +334,7 @@ bool refEvalReduce(RefOp *r) {
 static int compareAt(const TcRefTensor *x, int64_t a, int64_t b) {
   if (tcRefDtypeIsFloat(x->dtype))
     return (x->data[a].f > x->data[b].f) - (x->data[a].f < x->data[b].f);
-  return compareInt(x->dtype, refGetBits(x, a), refGetBits(x, b));
+  return compareInt(x->dtype, tcRefGetBits(x, a), tcRefGetBits(x, b));
 }
 
 // The chosen index j < n in the slice x[base + j·stride].
@@ -354,33 +354,33 @@ static int64_t argIndex(const TcRefTensor *x, int64_t base, int64_t stride, int6
   return pick;
 }
 
-bool refEvalArgReduce(RefOp *r) {
+bool tcRefEvalArgReduce(RefOp *r) {
   const TcRefTensor *x = r->operands[0];
   int64_t rawAxis, axis;
   bool keepdims, last, reduced[TC_REF_MAX_RANK] = {false};
-  if (!refGetI64Attr(r, "axis", &rawAxis) || !refGetBoolAttr(r, "keepdims", &keepdims) ||
-      !refGetBoolAttr(r, "select_last_index", &last))
+  if (!tcRefGetI64Attr(r, "axis", &rawAxis) || !tcRefGetBoolAttr(r, "keepdims", &keepdims) ||
+      !tcRefGetBoolAttr(r, "select_last_index", &last))
     return false;
   if (x->dtype == TC_REF_I1)
-    return refError(r, "operand must have numeric elements, got i1");
+    return tcRefError(r, "operand must have numeric elements, got i1");
   if (x->rank < 1)
-    return refError(r, "operand must have rank at least 1, got a scalar");
-  if (!refNormalizeAxis(r, "axis", rawAxis, x->rank, &axis))
+    return tcRefError(r, "operand must have rank at least 1, got a scalar");
+  if (!tcRefNormalizeAxis(r, "axis", rawAxis, x->rank, &axis))
     return false;
   if (x->dims[axis] < 1)
-    return refConstraint(r, "nonempty-axis", "dimension %lld of the operand (the reduced axis) must not be empty",
-                         (long long)axis);
-  if (refResultDtype(r, 0) != TC_REF_I64)
-    return refError(r, "result dtype must be i64");
+    return tcRefConstraint(r, "nonempty-axis", "dimension %lld of the operand (the reduced axis) must not be empty",
+                           (long long)axis);
+  if (tcRefResultDtype(r, 0) != TC_REF_I64)
+    return tcRefError(r, "result dtype must be i64");
   reduced[axis] = true;
-  RefShape xs = refShapeOf(x), result = maskShape(&xs, reduced, false, keepdims);
-  if (!refCreateResult(r, 0, &result))
+  RefShape xs = tcRefShapeOf(x), result = maskShape(&xs, reduced, false, keepdims);
+  if (!tcRefCreateResult(r, 0, &result))
     return false;
   // A non-empty result has no zero dimension, so `inner` divides x.numel.
   int64_t n = x->dims[axis], inner = 1;
   for (intptr_t d = axis + 1; r->results[0].numel > 0 && d < x->rank; ++d)
     inner *= x->dims[d];
-  bool isMax = refOpIs(r, "argmax");
+  bool isMax = tcRefOpIs(r, "argmax");
   for (int64_t k = 0; k < r->results[0].numel; ++k) // k = outer · inner + i
     r->results[0].data[k].i = argIndex(x, (k / inner) * n * inner + k % inner, inner, n, isMax, last);
   return true;

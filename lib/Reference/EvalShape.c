@@ -5,9 +5,9 @@
 // computing on them, so elements are copied as whole TcRefScalar values and
 // never rounded; the one value that is created rather than moved, pad's
 // constant `value`, is converted to the dtype as cast from f64 does
-// (refSetDouble). Each function reads its attributes, checks the rules of its
+// (tcRefSetDouble). Each function reads its attributes, checks the rules of its
 // section itself (the verifier is not trusted, and not linked), computes the
-// result shape from the spec's formula and lets refCreateResult compare it
+// result shape from the spec's formula and lets tcRefCreateResult compare it
 // with the declared type; then it walks the result in row-major order, maps
 // each result index to the source index the spec's element formula names and
 // copies. Attributes are arbitrary 64-bit integers, so the arithmetic on them
@@ -26,11 +26,11 @@
 
 // Data movement keeps the dtype: result `i` must be declared with `want`.
 static bool resultDtypeIs(RefOp *r, intptr_t i, TcRefDtype want) {
-  TcRefDtype got = refResultDtype(r, i);
+  TcRefDtype got = tcRefResultDtype(r, i);
   if (got == want)
     return true;
-  return refError(r, "result #%ld must have the operand's dtype %s, got %s", (long)i, tcRefDtypeName(want),
-                  tcRefDtypeName(got));
+  return tcRefError(r, "result #%ld must have the operand's dtype %s, got %s", (long)i, tcRefDtypeName(want),
+                    tcRefDtypeName(got));
 }
 
 // The shape result `i` is declared with (the driver checked it is static and
@@ -65,31 +65,31 @@ static bool addInRange(int64_t a, int64_t b, int64_t *out) {
 static bool checkPermutation(RefOp *r, const RefArray *perm, intptr_t rank) {
   bool seen[TC_REF_MAX_RANK] = {false};
   if (perm->size != rank)
-    return refError(r, "attribute 'perm' has %ld entries; the operand has rank %ld", (long)perm->size, (long)rank);
+    return tcRefError(r, "attribute 'perm' has %ld entries; the operand has rank %ld", (long)perm->size, (long)rank);
   for (intptr_t k = 0; k < rank; ++k) {
     int64_t p = perm->data[k];
     if (p < 0 || p >= rank || seen[p])
-      return refError(r, "attribute 'perm' is not a permutation of 0..%ld (entry %ld is %" PRId64 ")", (long)rank - 1,
-                      (long)k, p);
+      return tcRefError(r, "attribute 'perm' is not a permutation of 0..%ld (entry %ld is %" PRId64 ")", (long)rank - 1,
+                        (long)k, p);
     seen[p] = true;
   }
   return true;
 }
 
-bool refEvalTranspose(RefOp *r) {
+bool tcRefEvalTranspose(RefOp *r) {
   const TcRefTensor *x = r->operands[0];
   RefArray perm;
-  if (!refGetI64ArrayAttr(r, "perm", &perm) || !checkPermutation(r, &perm, x->rank) || !resultDtypeIs(r, 0, x->dtype))
+  if (!tcRefGetI64ArrayAttr(r, "perm", &perm) || !checkPermutation(r, &perm, x->rank) || !resultDtypeIs(r, 0, x->dtype))
     return false;
   RefShape shape = {x->rank, {0}};
   for (intptr_t k = 0; k < x->rank; ++k)
     shape.dims[k] = x->dims[perm.data[k]];
-  if (!refCreateResult(r, 0, &shape))
+  if (!tcRefCreateResult(r, 0, &shape))
     return false;
   TcRefTensor *y = &r->results[0];
   int64_t i[TC_REF_MAX_RANK], j[TC_REF_MAX_RANK];
   for (int64_t k = 0; k < y->numel; ++k) {
-    refUnravel(k, &shape, i);
+    tcRefUnravel(k, &shape, i);
     for (intptr_t d = 0; d < shape.rank; ++d)
       j[perm.data[d]] = i[d];
     y->data[k] = x->data[linearIndex(x, j)];
@@ -124,7 +124,7 @@ static bool resolveReshape(RefOp *r, const TcRefTensor *x, RefShape *shape) {
     if (!mlirShapedTypeIsDynamicDim(t, d))
       continue;
     if (dynamic >= 0)
-      return refError(r, "the result may have at most one dynamic dimension");
+      return tcRefError(r, "the result may have at most one dynamic dimension");
     dynamic = d;
   }
   if (dynamic < 0)
@@ -134,27 +134,29 @@ static bool resolveReshape(RefOp *r, const TcRefTensor *x, RefShape *shape) {
     if (d == dynamic)
       continue;
     if (shape->dims[d] != 0 && known > INT64_MAX / shape->dims[d])
-      return refError(r, "the result's known dimensions hold 2^63 elements or more");
+      return tcRefError(r, "the result's known dimensions hold 2^63 elements or more");
     known *= shape->dims[d];
   }
   if (known == 0)
-    return refError(r, "a result with a dynamic dimension must have no dimension of size 0");
+    return tcRefError(r, "a result with a dynamic dimension must have no dimension of size 0");
   if (x->numel % known != 0)
-    return refConstraint(r, "reshape-count", "the operand's %" PRId64 " elements do not divide into rows of %" PRId64
-                         " (the result's known dimensions)", x->numel, known);
+    return tcRefConstraint(r, "reshape-count",
+                           "the operand's %" PRId64 " elements do not divide into rows of %" PRId64
+                           " (the result's known dimensions)",
+                           x->numel, known);
   shape->dims[dynamic] = x->numel / known;
   return true;
 }
 
-bool refEvalReshape(RefOp *r) {
+bool tcRefEvalReshape(RefOp *r) {
   const TcRefTensor *x = r->operands[0];
   RefShape shape = declaredShape(r, 0);
   if (!resultDtypeIs(r, 0, x->dtype) || !resolveReshape(r, x, &shape))
     return false;
   if (elementCount(&shape) != x->numel)
-    return refConstraint(r, "reshape-count", "result must have as many elements as the operand (%" PRId64 ")",
-                         x->numel);
-  if (!refCreateResult(r, 0, &shape))
+    return tcRefConstraint(r, "reshape-count", "result must have as many elements as the operand (%" PRId64 ")",
+                           x->numel);
+  if (!tcRefCreateResult(r, 0, &shape))
     return false;
   memcpy(r->results[0].data, x->data, (size_t)x->numel * sizeof *x->data); // row-major order kept
   return true;
@@ -164,29 +166,29 @@ bool refEvalReshape(RefOp *r) {
 
 static bool checkUnidirectional(RefOp *r, const TcRefTensor *x, const RefShape *target) {
   if (x->rank > target->rank)
-    return refError(r, "operand of rank %ld cannot broadcast to a result of rank %ld", (long)x->rank,
-                    (long)target->rank);
+    return tcRefError(r, "operand of rank %ld cannot broadcast to a result of rank %ld", (long)x->rank,
+                      (long)target->rank);
   for (intptr_t d = 0; d < x->rank; ++d) {
     intptr_t t = target->rank - x->rank + d;
     if (x->dims[d] != 1 && x->dims[d] != target->dims[t])
-      return refError(r,
-                      "operand dimension %ld (%" PRId64 ") must be 1 or equal to result dimension %ld (%" PRId64
-                      ") to broadcast unidirectionally",
-                      (long)d, x->dims[d], (long)t, target->dims[t]);
+      return tcRefError(r,
+                        "operand dimension %ld (%" PRId64 ") must be 1 or equal to result dimension %ld (%" PRId64
+                        ") to broadcast unidirectionally",
+                        (long)d, x->dims[d], (long)t, target->dims[t]);
   }
   return true;
 }
 
-bool refEvalBroadcastTo(RefOp *r) {
+bool tcRefEvalBroadcastTo(RefOp *r) {
   const TcRefTensor *x = r->operands[0];
   RefShape shape = declaredShape(r, 0);
-  if (!resultDtypeIs(r, 0, x->dtype) || !checkUnidirectional(r, x, &shape) || !refCreateResult(r, 0, &shape))
+  if (!resultDtypeIs(r, 0, x->dtype) || !checkUnidirectional(r, x, &shape) || !tcRefCreateResult(r, 0, &shape))
     return false;
   TcRefTensor *y = &r->results[0];
   int64_t i[TC_REF_MAX_RANK];
   for (int64_t k = 0; k < y->numel; ++k) {
-    refUnravel(k, &shape, i);
-    y->data[k] = x->data[refBroadcastIndex(x, i, shape.rank)];
+    tcRefUnravel(k, &shape, i);
+    y->data[k] = x->data[tcRefBroadcastIndex(x, i, shape.rank)];
   }
   return true;
 }
@@ -195,31 +197,31 @@ bool refEvalBroadcastTo(RefOp *r) {
 
 static bool checkConcatOperands(RefOp *r, const TcRefTensor *a, const TcRefTensor *b, int64_t axis) {
   if (a->dtype != b->dtype)
-    return refError(r, "operands must have the same dtype, got %s and %s", tcRefDtypeName(a->dtype),
-                    tcRefDtypeName(b->dtype));
+    return tcRefError(r, "operands must have the same dtype, got %s and %s", tcRefDtypeName(a->dtype),
+                      tcRefDtypeName(b->dtype));
   if (a->rank != b->rank)
-    return refError(r, "operands must have the same rank, got %ld and %ld", (long)a->rank, (long)b->rank);
+    return tcRefError(r, "operands must have the same rank, got %ld and %ld", (long)a->rank, (long)b->rank);
   for (intptr_t d = 0; d < a->rank; ++d)
     if (d != axis && a->dims[d] != b->dims[d])
-      return refError(r, "operands differ in dimension %ld (%" PRId64 " and %" PRId64 "), which is not the axis",
-                      (long)d, a->dims[d], b->dims[d]);
+      return tcRefError(r, "operands differ in dimension %ld (%" PRId64 " and %" PRId64 "), which is not the axis",
+                        (long)d, a->dims[d], b->dims[d]);
   return true;
 }
 
-bool refEvalConcat(RefOp *r) {
+bool tcRefEvalConcat(RefOp *r) {
   const TcRefTensor *a = r->operands[0], *b = r->operands[1];
   int64_t axisAttr, axis;
-  if (!refGetI64Attr(r, "axis", &axisAttr) || !refNormalizeAxis(r, "axis", axisAttr, a->rank, &axis) ||
+  if (!tcRefGetI64Attr(r, "axis", &axisAttr) || !tcRefNormalizeAxis(r, "axis", axisAttr, a->rank, &axis) ||
       !checkConcatOperands(r, a, b, axis) || !resultDtypeIs(r, 0, a->dtype))
     return false;
-  RefShape shape = refShapeOf(a);
+  RefShape shape = tcRefShapeOf(a);
   shape.dims[axis] += b->dims[axis];
-  if (!refCreateResult(r, 0, &shape))
+  if (!tcRefCreateResult(r, 0, &shape))
     return false;
   TcRefTensor *y = &r->results[0];
   int64_t i[TC_REF_MAX_RANK], o = a->dims[axis];
   for (int64_t k = 0; k < y->numel; ++k) {
-    refUnravel(k, &shape, i);
+    tcRefUnravel(k, &shape, i);
     const TcRefTensor *from = i[axis] < o ? a : b;
     i[axis] -= i[axis] < o ? 0 : o;
     y->data[k] = from->data[linearIndex(from, i)];
@@ -231,28 +233,28 @@ bool refEvalConcat(RefOp *r) {
 
 // Fills result `part` of `n`, each `s` wide along `axis`.
 static void fillSplitPart(const TcRefTensor *x, int64_t axis, int64_t s, intptr_t part, TcRefTensor *y) {
-  RefShape shape = refShapeOf(y);
+  RefShape shape = tcRefShapeOf(y);
   int64_t i[TC_REF_MAX_RANK];
   for (int64_t k = 0; k < y->numel; ++k) {
-    refUnravel(k, &shape, i);
+    tcRefUnravel(k, &shape, i);
     i[axis] += (int64_t)part * s;
     y->data[k] = x->data[linearIndex(x, i)];
   }
 }
 
-bool refEvalSplit(RefOp *r) {
+bool tcRefEvalSplit(RefOp *r) {
   const TcRefTensor *x = r->operands[0];
   int64_t axisAttr, axis;
   intptr_t n = r->numResults;
-  if (!refGetI64Attr(r, "axis", &axisAttr) || !refNormalizeAxis(r, "axis", axisAttr, x->rank, &axis))
+  if (!tcRefGetI64Attr(r, "axis", &axisAttr) || !tcRefNormalizeAxis(r, "axis", axisAttr, x->rank, &axis))
     return false;
   if (x->dims[axis] % n != 0)
-    return refError(r, "dimension %" PRId64 " of axis %" PRId64 " cannot be split into %ld equal parts", x->dims[axis],
-                    axis, (long)n);
-  RefShape shape = refShapeOf(x);
+    return tcRefError(r, "dimension %" PRId64 " of axis %" PRId64 " cannot be split into %ld equal parts",
+                      x->dims[axis], axis, (long)n);
+  RefShape shape = tcRefShapeOf(x);
   shape.dims[axis] = x->dims[axis] / n;
   for (intptr_t part = 0; part < n; ++part) {
-    if (!resultDtypeIs(r, part, x->dtype) || !refCreateResult(r, part, &shape))
+    if (!resultDtypeIs(r, part, x->dtype) || !tcRefCreateResult(r, part, &shape))
       return false;
     fillSplitPart(x, axis, shape.dims[axis], part, &r->results[part]);
   }
@@ -281,19 +283,19 @@ static int64_t sliceAxis(int64_t n, int64_t *s, int64_t e, int64_t t) {
 }
 
 static bool readSliceAttrs(RefOp *r, intptr_t rank, RefArray *starts, RefArray *ends, RefArray *steps) {
-  if (!refGetI64ArrayAttr(r, "starts", starts) || !refGetI64ArrayAttr(r, "ends", ends) ||
-      !refGetI64ArrayAttr(r, "steps", steps))
+  if (!tcRefGetI64ArrayAttr(r, "starts", starts) || !tcRefGetI64ArrayAttr(r, "ends", ends) ||
+      !tcRefGetI64ArrayAttr(r, "steps", steps))
     return false;
   if (starts->size != rank || ends->size != rank || steps->size != rank)
-    return refError(r, "attributes 'starts', 'ends' and 'steps' must have %ld entries (the operand's rank)",
-                    (long)rank);
+    return tcRefError(r, "attributes 'starts', 'ends' and 'steps' must have %ld entries (the operand's rank)",
+                      (long)rank);
   for (intptr_t d = 0; d < rank; ++d)
     if (steps->data[d] == 0)
-      return refError(r, "attribute 'steps' has a zero entry at axis %ld", (long)d);
+      return tcRefError(r, "attribute 'steps' has a zero entry at axis %ld", (long)d);
   return true;
 }
 
-bool refEvalSlice(RefOp *r) {
+bool tcRefEvalSlice(RefOp *r) {
   const TcRefTensor *x = r->operands[0];
   RefArray starts, ends, steps;
   if (!readSliceAttrs(r, x->rank, &starts, &ends, &steps) || !resultDtypeIs(r, 0, x->dtype))
@@ -301,12 +303,12 @@ bool refEvalSlice(RefOp *r) {
   RefShape shape = {x->rank, {0}};
   for (intptr_t d = 0; d < x->rank; ++d)
     shape.dims[d] = sliceAxis(x->dims[d], &starts.data[d], ends.data[d], steps.data[d]);
-  if (!refCreateResult(r, 0, &shape))
+  if (!tcRefCreateResult(r, 0, &shape))
     return false;
   TcRefTensor *y = &r->results[0];
   int64_t i[TC_REF_MAX_RANK];
   for (int64_t k = 0; k < y->numel; ++k) {
-    refUnravel(k, &shape, i);
+    tcRefUnravel(k, &shape, i);
     for (intptr_t d = 0; d < shape.rank; ++d)
       i[d] = starts.data[d] + i[d] * steps.data[d]; // in [0, n): no overflow
     y->data[k] = x->data[linearIndex(x, i)];
@@ -318,10 +320,10 @@ bool refEvalSlice(RefOp *r) {
 
 static bool gatherShape(RefOp *r, const TcRefTensor *data, const TcRefTensor *indices, int64_t axis, RefShape *out) {
   if (indices->dtype != TC_REF_I32 && indices->dtype != TC_REF_I64)
-    return refError(r, "indices must have i32 or i64 elements, got %s", tcRefDtypeName(indices->dtype));
+    return tcRefError(r, "indices must have i32 or i64 elements, got %s", tcRefDtypeName(indices->dtype));
   out->rank = data->rank + indices->rank - 1;
   if (out->rank > TC_REF_MAX_RANK)
-    return refError(r, "result rank %ld exceeds the limit of %d", (long)out->rank, TC_REF_MAX_RANK);
+    return tcRefError(r, "result rank %ld exceeds the limit of %d", (long)out->rank, TC_REF_MAX_RANK);
   intptr_t n = 0;
   for (intptr_t d = 0; d < axis; ++d)
     out->dims[n++] = data->dims[d];
@@ -339,26 +341,26 @@ static bool checkIndicesInRange(RefOp *r, const TcRefTensor *indices, int64_t n,
   for (int64_t k = 0; k < indices->numel; ++k) {
     int64_t v = indices->data[k].i;
     if (v < -n || v >= n)
-      return refRuntimeError(r,
-                             "index %" PRId64 " (indices element %" PRId64 ") is out of range [%" PRId64 ", %" PRId64
-                             ") for axis %" PRId64 " of size %" PRId64,
-                             v, k, -n, n, axis, n);
+      return tcRefRuntimeError(r,
+                               "index %" PRId64 " (indices element %" PRId64 ") is out of range [%" PRId64 ", %" PRId64
+                               ") for axis %" PRId64 " of size %" PRId64,
+                               v, k, -n, n, axis, n);
   }
   return true;
 }
 
-bool refEvalGather(RefOp *r) {
+bool tcRefEvalGather(RefOp *r) {
   const TcRefTensor *data = r->operands[0], *indices = r->operands[1];
   int64_t axisAttr, axis;
   RefShape shape;
-  if (!refGetI64Attr(r, "axis", &axisAttr) || !refNormalizeAxis(r, "axis", axisAttr, data->rank, &axis) ||
+  if (!tcRefGetI64Attr(r, "axis", &axisAttr) || !tcRefNormalizeAxis(r, "axis", axisAttr, data->rank, &axis) ||
       !gatherShape(r, data, indices, axis, &shape) || !resultDtypeIs(r, 0, data->dtype) ||
-      !refCreateResult(r, 0, &shape) || !checkIndicesInRange(r, indices, data->dims[axis], axis))
+      !tcRefCreateResult(r, 0, &shape) || !checkIndicesInRange(r, indices, data->dims[axis], axis))
     return false;
   TcRefTensor *y = &r->results[0];
   int64_t i[TC_REF_MAX_RANK], src[TC_REF_MAX_RANK], q = indices->rank, n = data->dims[axis];
   for (int64_t k = 0; k < y->numel; ++k) {
-    refUnravel(k, &shape, i); // i = [a, j, b], j of rank q
+    tcRefUnravel(k, &shape, i); // i = [a, j, b], j of rank q
     int64_t v = indices->data[linearIndex(indices, i + axis)].i;
     memcpy(src, i, (size_t)axis * sizeof *i);
     src[axis] = v < 0 ? v + n : v;
@@ -374,7 +376,7 @@ typedef enum { PAD_CONSTANT, PAD_REFLECT, PAD_EDGE } PadMode;
 
 static bool readPadMode(RefOp *r, PadMode *mode) {
   MlirStringRef s;
-  if (!refGetStringAttr(r, "mode", &s))
+  if (!tcRefGetStringAttr(r, "mode", &s))
     return false;
   if (mlirStringRefEqual(s, mlirStringRefCreateFromCString("constant")))
     *mode = PAD_CONSTANT;
@@ -383,22 +385,22 @@ static bool readPadMode(RefOp *r, PadMode *mode) {
   else if (mlirStringRefEqual(s, mlirStringRefCreateFromCString("edge")))
     *mode = PAD_EDGE;
   else
-    return refError(r, "attribute 'mode' must be \"constant\", \"reflect\" or \"edge\", got \"%.*s\"", (int)s.length,
-                    s.data);
+    return tcRefError(r, "attribute 'mode' must be \"constant\", \"reflect\" or \"edge\", got \"%.*s\"", (int)s.length,
+                      s.data);
   return true;
 }
 
 // The rules on `value`: +0.0 unless constant; else representable in the dtype.
 static bool checkPadValue(RefOp *r, PadMode mode, TcRefDtype d, double v) {
   if (mode != PAD_CONSTANT && (v != 0 || signbit(v)))
-    return refError(r, "attribute 'value' must be +0.0 unless mode is \"constant\", got %g", v);
+    return tcRefError(r, "attribute 'value' must be +0.0 unless mode is \"constant\", got %g", v);
   if (mode != PAD_CONSTANT || tcRefDtypeIsFloat(d))
     return true;
-  unsigned w = refIntWidth(d);
-  double lo = refIsSigned(d) ? -ldexp(1.0, (int)w - 1) : 0;
-  double hi = d == TC_REF_I1 ? 2 : refIsSigned(d) ? ldexp(1.0, (int)w - 1) : ldexp(1.0, (int)w); // exclusive
+  unsigned w = tcRefIntWidth(d);
+  double lo = tcRefIsSigned(d) ? -ldexp(1.0, (int)w - 1) : 0;
+  double hi = d == TC_REF_I1 ? 2 : tcRefIsSigned(d) ? ldexp(1.0, (int)w - 1) : ldexp(1.0, (int)w); // exclusive
   if (v != trunc(v) || v < lo || v >= hi)
-    return refError(r, "attribute 'value' (%g) must be an integer within the range of %s", v, tcRefDtypeName(d));
+    return tcRefError(r, "attribute 'value' (%g) must be an integer within the range of %s", v, tcRefDtypeName(d));
   return true;
 }
 
@@ -406,22 +408,22 @@ static bool checkPadValue(RefOp *r, PadMode mode, TcRefDtype d, double v) {
 static bool padAxis(RefOp *r, PadMode mode, int64_t d, int64_t b, int64_t e, intptr_t axis, int64_t *size) {
   int64_t sum;
   if (!addInRange(d, b, &sum) || !addInRange(sum, e, size))
-    return refError(r, "axis %ld: size %" PRId64 " padded by %" PRId64 " and %" PRId64 " does not fit in int64",
-                    (long)axis, d, b, e);
+    return tcRefError(r, "axis %ld: size %" PRId64 " padded by %" PRId64 " and %" PRId64 " does not fit in int64",
+                      (long)axis, d, b, e);
   if (*size < 0)
-    return refError(r, "axis %ld: size %" PRId64 " padded by %" PRId64 " and %" PRId64 " is negative (%" PRId64 ")",
-                    (long)axis, d, b, e, *size);
+    return tcRefError(r, "axis %ld: size %" PRId64 " padded by %" PRId64 " and %" PRId64 " is negative (%" PRId64 ")",
+                      (long)axis, d, b, e, *size);
   if (mode == PAD_REFLECT && ((b > 0 && b >= d) || (e > 0 && e >= d)))
-    return refError(r, "axis %ld: \"reflect\" pads must be smaller than the dimension (%" PRId64 ")", (long)axis, d);
+    return tcRefError(r, "axis %ld: \"reflect\" pads must be smaller than the dimension (%" PRId64 ")", (long)axis, d);
   if (mode == PAD_EDGE && d == 0 && (b > 0 || e > 0))
-    return refError(r, "axis %ld: \"edge\" padding needs a non-empty dimension", (long)axis);
+    return tcRefError(r, "axis %ld: \"edge\" padding needs a non-empty dimension", (long)axis);
   return true;
 }
 
 static bool padShape(RefOp *r, PadMode mode, const TcRefTensor *x, const RefArray *pads, RefShape *out) {
   if (pads->size != 2 * x->rank)
-    return refError(r, "attribute 'pads' has %ld entries; the operand's rank %ld needs %ld", (long)pads->size,
-                    (long)x->rank, (long)(2 * x->rank));
+    return tcRefError(r, "attribute 'pads' has %ld entries; the operand's rank %ld needs %ld", (long)pads->size,
+                      (long)x->rank, (long)(2 * x->rank));
   out->rank = x->rank;
   for (intptr_t i = 0; i < x->rank; ++i)
     if (!padAxis(r, mode, x->dims[i], pads->data[i], pads->data[x->rank + i], i, &out->dims[i]))
@@ -450,26 +452,26 @@ static void padElement(PadMode mode, const TcRefTensor *x, const RefArray *pads,
   for (intptr_t i = 0; i < x->rank; ++i) {
     s[i] = padSource(mode, o[i], pads->data[i], x->dims[i]);
     if (s[i] < 0) {
-      refSetDouble(y, k, value); // as cast from f64
+      tcRefSetDouble(y, k, value); // as cast from f64
       return;
     }
   }
   y->data[k] = x->data[linearIndex(x, s)];
 }
 
-bool refEvalPad(RefOp *r) {
+bool tcRefEvalPad(RefOp *r) {
   const TcRefTensor *x = r->operands[0];
   RefArray pads;
   PadMode mode = PAD_CONSTANT;
   double value;
   RefShape shape;
-  if (!refGetI64ArrayAttr(r, "pads", &pads) || !readPadMode(r, &mode) || !refGetF64Attr(r, "value", &value) ||
+  if (!tcRefGetI64ArrayAttr(r, "pads", &pads) || !readPadMode(r, &mode) || !tcRefGetF64Attr(r, "value", &value) ||
       !checkPadValue(r, mode, x->dtype, value) || !padShape(r, mode, x, &pads, &shape) ||
-      !resultDtypeIs(r, 0, x->dtype) || !refCreateResult(r, 0, &shape))
+      !resultDtypeIs(r, 0, x->dtype) || !tcRefCreateResult(r, 0, &shape))
     return false;
   int64_t o[TC_REF_MAX_RANK];
   for (int64_t k = 0; k < r->results[0].numel; ++k) {
-    refUnravel(k, &shape, o);
+    tcRefUnravel(k, &shape, o);
     padElement(mode, x, &pads, o, value, &r->results[0], k);
   }
   return true;

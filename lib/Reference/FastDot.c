@@ -15,21 +15,21 @@
 //   precise   Σ_k |a_ik·b_kj| itself, in double, for the few elements the
 //             cheap bound could not prove (O(K) each).
 //
-// refStoreBlock then stores a block of results row by row, in parallel:
+// tcRefStoreBlock then stores a block of results row by row, in parallel:
 // each element from the cheap bound, else from the precise one, else by
 // the op's exact evaluation of that one element (Numerics.c).
 //
 // A double sum of non-negative values is low by at most γ_{n-1}·S, so
 // each computed sum is raised to ŝ·(1 + 2·γ_n) >= S (and S's own rounded
-// products, for f64, by the same factor), then refRoundUp'd.
+// products, for f64, by the same factor), then tcRefRoundUp'd.
 //
 // The compensated sum's bound holds only if no non-zero product underflows
-// (below 2^-960) and no sum overflows: refDotsCompute checks both from the
+// (below 2^-960) and no sum overflows: tcRefDotsCompute checks both from the
 // operands' smallest and largest magnitudes and refuses the fast mode for
 // the whole product otherwise (the caller evaluates it exactly). NaN and
 // infinities make those statistics non-finite, with the same effect for
 // f64; for the plain sums they make the element's value or bound
-// non-finite, which refStoreFast never accepts.
+// non-finite, which tcRefStoreFast never accepts.
 //
 //===----------------------------------------------------------------------===//
 #include "RefInternal.h"
@@ -49,12 +49,12 @@ static double element(const RefMatrix *m, int64_t i, int64_t j) {
 }
 
 // An upper bound of a sum of n non-negative values computed as `sum`.
-static double sumUp(double sum, int64_t n) { return refRoundUp(sum * (1 + 2 * refGamma(n))); }
+static double sumUp(double sum, int64_t n) { return tcRefRoundUp(sum * (1 + 2 * tcRefGamma(n))); }
 
 // Max and (upper) sum of |m| along each row (byRow) or each column. The
 // matrix is walked in memory order, one contiguous line at a time, in
 // loops the compiler vectorises. A NaN is ignored by the max but not by
-// the sum, and makes every element it enters NaN, which refStoreFast
+// the sum, and makes every element it enters NaN, which tcRefStoreFast
 // refuses; an infinity makes both infinite.
 static void statistics(const RefMatrix *m, bool byRow, double *restrict max, double *restrict sum) {
   int64_t count = byRow ? m->rows : m->cols, length = byRow ? m->cols : m->rows;
@@ -96,7 +96,7 @@ static double leastNonZero(const RefMatrix *m) {
   return least;
 }
 
-bool refDotsCompute(RefDots *d, int threads) {
+bool tcRefDotsCompute(RefDots *d, int threads) {
   int64_t m = d->a.rows, n = d->b.cols, k = d->a.cols;
   d->hi = allocOrDie(m * n);
   d->lo = d->compensated ? allocOrDie(m * n) : NULL;
@@ -117,7 +117,7 @@ bool refDotsCompute(RefDots *d, int threads) {
         !(maxA * maxB * (double)(k + 1) <= 0x1p1000))
       return false;
   }
-  refBlockedProduct(&d->a, &d->b, d->hi, d->lo, n, threads);
+  tcRefBlockedProduct(&d->a, &d->b, d->hi, d->lo, n, threads);
   return true;
 }
 
@@ -129,17 +129,17 @@ static double preciseMagnitude(const RefDots *d, int64_t i, int64_t j) {
     s += fabs(element(&d->a, i, q) * element(&d->b, q, j));
   if (!d->compensated) // exact products
     return sumUp(s, k);
-  return refRoundUp(sumUp(s, k) * (1 + 2 * refGamma(1)) + (double)k * 0x1p-1074); // rounded, maybe underflowed
+  return tcRefRoundUp(sumUp(s, k) * (1 + 2 * tcRefGamma(1)) + (double)k * 0x1p-1074); // rounded, maybe underflowed
 
 }
 
-RefFast refDotsValue(const RefDots *d, int64_t i, int64_t j, bool precise) {
+RefFast tcRefDotsValue(const RefDots *d, int64_t i, int64_t j, bool precise) {
   int64_t n = d->b.cols, k = d->a.cols;
-  double byRow = refRoundUp(d->rowMax[i] * d->colSum[j]), byColumn = refRoundUp(d->rowSum[i] * d->colMax[j]);
+  double byRow = tcRefRoundUp(d->rowMax[i] * d->colSum[j]), byColumn = tcRefRoundUp(d->rowSum[i] * d->colMax[j]);
   double mag = precise ? preciseMagnitude(d, i, j) : byRow < byColumn ? byRow : byColumn;
   if (isnan(mag) || isnan(byRow) || isnan(byColumn)) // a NaN operand: no bound (its value is NaN anyway)
     mag = INFINITY;
-  double err = d->compensated ? refCompensatedDotError(k, mag) : refPlainDotError(k, mag);
+  double err = d->compensated ? tcRefCompensatedDotError(k, mag) : tcRefPlainDotError(k, mag);
   if (!d->compensated)
     return (RefFast){d->hi[i * n + j], 0, err};
   // s + c renormalised (TwoSum: the same value exactly, hi the nearest
@@ -148,7 +148,7 @@ RefFast refDotsValue(const RefDots *d, int64_t i, int64_t j, bool precise) {
   return c == 0 ? (RefFast){s, 0, err} : (RefFast){hi, (s - (hi - z)) + (c - z), err};
 }
 
-void refDotsFree(RefDots *d) {
+void tcRefDotsFree(RefDots *d) {
   free(d->hi);
   free(d->lo);
   free(d->rowMax);
@@ -166,13 +166,13 @@ static void storeRow(void *ctx, int64_t i) {
   const RefFastBlock *b = ctx;
   for (int64_t j = 0; j < b->cols; ++j) {
     int64_t k = b->index(b->ctx, i, j);
-    if (refStoreFast(b->t, k, b->value(b->ctx, i, j, false), false))
+    if (tcRefStoreFast(b->t, k, b->value(b->ctx, i, j, false), false))
       continue;
-    if (!refStoreFast(b->t, k, b->value(b->ctx, i, j, true), b->mayBound))
+    if (!tcRefStoreFast(b->t, k, b->value(b->ctx, i, j, true), b->mayBound))
       b->exact(b->ctx, i, j, k);
   }
 }
 
-void refStoreBlock(const RefFastBlock *block, int threads) {
-  refParallelFor(threads, block->rows, storeRow, (void *)block);
+void tcRefStoreBlock(const RefFastBlock *block, int threads) {
+  tcRefParallelFor(threads, block->rows, storeRow, (void *)block);
 }

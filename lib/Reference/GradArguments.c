@@ -139,7 +139,7 @@ bool tcRefVJPShapes(MlirOperation func, const TcRefVJPLayout *l, TcRefTensor *co
 static bool weightValue(MlirOperation op, TcRefTensor *out) {
   RefOp r = {.op = op, .numResults = 1};
   r.results = calloc(REF_MAX_RESULTS, sizeof *r.results);
-  bool ok = r.results && refEvalConstant(&r);
+  bool ok = r.results && tcRefEvalConstant(&r);
   if (ok)
     *out = r.results[0];
   else if (r.results)

@@ -29,10 +29,10 @@ typedef struct Window {
 
 static bool readArray(RefGrad *g, const char *name, intptr_t n, int64_t *out) {
   RefArray a;
-  if (!refGetI64ArrayAttr(&g->r, name, &a))
+  if (!tcRefGetI64ArrayAttr(&g->r, name, &a))
     return false;
   if (a.size != n)
-    return refError(&g->r, "attribute '%s' must have %ld entries", name, (long)n);
+    return tcRefError(&g->r, "attribute '%s' must have %ld entries", name, (long)n);
   for (intptr_t i = 0; i < n; ++i)
     out[i] = a.data[i];
   return true;
@@ -53,16 +53,16 @@ static int64_t index4(const TcRefTensor *t, int64_t n, int64_t c, int64_t h, int
   return ((n * t->dims[1] + c) * t->dims[2] + h) * t->dims[3] + v;
 }
 
-bool refGradConv2d(RefGrad *g) {
+bool tcRefGradConv2d(RefGrad *g) {
   const TcRefTensor *x = g->r.operands[0], *w = g->r.operands[1], *y = g->results[0];
   Window win;
   int64_t groups;
-  if (!refGetI64Attr(&g->r, "group", &groups) || !readWindow(g, &win, false, true))
+  if (!tcRefGetI64Attr(&g->r, "group", &groups) || !readWindow(g, &win, false, true))
     return false;
   int64_t cg = w->dims[1], kh = w->dims[2], kw = w->dims[3], perGroup = w->dims[0] / groups, idx[4];
-  RefShape shape = refShapeOf(y);
+  RefShape shape = tcRefShapeOf(y);
   for (int64_t k = 0; g->dy[0] && k < y->numel; ++k) {
-    refUnravel(k, &shape, idx);
+    tcRefUnravel(k, &shape, idx);
     Quad d = g->dy[0][k];
     int64_t n = idx[0], m = idx[1], first = m / perGroup * cg;
     if (g->r.numOperands > 2 && g->dx[2])
@@ -100,15 +100,15 @@ static int64_t maxPoolPick(const TcRefTensor *x, const Window *w, const int64_t 
   return lastNan >= 0 ? lastNan : firstMax;
 }
 
-bool refGradMaxPool2d(RefGrad *g) {
+bool tcRefGradMaxPool2d(RefGrad *g) {
   const TcRefTensor *x = g->r.operands[0], *y = g->results[0];
   Window win;
   if (!readWindow(g, &win, true, true))
     return false;
-  RefShape shape = refShapeOf(y);
+  RefShape shape = tcRefShapeOf(y);
   int64_t idx[4];
   for (int64_t k = 0; g->dy[0] && g->dx[0] && k < y->numel; ++k) {
-    refUnravel(k, &shape, idx);
+    tcRefUnravel(k, &shape, idx);
     int64_t e = maxPoolPick(x, &win, idx, y->data[k].f);
     if (e >= 0)
       g->dx[0][e] += g->dy[0][k];
@@ -128,16 +128,16 @@ static int64_t divisor(const TcRefTensor *x, const Window *w, const int64_t *o, 
   return n[0] * n[1];
 }
 
-bool refGradAvgPool2d(RefGrad *g) {
+bool tcRefGradAvgPool2d(RefGrad *g) {
   const TcRefTensor *x = g->r.operands[0], *y = g->results[0];
   Window win;
   bool includePad;
-  if (!refGetBoolAttr(&g->r, "count_include_pad", &includePad) || !readWindow(g, &win, true, false))
+  if (!tcRefGetBoolAttr(&g->r, "count_include_pad", &includePad) || !readWindow(g, &win, true, false))
     return false;
-  RefShape shape = refShapeOf(y);
+  RefShape shape = tcRefShapeOf(y);
   int64_t idx[4];
   for (int64_t k = 0; g->dy[0] && g->dx[0] && k < y->numel; ++k) {
-    refUnravel(k, &shape, idx);
+    tcRefUnravel(k, &shape, idx);
     Quad share = g->dy[0][k] / divisor(x, &win, idx, includePad);
     for (int64_t i = 0; i < win.kernel[0]; ++i)
       for (int64_t j = 0; j < win.kernel[1]; ++j) {

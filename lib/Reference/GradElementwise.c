@@ -2,7 +2,7 @@
 //
 // docs/autodiff.md §3.1. For result element k of an elementwise op, the
 // operand elements it read are found with the broadcasting rule
-// (refBroadcastIndex), and each operand's accumulator gets
+// (tcRefBroadcastIndex), and each operand's accumulator gets
 // dy[k] · ∂f/∂operand evaluated in binary128 at the operand values; an
 // operand broadcast along some dimension thus collects the sum over it.
 // The derivative is a function of the operands only (never of the rounded
@@ -44,42 +44,42 @@ static Quad geluSlope(Quad x) {
 
 static Quad unarySlope(RefGrad *g, Quad x) {
   RefOp *r = &g->r;
-  if (refOpIs(r, "neg"))
+  if (tcRefOpIs(r, "neg"))
     return -1;
-  if (refOpIs(r, "abs"))
+  if (tcRefOpIs(r, "abs"))
     return (x > 0) - (x < 0);
-  if (refOpIs(r, "exp"))
+  if (tcRefOpIs(r, "exp"))
     return expf128(x);
-  if (refOpIs(r, "log"))
+  if (tcRefOpIs(r, "log"))
     return 1 / x;
-  if (refOpIs(r, "sqrt"))
+  if (tcRefOpIs(r, "sqrt"))
     return 1 / (2 * sqrtf128(x));
-  if (refOpIs(r, "rsqrt"))
+  if (tcRefOpIs(r, "rsqrt"))
     return -1 / (2 * x * sqrtf128(x));
-  if (refOpIs(r, "tanh")) {
+  if (tcRefOpIs(r, "tanh")) {
     Quad t = tanhf128(x);
     return 1 - t * t;
   }
-  if (refOpIs(r, "sigmoid")) {
+  if (tcRefOpIs(r, "sigmoid")) {
     Quad s = sigmoidQ(x);
     return s * (1 - s);
   }
-  if (refOpIs(r, "relu"))
+  if (tcRefOpIs(r, "relu"))
     return x > 0 || isnan((double)x) ? 1 : 0;
-  if (refOpIs(r, "gelu"))
+  if (tcRefOpIs(r, "gelu"))
     return geluSlope(x);
-  if (refOpIs(r, "erf"))
+  if (tcRefOpIs(r, "erf"))
     return 2 / sqrtf128(kPi) * expf128(-x * x);
-  if (refOpIs(r, "sin"))
+  if (tcRefOpIs(r, "sin"))
     return cosf128(x);
-  if (refOpIs(r, "cos"))
+  if (tcRefOpIs(r, "cos"))
     return -sinf128(x);
-  if (refOpIs(r, "reciprocal"))
+  if (tcRefOpIs(r, "reciprocal"))
     return -1 / (x * x);
   return 1; // identity
 }
 
-bool refGradUnary(RefGrad *g) {
+bool tcRefGradUnary(RefGrad *g) {
   const TcRefTensor *x = g->r.operands[0];
   for (int64_t k = 0; g->dx[0] && g->dy[0] && k < x->numel; ++k)
     g->dx[0][k] += g->dy[0][k] * unarySlope(g, refGradX(x, k));
@@ -91,40 +91,40 @@ bool refGradUnary(RefGrad *g) {
 // ∂f/∂lhs and ∂f/∂rhs at (x, y); z = f(x, y) exactly where needed.
 static void binarySlopes(RefGrad *g, Quad x, Quad y, Quad *dx, Quad *dy) {
   RefOp *r = &g->r;
-  if (refOpIs(r, "add") || refOpIs(r, "sub")) {
+  if (tcRefOpIs(r, "add") || tcRefOpIs(r, "sub")) {
     *dx = 1;
-    *dy = refOpIs(r, "add") ? 1 : -1;
-  } else if (refOpIs(r, "mul")) {
+    *dy = tcRefOpIs(r, "add") ? 1 : -1;
+  } else if (tcRefOpIs(r, "mul")) {
     *dx = y;
     *dy = x;
-  } else if (refOpIs(r, "div")) {
+  } else if (tcRefOpIs(r, "div")) {
     *dx = 1 / y;
     *dy = -x / (y * y);
-  } else if (refOpIs(r, "pow")) {
+  } else if (tcRefOpIs(r, "pow")) {
     *dx = y == 0 ? 0 : y * powf128(x, y - 1);
     *dy = x == 0 && y >= 0 ? 0 : powf128(x, y) * logf128(x);
-  } else if (refOpIs(r, "max") || refOpIs(r, "min")) {
-    bool isMax = refOpIs(r, "max");
+  } else if (tcRefOpIs(r, "max") || tcRefOpIs(r, "min")) {
+    bool isMax = tcRefOpIs(r, "max");
     bool unordered = isnan((double)x) || isnan((double)y);
     *dx = unordered ? 1 : x == y ? 0.5Q : (isMax ? x > y : x < y);
     *dy = unordered ? 1 : x == y ? 0.5Q : (isMax ? y > x : y < x);
   } else { // mod, fmod
     Quad q = x / y;
     *dx = 1;
-    *dy = -(refOpIs(r, "mod") ? floorf128(q) : truncf128(q));
+    *dy = -(tcRefOpIs(r, "mod") ? floorf128(q) : truncf128(q));
   }
 }
 
-bool refGradBinary(RefGrad *g) {
+bool tcRefGradBinary(RefGrad *g) {
   const TcRefTensor *x = g->r.operands[0], *y = g->r.operands[1], *z = g->results[0];
-  RefShape shape = refShapeOf(z);
+  RefShape shape = tcRefShapeOf(z);
   int64_t idx[TC_REF_MAX_RANK];
   for (int64_t k = 0; k < z->numel; ++k) {
     if (!g->dy[0])
       break;
     Quad d = g->dy[0][k];
-    refUnravel(k, &shape, idx);
-    int64_t a = refBroadcastIndex(x, idx, shape.rank), b = refBroadcastIndex(y, idx, shape.rank);
+    tcRefUnravel(k, &shape, idx);
+    int64_t a = tcRefBroadcastIndex(x, idx, shape.rank), b = tcRefBroadcastIndex(y, idx, shape.rank);
     Quad sx, sy;
     binarySlopes(g, refGradX(x, a), refGradX(y, b), &sx, &sy);
     if (g->dx[0])
@@ -135,25 +135,25 @@ bool refGradBinary(RefGrad *g) {
   return true;
 }
 
-bool refGradWhere(RefGrad *g) {
+bool tcRefGradWhere(RefGrad *g) {
   const TcRefTensor *c = g->r.operands[0], *x = g->r.operands[1], *y = g->r.operands[2], *z = g->results[0];
-  RefShape shape = refShapeOf(z);
+  RefShape shape = tcRefShapeOf(z);
   int64_t idx[TC_REF_MAX_RANK];
   for (int64_t k = 0; k < z->numel; ++k) {
-    refUnravel(k, &shape, idx);
-    bool pick = c->data[refBroadcastIndex(c, idx, shape.rank)].i != 0;
+    tcRefUnravel(k, &shape, idx);
+    bool pick = c->data[tcRefBroadcastIndex(c, idx, shape.rank)].i != 0;
     intptr_t which = pick ? 1 : 2;
     const TcRefTensor *from = pick ? x : y;
     if (g->dx[which])
-      g->dx[which][refBroadcastIndex(from, idx, shape.rank)] += refGradDy(g, 0, k);
+      g->dx[which][tcRefBroadcastIndex(from, idx, shape.rank)] += refGradDy(g, 0, k);
   }
   return true;
 }
 
-bool refGradClip(RefGrad *g) {
+bool tcRefGradClip(RefGrad *g) {
   const TcRefTensor *x = g->r.operands[0];
   double lo, hi;
-  if (!refGetF64Attr(&g->r, "min", &lo) || !refGetF64Attr(&g->r, "max", &hi))
+  if (!tcRefGetF64Attr(&g->r, "min", &lo) || !tcRefGetF64Attr(&g->r, "max", &hi))
     return false;
   lo = tcRefRoundToFloat(lo, x->dtype); // the bounds the forward compares with
   hi = tcRefRoundToFloat(hi, x->dtype);
@@ -165,7 +165,7 @@ bool refGradClip(RefGrad *g) {
   return true;
 }
 
-bool refGradCast(RefGrad *g) {
+bool tcRefGradCast(RefGrad *g) {
   const TcRefTensor *x = g->r.operands[0];
   if (!tcRefDtypeIsFloat(g->results[0]->dtype)) // to an integer or bool: no derivative
     return true;

@@ -28,28 +28,28 @@ typedef struct GradRule {
 } GradRule;
 
 static const GradRule kGradRules[] = {
-    {"abs", refGradUnary}, {"add", refGradBinary}, {"and", NULL /* bool and integer only */},
+    {"abs", tcRefGradUnary}, {"add", tcRefGradBinary}, {"and", NULL /* bool and integer only */},
     {"argmax", NULL /* an integer result */}, {"argmin", NULL /* an integer result */},
-    {"avg_pool2d", refGradAvgPool2d}, {"batch_norm", refGradBatchNorm}, {"broadcast_to", refGradBroadcastTo},
-    {"cast", refGradCast}, {"ceil", NULL /* piecewise constant */}, {"clip", refGradClip},
-    {"concat", refGradConcat}, {"constant", NULL /* no operands; weights are arguments */},
-    {"conv2d", refGradConv2d}, {"cos", refGradUnary}, {"div", refGradBinary}, {"eq", NULL /* a bool result */},
-    {"erf", refGradUnary}, {"exp", refGradUnary}, {"floor", NULL /* piecewise constant */},
-    {"fmod", refGradBinary}, {"gather", refGradGather}, {"ge", NULL /* a bool result */}, {"gelu", refGradUnary},
-    {"gemm", refGradGemm}, {"global_avg_pool", refGradGlobalPool}, {"global_max_pool", refGradGlobalPool},
-    {"gt", NULL /* a bool result */}, {"identity", refGradUnary}, {"layer_norm", refGradLayerNorm},
-    {"le", NULL /* a bool result */}, {"log", refGradUnary}, {"log_softmax", refGradSoftmax},
-    {"lt", NULL /* a bool result */}, {"matmul", refGradMatmul}, {"max", refGradBinary},
-    {"max_pool2d", refGradMaxPool2d}, {"min", refGradBinary}, {"mod", refGradBinary}, {"mul", refGradBinary},
-    {"ne", NULL /* a bool result */}, {"neg", refGradUnary}, {"not", NULL /* bool and integer only */},
-    {"or", NULL /* bool and integer only */}, {"pad", refGradPad}, {"pow", refGradBinary},
-    {"reciprocal", refGradUnary}, {"reduce_max", refGradReduce}, {"reduce_mean", refGradReduce},
-    {"reduce_min", refGradReduce}, {"reduce_prod", refGradReduce}, {"reduce_sum", refGradReduce},
-    {"relu", refGradUnary}, {"reshape", refGradReshape}, {"round", NULL /* piecewise constant */},
-    {"rsqrt", refGradUnary}, {"sigmoid", refGradUnary}, {"sign", NULL /* piecewise constant */},
-    {"sin", refGradUnary}, {"slice", refGradSlice}, {"softmax", refGradSoftmax}, {"split", refGradSplit},
-    {"sqrt", refGradUnary}, {"sub", refGradBinary}, {"tanh", refGradUnary}, {"transpose", refGradTranspose},
-    {"where", refGradWhere}, {"xor", NULL /* bool and integer only */},
+    {"avg_pool2d", tcRefGradAvgPool2d}, {"batch_norm", tcRefGradBatchNorm}, {"broadcast_to", tcRefGradBroadcastTo},
+    {"cast", tcRefGradCast}, {"ceil", NULL /* piecewise constant */}, {"clip", tcRefGradClip},
+    {"concat", tcRefGradConcat}, {"constant", NULL /* no operands; weights are arguments */},
+    {"conv2d", tcRefGradConv2d}, {"cos", tcRefGradUnary}, {"div", tcRefGradBinary}, {"eq", NULL /* a bool result */},
+    {"erf", tcRefGradUnary}, {"exp", tcRefGradUnary}, {"floor", NULL /* piecewise constant */},
+    {"fmod", tcRefGradBinary}, {"gather", tcRefGradGather}, {"ge", NULL /* a bool result */}, {"gelu", tcRefGradUnary},
+    {"gemm", tcRefGradGemm}, {"global_avg_pool", tcRefGradGlobalPool}, {"global_max_pool", tcRefGradGlobalPool},
+    {"gt", NULL /* a bool result */}, {"identity", tcRefGradUnary}, {"layer_norm", tcRefGradLayerNorm},
+    {"le", NULL /* a bool result */}, {"log", tcRefGradUnary}, {"log_softmax", tcRefGradSoftmax},
+    {"lt", NULL /* a bool result */}, {"matmul", tcRefGradMatmul}, {"max", tcRefGradBinary},
+    {"max_pool2d", tcRefGradMaxPool2d}, {"min", tcRefGradBinary}, {"mod", tcRefGradBinary}, {"mul", tcRefGradBinary},
+    {"ne", NULL /* a bool result */}, {"neg", tcRefGradUnary}, {"not", NULL /* bool and integer only */},
+    {"or", NULL /* bool and integer only */}, {"pad", tcRefGradPad}, {"pow", tcRefGradBinary},
+    {"reciprocal", tcRefGradUnary}, {"reduce_max", tcRefGradReduce}, {"reduce_mean", tcRefGradReduce},
+    {"reduce_min", tcRefGradReduce}, {"reduce_prod", tcRefGradReduce}, {"reduce_sum", tcRefGradReduce},
+    {"relu", tcRefGradUnary}, {"reshape", tcRefGradReshape}, {"round", NULL /* piecewise constant */},
+    {"rsqrt", tcRefGradUnary}, {"sigmoid", tcRefGradUnary}, {"sign", NULL /* piecewise constant */},
+    {"sin", tcRefGradUnary}, {"slice", tcRefGradSlice}, {"softmax", tcRefGradSoftmax}, {"split", tcRefGradSplit},
+    {"sqrt", tcRefGradUnary}, {"sub", tcRefGradBinary}, {"tanh", tcRefGradUnary}, {"transpose", tcRefGradTranspose},
+    {"where", tcRefGradWhere}, {"xor", NULL /* bool and integer only */},
 };
 
 static const GradRule *findGradRule(MlirStringRef name) {
@@ -202,7 +202,7 @@ static bool sweepOp(Table *t, MlirOperation op, TcRefFailure *why) {
     return true;
   if (!rule || g.r.numOperands > REF_MAX_OPERANDS || g.numResults > REF_MAX_RESULTS) {
     *why = TC_REF_UNSUPPORTED;
-    return refUnsupported(&g.r, "has no derivative in the reference evaluator");
+    return tcRefUnsupported(&g.r, "has no derivative in the reference evaluator");
   }
   for (intptr_t i = 0; i < g.r.numOperands; ++i) {
     Slot *s = slotOf(t, mlirOperationGetOperand(op, i));
@@ -250,7 +250,7 @@ static bool storeGrads(Table *t, MlirOperation clone, const TcRefVJPLayout *l, T
     if (!tcRefTensorCreate(&grads[g], s->value.dtype, s->value.rank, s->value.dims))
       return false;
     for (int64_t k = 0; s->adjoint && k < s->value.numel; ++k)
-      refStoreQuad(&grads[g], k, s->adjoint[k], 0);
+      tcRefStoreQuad(&grads[g], k, s->adjoint[k], 0);
     ++g;
   }
   return true;

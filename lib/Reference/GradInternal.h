@@ -43,38 +43,34 @@ static inline Quad refGradDy(const RefGrad *g, intptr_t r, int64_t k) { return g
 static inline Quad refGradX(const TcRefTensor *t, int64_t k) { return t->data[k].f; }
 
 // GradElementwise.c
-bool refGradUnary(RefGrad *g);
-bool refGradBinary(RefGrad *g);
-bool refGradWhere(RefGrad *g);
-bool refGradClip(RefGrad *g);
-bool refGradCast(RefGrad *g);
+bool tcRefGradUnary(RefGrad *g);
+bool tcRefGradBinary(RefGrad *g);
+bool tcRefGradWhere(RefGrad *g);
+bool tcRefGradClip(RefGrad *g);
+bool tcRefGradCast(RefGrad *g);
 // GradLinalg.c
-bool refGradMatmul(RefGrad *g);
-bool refGradGemm(RefGrad *g);
+bool tcRefGradMatmul(RefGrad *g);
+bool tcRefGradGemm(RefGrad *g);
 // GradConvPool.c
-bool refGradConv2d(RefGrad *g);
-bool refGradMaxPool2d(RefGrad *g);
-bool refGradAvgPool2d(RefGrad *g);
+bool tcRefGradConv2d(RefGrad *g);
+bool tcRefGradMaxPool2d(RefGrad *g);
+bool tcRefGradAvgPool2d(RefGrad *g);
 // GradNorm.c
-bool refGradBatchNorm(RefGrad *g);
-bool refGradLayerNorm(RefGrad *g);
-bool refGradSoftmax(RefGrad *g);
+bool tcRefGradBatchNorm(RefGrad *g);
+bool tcRefGradLayerNorm(RefGrad *g);
+bool tcRefGradSoftmax(RefGrad *g);
 // GradReduce.c
-bool refGradReduce(RefGrad *g);
-bool refGradGlobalPool(RefGrad *g);
+bool tcRefGradReduce(RefGrad *g);
+bool tcRefGradGlobalPool(RefGrad *g);
 // GradShape.c
-bool refGradTranspose(RefGrad *g);
-bool refGradReshape(RefGrad *g);
-bool refGradBroadcastTo(RefGrad *g);
-bool refGradConcat(RefGrad *g);
-bool refGradSplit(RefGrad *g);
-bool refGradSlice(RefGrad *g);
-bool refGradGather(RefGrad *g);
-bool refGradPad(RefGrad *g);
+bool tcRefGradTranspose(RefGrad *g);
+bool tcRefGradReshape(RefGrad *g);
+bool tcRefGradBroadcastTo(RefGrad *g);
+bool tcRefGradConcat(RefGrad *g);
+bool tcRefGradSplit(RefGrad *g);
+bool tcRefGradSlice(RefGrad *g);
+bool tcRefGradGather(RefGrad *g);
+bool tcRefGradPad(RefGrad *g);
 
-/// The derivative of reduce_max / reduce_min of x over the dims flagged in
-/// `reduced` (GradReduce.c; also the global max pool): dy shared evenly by
-/// the elements equal to the extreme (the NaN elements if it is NaN).
-void refGradExtreme(RefGrad *g, const bool *reduced);
 
 #endif // TENSORC_REFERENCE_GRADINTERNAL_H

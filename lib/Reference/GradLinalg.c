@@ -14,7 +14,7 @@
 
 // The shape of a matmul operand after NumPy's rank-1 promotion.
 static RefShape promoted(const TcRefTensor *t, bool isLhs) {
-  RefShape s = refShapeOf(t);
+  RefShape s = tcRefShapeOf(t);
   if (t->rank == 1) {
     s.rank = 2;
     s.dims[isLhs ? 0 : 1] = 1;
@@ -33,18 +33,18 @@ static int64_t entry(const RefShape *s, const int64_t *b, intptr_t nb, int64_t i
   return (linear * s->dims[q] + i) * s->dims[q + 1] + j;
 }
 
-bool refGradMatmul(RefGrad *g) {
+bool tcRefGradMatmul(RefGrad *g) {
   const TcRefTensor *x = g->r.operands[0], *y = g->r.operands[1];
   RefShape ls = promoted(x, true), rs = promoted(y, false), bl = ls, br = rs, full;
   bl.rank -= 2;
   br.rank -= 2;
-  refBroadcastShapes(&bl, &br, &full); // the forward checked compatibility
+  tcRefBroadcastShapes(&bl, &br, &full); // the forward checked compatibility
   intptr_t nb = full.rank;
   full.dims[full.rank++] = ls.dims[ls.rank - 2];
   full.dims[full.rank++] = rs.dims[rs.rank - 1];
   int64_t depth = ls.dims[ls.rank - 1], idx[TC_REF_MAX_RANK], numel = g->results[0]->numel;
   for (int64_t k = 0; g->dy[0] && k < numel; ++k) { // the result's elements are the full shape's, in order
-    refUnravel(k, &full, idx);
+    tcRefUnravel(k, &full, idx);
     Quad d = g->dy[0][k];
     for (int64_t i = 0; i < depth; ++i) {
       int64_t a = entry(&ls, idx, nb, idx[nb], i), b = entry(&rs, idx, nb, i, idx[nb + 1]);
@@ -57,13 +57,13 @@ bool refGradMatmul(RefGrad *g) {
   return true;
 }
 
-bool refGradGemm(RefGrad *g) {
+bool tcRefGradGemm(RefGrad *g) {
   const TcRefTensor *a = g->r.operands[0], *b = g->r.operands[1];
   const TcRefTensor *c = g->r.numOperands > 2 ? g->r.operands[2] : NULL;
   double alpha, beta;
   bool ta, tb;
-  if (!refGetF64Attr(&g->r, "alpha", &alpha) || !refGetF64Attr(&g->r, "beta", &beta) ||
-      !refGetBoolAttr(&g->r, "trans_a", &ta) || !refGetBoolAttr(&g->r, "trans_b", &tb))
+  if (!tcRefGetF64Attr(&g->r, "alpha", &alpha) || !tcRefGetF64Attr(&g->r, "beta", &beta) ||
+      !tcRefGetBoolAttr(&g->r, "trans_a", &ta) || !tcRefGetBoolAttr(&g->r, "trans_b", &tb))
     return false;
   int64_t m = a->dims[ta ? 1 : 0], depth = a->dims[ta ? 0 : 1], n = b->dims[tb ? 0 : 1];
   for (int64_t i = 0; g->dy[0] && i < m; ++i)
@@ -78,7 +78,7 @@ bool refGradGemm(RefGrad *g) {
       }
       int64_t at[2] = {i, j};
       if (c && g->dx[2] && beta != 0) // beta = 0: c is not read
-        g->dx[2][refBroadcastIndex(c, at, 2)] += (Quad)beta * d;
+        g->dx[2][tcRefBroadcastIndex(c, at, 2)] += (Quad)beta * d;
     }
   return true;
 }

@@ -35,11 +35,11 @@ static void add(Quad *acc, int64_t k, Quad v) {
     acc[k] += v;
 }
 
-bool refGradBatchNorm(RefGrad *g) {
+bool tcRefGradBatchNorm(RefGrad *g) {
   const TcRefTensor *x = g->r.operands[0], *scale = g->r.operands[1], *mean = g->r.operands[3];
   const TcRefTensor *var = g->r.operands[4];
   double eps;
-  if (!refGetF64Attr(&g->r, "epsilon", &eps))
+  if (!tcRefGetF64Attr(&g->r, "epsilon", &eps))
     return false;
   int64_t inner = dimProduct(x, 2, x->rank), channels = x->dims[1];
   for (int64_t k = 0; g->dy[0] && k < x->numel; ++k) {
@@ -59,8 +59,8 @@ bool refGradBatchNorm(RefGrad *g) {
 // shape `tail`.
 static int64_t rowIndex(const TcRefTensor *t, const RefShape *tail, int64_t b) {
   int64_t idx[TC_REF_MAX_RANK];
-  refUnravel(b, tail, idx);
-  return refBroadcastIndex(t, idx, tail->rank);
+  tcRefUnravel(b, tail, idx);
+  return tcRefBroadcastIndex(t, idx, tail->rank);
 }
 
 static void layerNormRow(RefGrad *g, const RefShape *tail, int64_t a, int64_t n, double eps, Quad *xh) {
@@ -88,12 +88,12 @@ static void layerNormRow(RefGrad *g, const RefShape *tail, int64_t a, int64_t n,
   }
 }
 
-bool refGradLayerNorm(RefGrad *g) {
+bool tcRefGradLayerNorm(RefGrad *g) {
   const TcRefTensor *x = g->r.operands[0];
   int64_t rawAxis, axis;
   double eps;
-  if (!refGetI64Attr(&g->r, "axis", &rawAxis) || !refGetF64Attr(&g->r, "epsilon", &eps) ||
-      !refNormalizeAxis(&g->r, "axis", rawAxis, x->rank, &axis))
+  if (!tcRefGetI64Attr(&g->r, "axis", &rawAxis) || !tcRefGetF64Attr(&g->r, "epsilon", &eps) ||
+      !tcRefNormalizeAxis(&g->r, "axis", rawAxis, x->rank, &axis))
     return false;
   RefShape tail = {x->rank - axis, {0}};
   for (intptr_t d = axis; d < x->rank; ++d)
@@ -136,14 +136,14 @@ static void softmaxSlice(RefGrad *g, int64_t base, int64_t stride, int64_t n, bo
   }
 }
 
-bool refGradSoftmax(RefGrad *g) {
+bool tcRefGradSoftmax(RefGrad *g) {
   const TcRefTensor *x = g->r.operands[0];
   int64_t rawAxis, axis;
-  if (!refGetI64Attr(&g->r, "axis", &rawAxis) || !refNormalizeAxis(&g->r, "axis", rawAxis, x->rank, &axis))
+  if (!tcRefGetI64Attr(&g->r, "axis", &rawAxis) || !tcRefNormalizeAxis(&g->r, "axis", rawAxis, x->rank, &axis))
     return false;
   int64_t n = x->dims[axis], inner = dimProduct(x, axis + 1, x->rank), outer = dimProduct(x, 0, axis);
   Quad *s = malloc((size_t)(n ? n : 1) * sizeof *s);
-  bool isLog = refOpIs(&g->r, "log_softmax");
+  bool isLog = tcRefOpIs(&g->r, "log_softmax");
   for (int64_t o = 0; g->dy[0] && g->dx[0] && x->numel > 0 && o < outer; ++o)
     for (int64_t i = 0; i < inner; ++i)
       softmaxSlice(g, o * n * inner + i, inner, n, isLog, s);

@@ -40,12 +40,12 @@ static Groups groupsOf(const TcRefTensor *x, const bool *reduced) {
 
 static void members(const TcRefTensor *x, const Groups *gr, int64_t k, int64_t *out) {
   int64_t base[TC_REF_MAX_RANK], offset[TC_REF_MAX_RANK], idx[TC_REF_MAX_RANK];
-  refUnravel(k, &gr->kept, base);
+  tcRefUnravel(k, &gr->kept, base);
   for (int64_t j = 0; j < gr->size; ++j) {
-    refUnravel(j, &gr->span, offset);
+    tcRefUnravel(j, &gr->span, offset);
     for (intptr_t d = 0; d < x->rank; ++d)
       idx[d] = base[d] + offset[d];
-    out[j] = refBroadcastIndex(x, idx, x->rank);
+    out[j] = tcRefBroadcastIndex(x, idx, x->rank);
   }
 }
 
@@ -56,7 +56,10 @@ static int64_t numGroups(const Groups *gr) {
   return n;
 }
 
-void refGradExtreme(RefGrad *g, const bool *reduced) {
+// The derivative of reduce_max / reduce_min of x over the dims flagged in
+// `reduced` (GradReduce.c; also the global max pool): dy shared evenly by
+// the elements equal to the extreme (the NaN elements if it is NaN).
+static void refGradExtreme(RefGrad *g, const bool *reduced) {
   const TcRefTensor *x = g->r.operands[0], *y = g->results[0];
   Groups gr = groupsOf(x, reduced);
   int64_t *m = malloc((size_t)(gr.size ? gr.size : 1) * sizeof *m);
@@ -106,43 +109,43 @@ static void spread(RefGrad *g, const Groups *gr, bool mean) {
 static bool readReduced(RefGrad *g, bool *reduced) {
   RefArray axes;
   intptr_t rank = g->r.operands[0]->rank;
-  if (!refGetI64ArrayAttr(&g->r, "axes", &axes))
+  if (!tcRefGetI64ArrayAttr(&g->r, "axes", &axes))
     return false;
   for (intptr_t d = 0; d < rank; ++d)
     reduced[d] = axes.size == 0;
   for (intptr_t i = 0; i < axes.size; ++i) {
     int64_t a;
-    if (!refNormalizeAxis(&g->r, "axes", axes.data[i], rank, &a))
+    if (!tcRefNormalizeAxis(&g->r, "axes", axes.data[i], rank, &a))
       return false;
     reduced[a] = true;
   }
   return true;
 }
 
-bool refGradReduce(RefGrad *g) {
+bool tcRefGradReduce(RefGrad *g) {
   bool reduced[TC_REF_MAX_RANK];
   if (!readReduced(g, reduced))
     return false;
   if (!g->dy[0] || !g->dx[0])
     return true;
   Groups gr = groupsOf(g->r.operands[0], reduced);
-  if (refOpIs(&g->r, "reduce_max") || refOpIs(&g->r, "reduce_min"))
+  if (tcRefOpIs(&g->r, "reduce_max") || tcRefOpIs(&g->r, "reduce_min"))
     refGradExtreme(g, reduced);
-  else if (refOpIs(&g->r, "reduce_prod"))
+  else if (tcRefOpIs(&g->r, "reduce_prod"))
     productRule(g, &gr);
   else
-    spread(g, &gr, refOpIs(&g->r, "reduce_mean"));
+    spread(g, &gr, tcRefOpIs(&g->r, "reduce_mean"));
   return true;
 }
 
-bool refGradGlobalPool(RefGrad *g) {
+bool tcRefGradGlobalPool(RefGrad *g) {
   bool reduced[TC_REF_MAX_RANK];
   for (intptr_t d = 0; d < g->r.operands[0]->rank; ++d)
     reduced[d] = d >= 2;
   if (!g->dy[0] || !g->dx[0])
     return true;
   Groups gr = groupsOf(g->r.operands[0], reduced);
-  if (refOpIs(&g->r, "global_max_pool"))
+  if (tcRefOpIs(&g->r, "global_max_pool"))
     refGradExtreme(g, reduced);
   else
     spread(g, &gr, true);

@@ -24,15 +24,15 @@ static void scatter(RefGrad *g, intptr_t operand, intptr_t result, int64_t k, in
     g->dx[operand][source] += g->dy[result][k];
 }
 
-bool refGradTranspose(RefGrad *g) {
+bool tcRefGradTranspose(RefGrad *g) {
   const TcRefTensor *x = g->r.operands[0], *y = g->results[0];
   RefArray perm;
-  if (!refGetI64ArrayAttr(&g->r, "perm", &perm))
+  if (!tcRefGetI64ArrayAttr(&g->r, "perm", &perm))
     return false;
-  RefShape shape = refShapeOf(y);
+  RefShape shape = tcRefShapeOf(y);
   int64_t i[TC_REF_MAX_RANK], j[TC_REF_MAX_RANK];
   for (int64_t k = 0; k < y->numel; ++k) {
-    refUnravel(k, &shape, i);
+    tcRefUnravel(k, &shape, i);
     for (intptr_t d = 0; d < shape.rank; ++d)
       j[perm.data[d]] = i[d];
     scatter(g, 0, 0, k, linear(x, j));
@@ -40,32 +40,32 @@ bool refGradTranspose(RefGrad *g) {
   return true;
 }
 
-bool refGradReshape(RefGrad *g) {
+bool tcRefGradReshape(RefGrad *g) {
   for (int64_t k = 0; k < g->results[0]->numel; ++k)
     scatter(g, 0, 0, k, k);
   return true;
 }
 
-bool refGradBroadcastTo(RefGrad *g) {
+bool tcRefGradBroadcastTo(RefGrad *g) {
   const TcRefTensor *x = g->r.operands[0], *y = g->results[0];
-  RefShape shape = refShapeOf(y);
+  RefShape shape = tcRefShapeOf(y);
   int64_t i[TC_REF_MAX_RANK];
   for (int64_t k = 0; k < y->numel; ++k) {
-    refUnravel(k, &shape, i);
-    scatter(g, 0, 0, k, refBroadcastIndex(x, i, shape.rank));
+    tcRefUnravel(k, &shape, i);
+    scatter(g, 0, 0, k, tcRefBroadcastIndex(x, i, shape.rank));
   }
   return true;
 }
 
-bool refGradConcat(RefGrad *g) {
+bool tcRefGradConcat(RefGrad *g) {
   const TcRefTensor *a = g->r.operands[0], *b = g->r.operands[1], *y = g->results[0];
   int64_t rawAxis, axis;
-  if (!refGetI64Attr(&g->r, "axis", &rawAxis) || !refNormalizeAxis(&g->r, "axis", rawAxis, a->rank, &axis))
+  if (!tcRefGetI64Attr(&g->r, "axis", &rawAxis) || !tcRefNormalizeAxis(&g->r, "axis", rawAxis, a->rank, &axis))
     return false;
-  RefShape shape = refShapeOf(y);
+  RefShape shape = tcRefShapeOf(y);
   int64_t i[TC_REF_MAX_RANK], o = a->dims[axis];
   for (int64_t k = 0; k < y->numel; ++k) {
-    refUnravel(k, &shape, i);
+    tcRefUnravel(k, &shape, i);
     bool left = i[axis] < o;
     i[axis] -= left ? 0 : o;
     scatter(g, left ? 0 : 1, 0, k, linear(left ? a : b, i));
@@ -73,17 +73,17 @@ bool refGradConcat(RefGrad *g) {
   return true;
 }
 
-bool refGradSplit(RefGrad *g) {
+bool tcRefGradSplit(RefGrad *g) {
   const TcRefTensor *x = g->r.operands[0];
   int64_t rawAxis, axis;
-  if (!refGetI64Attr(&g->r, "axis", &rawAxis) || !refNormalizeAxis(&g->r, "axis", rawAxis, x->rank, &axis))
+  if (!tcRefGetI64Attr(&g->r, "axis", &rawAxis) || !tcRefNormalizeAxis(&g->r, "axis", rawAxis, x->rank, &axis))
     return false;
   int64_t i[TC_REF_MAX_RANK];
   for (intptr_t p = 0; p < g->numResults; ++p) {
     const TcRefTensor *y = g->results[p];
-    RefShape shape = refShapeOf(y);
+    RefShape shape = tcRefShapeOf(y);
     for (int64_t k = 0; k < y->numel; ++k) {
-      refUnravel(k, &shape, i);
+      tcRefUnravel(k, &shape, i);
       i[axis] += (int64_t)p * y->dims[axis];
       scatter(g, 0, p, k, linear(x, i));
     }
@@ -99,15 +99,15 @@ static int64_t sliceStart(int64_t n, int64_t s, int64_t t) {
   return s < -1 ? -1 : s > n - 1 ? n - 1 : s;
 }
 
-bool refGradSlice(RefGrad *g) {
+bool tcRefGradSlice(RefGrad *g) {
   const TcRefTensor *x = g->r.operands[0], *y = g->results[0];
   RefArray starts, steps;
-  if (!refGetI64ArrayAttr(&g->r, "starts", &starts) || !refGetI64ArrayAttr(&g->r, "steps", &steps))
+  if (!tcRefGetI64ArrayAttr(&g->r, "starts", &starts) || !tcRefGetI64ArrayAttr(&g->r, "steps", &steps))
     return false;
-  RefShape shape = refShapeOf(y);
+  RefShape shape = tcRefShapeOf(y);
   int64_t i[TC_REF_MAX_RANK];
   for (int64_t k = 0; k < y->numel; ++k) {
-    refUnravel(k, &shape, i);
+    tcRefUnravel(k, &shape, i);
     for (intptr_t d = 0; d < shape.rank; ++d)
       i[d] = sliceStart(x->dims[d], starts.data[d], steps.data[d]) + i[d] * steps.data[d];
     scatter(g, 0, 0, k, linear(x, i));
@@ -115,15 +115,15 @@ bool refGradSlice(RefGrad *g) {
   return true;
 }
 
-bool refGradGather(RefGrad *g) {
+bool tcRefGradGather(RefGrad *g) {
   const TcRefTensor *data = g->r.operands[0], *indices = g->r.operands[1], *y = g->results[0];
   int64_t rawAxis, axis;
-  if (!refGetI64Attr(&g->r, "axis", &rawAxis) || !refNormalizeAxis(&g->r, "axis", rawAxis, data->rank, &axis))
+  if (!tcRefGetI64Attr(&g->r, "axis", &rawAxis) || !tcRefNormalizeAxis(&g->r, "axis", rawAxis, data->rank, &axis))
     return false;
-  RefShape shape = refShapeOf(y);
+  RefShape shape = tcRefShapeOf(y);
   int64_t i[TC_REF_MAX_RANK], src[TC_REF_MAX_RANK], q = indices->rank, n = data->dims[axis];
   for (int64_t k = 0; k < y->numel; ++k) {
-    refUnravel(k, &shape, i); // [a, j, b], j of rank q
+    tcRefUnravel(k, &shape, i); // [a, j, b], j of rank q
     int64_t v = indices->data[linear(indices, i + axis)].i;
     for (intptr_t d = 0; d < axis; ++d)
       src[d] = i[d];
@@ -148,19 +148,19 @@ static int64_t padSource(int mode, int64_t o, int64_t b, int64_t d) {
   return s < 0 ? -s : 2 * (d - 1) - s;
 }
 
-bool refGradPad(RefGrad *g) {
+bool tcRefGradPad(RefGrad *g) {
   const TcRefTensor *x = g->r.operands[0], *y = g->results[0];
   RefArray pads;
   MlirStringRef mode;
-  if (!refGetI64ArrayAttr(&g->r, "pads", &pads) || !refGetStringAttr(&g->r, "mode", &mode))
+  if (!tcRefGetI64ArrayAttr(&g->r, "pads", &pads) || !tcRefGetStringAttr(&g->r, "mode", &mode))
     return false;
   int m = mlirStringRefEqual(mode, mlirStringRefCreateFromCString("constant")) ? 0
           : mlirStringRefEqual(mode, mlirStringRefCreateFromCString("edge"))   ? 1
                                                                                : 2;
-  RefShape shape = refShapeOf(y);
+  RefShape shape = tcRefShapeOf(y);
   int64_t o[TC_REF_MAX_RANK], s[TC_REF_MAX_RANK];
   for (int64_t k = 0; k < y->numel; ++k) {
-    refUnravel(k, &shape, o);
+    tcRefUnravel(k, &shape, o);
     bool constant = false;
     for (intptr_t d = 0; d < x->rank && !constant; ++d)
       constant = (s[d] = padSource(m, o[d], pads.data[d], x->dims[d])) < 0;

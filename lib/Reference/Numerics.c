@@ -19,7 +19,7 @@
 // iff every addend is -0, the empty sum +0).
 //
 // Composite values (norms, softmax, gelu, sigmoid, f64 rsqrt) are computed in
-// binary128 (_Float128, 113 bits) and stored with refStoreQuad, which rounds
+// binary128 (_Float128, 113 bits) and stored with tcRefStoreQuad, which rounds
 // a binary128 value (plus an optional residual carrying the sign of what was
 // lost) to the target dtype once: directly for f64, and through
 // round-to-odd to double for narrower dtypes (round-to-odd at >= p+2 bits
@@ -102,7 +102,7 @@ static double specialProduct(const double *v, int n) {
   return copysign(inf ? INFINITY : 0.0, neg ? -1.0 : 1.0);
 }
 
-void refSumAdd(RefSum *s, double x) {
+void tcRefSumAdd(RefSum *s, double x) {
   if (addSpecial(s, x))
     return;
   int e;
@@ -131,12 +131,12 @@ static void addProduct(RefSum *s, const double *v, int n) {
   accAddInt(s, neg, m, 3, e0 + e1 + e2);
 }
 
-void refSumAddProduct(RefSum *s, double a, double b) {
+void tcRefSumAddProduct(RefSum *s, double a, double b) {
   double v[2] = {a, b};
   addProduct(s, v, 2);
 }
 
-void refSumAddProduct3(RefSum *s, double a, double b, double c) {
+void tcRefSumAddProduct3(RefSum *s, double a, double b, double c) {
   double v[3] = {a, b, c};
   addProduct(s, v, 3);
 }
@@ -145,7 +145,7 @@ void refSumAddProduct3(RefSum *s, double a, double b, double c) {
 
 static bool bitAt(const uint64_t *mag, int64_t b) { return (mag[b / 64] >> (b % 64)) & 1; }
 
-_Float128 refRoundBits(const uint64_t *mag, int n, int64_t lsbExp, bool sticky, int prec, int qmin) {
+_Float128 tcRefRoundBits(const uint64_t *mag, int n, int64_t lsbExp, bool sticky, int prec, int qmin) {
   int top = n - 1;
   while (top >= 0 && mag[top] == 0)
     --top;
@@ -182,7 +182,7 @@ static _Float128 roundMagnitude(uint64_t *mag, int64_t divisor, int prec, int qm
     }
     sticky = rem != 0;
   }
-  return refRoundBits(mag, REF_ACC_LIMBS, REF_ACC_LSB, sticky, prec, qmin);
+  return tcRefRoundBits(mag, REF_ACC_LIMBS, REF_ACC_LSB, sticky, prec, qmin);
 }
 
 // The exact sum divided by `divisor` (>= 0; 0 only for an empty mean, NaN)
@@ -209,7 +209,7 @@ static _Float128 sumRounded(const RefSum *s, int64_t divisor, int prec, int qmin
   return negative ? -v : v; // a nonzero value that underflows keeps its sign
 }
 
-bool refSumIsFiniteNonZero(const RefSum *s) {
+bool tcRefSumIsFiniteNonZero(const RefSum *s) {
   if (s->nan || s->posInf || s->negInf)
     return false;
   for (int i = 0; i < REF_ACC_LIMBS; ++i)
@@ -218,22 +218,22 @@ bool refSumIsFiniteNonZero(const RefSum *s) {
   return false;
 }
 
-double refSumValue(const RefSum *s) { return (double)sumRounded(s, 1, 53, -1074); }
+double tcRefSumValue(const RefSum *s) { return (double)sumRounded(s, 1, 53, -1074); }
 
-_Float128 refSumQuad(const RefSum *s) { return sumRounded(s, 1, 113, -16494); }
+_Float128 tcRefSumQuad(const RefSum *s) { return sumRounded(s, 1, 113, -16494); }
 
-void refFloatFormat(TcRefDtype d, int *prec, int *qmin) {
+void tcRefFloatFormat(TcRefDtype d, int *prec, int *qmin) {
   static const int p[] = {[TC_REF_F16] = 11, [TC_REF_BF16] = 8, [TC_REF_F32] = 24, [TC_REF_F64] = 53};
   static const int q[] = {[TC_REF_F16] = -24, [TC_REF_BF16] = -133, [TC_REF_F32] = -149, [TC_REF_F64] = -1074};
   *prec = p[d];
   *qmin = q[d];
 }
 
-void refSumStore(const RefSum *s, int64_t divisor, TcRefTensor *t, int64_t k) {
+void tcRefSumStore(const RefSum *s, int64_t divisor, TcRefTensor *t, int64_t k) {
   int prec, qmin;
-  refFloatFormat(t->dtype, &prec, &qmin);
-  // Exact in double (or beyond its range, which refSetDouble makes ±inf).
-  refSetDouble(t, k, (double)sumRounded(s, divisor, prec, qmin));
+  tcRefFloatFormat(t->dtype, &prec, &qmin);
+  // Exact in double (or beyond its range, which tcRefSetDouble makes ±inf).
+  tcRefSetDouble(t, k, (double)sumRounded(s, divisor, prec, qmin));
 }
 
 //===-- Storing binary128 values --------------------------------------------===//
@@ -268,6 +268,6 @@ static double oddDouble(_Float128 hi, _Float128 lo) {
   return (bits & 1) ? d : e; // of the bracketing pair (d, e), the odd one
 }
 
-void refStoreQuad(TcRefTensor *t, int64_t k, _Float128 hi, _Float128 lo) {
-  refSetDouble(t, k, t->dtype == TC_REF_F64 ? nearestDouble(hi, lo) : oddDouble(hi, lo));
+void tcRefStoreQuad(TcRefTensor *t, int64_t k, _Float128 hi, _Float128 lo) {
+  tcRefSetDouble(t, k, t->dtype == TC_REF_F64 ? nearestDouble(hi, lo) : oddDouble(hi, lo));
 }

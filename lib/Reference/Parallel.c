@@ -2,7 +2,7 @@
 //
 // The fast kernels (Blocked.c) and the per-element passes after them split
 // their work into independent items: a block of output columns, a row of
-// results. refParallelFor runs items on `threads` POSIX threads that take
+// results. tcRefParallelFor runs items on `threads` POSIX threads that take
 // the next item from an atomic counter, and joins them before it returns.
 // No thread outlives the call, so nothing of it is left in a process that
 // forks afterwards (the gate runs artifacts in forked children), and
@@ -38,7 +38,7 @@ static void *work(void *arg) {
   return NULL;
 }
 
-int refDefaultThreads(void) {
+int tcRefDefaultThreads(void) {
   cpu_set_t set;
   if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
     return CPU_COUNT(&set);
@@ -46,7 +46,7 @@ int refDefaultThreads(void) {
   return n > 0 ? (int)n : 1;
 }
 
-void refParallelFor(int threads, int64_t items, RefTaskFn fn, void *ctx) {
+void tcRefParallelFor(int threads, int64_t items, RefTaskFn fn, void *ctx) {
   Team team = {fn, ctx, items, 0};
   if (threads > items)
     threads = (int)items;

@@ -16,18 +16,18 @@
 
 static const double kPi = 3.14159265358979323846;
 
-uint64_t refRandomNext(uint64_t *state) {
+uint64_t tcRefRandomNext(uint64_t *state) {
   uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
   z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
   z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
   return z ^ (z >> 31);
 }
 
-double refRandomUniform(uint64_t *state) { return (double)(refRandomNext(state) >> 11) * 0x1.0p-53; }
+double tcRefRandomUniform(uint64_t *state) { return (double)(tcRefRandomNext(state) >> 11) * 0x1.0p-53; }
 
-static uint64_t next(uint64_t *state) { return refRandomNext(state); }
+static uint64_t next(uint64_t *state) { return tcRefRandomNext(state); }
 
-static double uniform01(uint64_t *state) { return refRandomUniform(state); }
+static double uniform01(uint64_t *state) { return tcRefRandomUniform(state); }
 
 static double normal(uint64_t *state, double mean, double std) {
   double u1 = uniform01(state), u2 = uniform01(state);
@@ -58,7 +58,7 @@ static const char *defaultDistribution(TcRefDtype dtype) {
     return "uniform(-1, 1)";
   if (dtype == TC_REF_I1)
     return "bernoulli(0.5)";
-  return refIsUnsigned(dtype) ? "integers(0, 10)" : "integers(-10, 10)";
+  return tcRefIsUnsigned(dtype) ? "integers(0, 10)" : "integers(-10, 10)";
 }
 
 static bool fillFloat(TcRefTensor *t, const Distribution *d, uint64_t *state, char *err, size_t errSize) {
@@ -89,9 +89,9 @@ static bool fillInt(TcRefTensor *t, const Distribution *d, uint64_t *state, char
     snprintf(err, errSize, "integer arguments take integers(lo, hi) with integral lo < hi (hi excluded)");
     return false;
   }
-  unsigned w = refIntWidth(t->dtype);
-  double lo = refIsUnsigned(t->dtype) ? 0 : -ldexp(1, (int)w - 1);
-  double hi = refIsUnsigned(t->dtype) ? ldexp(1, (int)w) : ldexp(1, (int)w - 1);
+  unsigned w = tcRefIntWidth(t->dtype);
+  double lo = tcRefIsUnsigned(t->dtype) ? 0 : -ldexp(1, (int)w - 1);
+  double hi = tcRefIsUnsigned(t->dtype) ? ldexp(1, (int)w) : ldexp(1, (int)w - 1);
   if (d->a < lo || d->b > hi) {
     snprintf(err, errSize, "integers(%.0f, %.0f) does not fit %s", d->a, d->b, tcRefDtypeName(t->dtype));
     return false;
@@ -99,7 +99,7 @@ static bool fillInt(TcRefTensor *t, const Distribution *d, uint64_t *state, char
   // In unsigned arithmetic: hi - lo reaches 2^63 (integers(-2^62, 2^62)), past int64_t.
   uint64_t range = (uint64_t)(int64_t)d->b - (uint64_t)(int64_t)d->a;
   for (int64_t k = 0; k < t->numel; ++k)
-    refSetBits(t, k, (uint64_t)(int64_t)d->a + next(state) % range);
+    tcRefSetBits(t, k, (uint64_t)(int64_t)d->a + next(state) % range);
   return true;
 }
 

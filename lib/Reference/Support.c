@@ -8,7 +8,7 @@
 //
 // Dynamic dimensions (docs/dialects.md §1.5): a declared `?` in a result type
 // accepts the size the spec's rule computes from the concrete operands, and
-// a shape rule those sizes break is a run-time constraint (refConstraint),
+// a shape rule those sizes break is a run-time constraint (tcRefConstraint),
 // reported as a bad input under the constraint's name, never a result.
 //
 //===----------------------------------------------------------------------===//
@@ -27,7 +27,7 @@ static bool emit(RefOp *r, TcRefFailure failure, const char *fmt, va_list ap) {
   return false;
 }
 
-bool refError(RefOp *r, const char *fmt, ...) {
+bool tcRefError(RefOp *r, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   emit(r, TC_REF_INVALID, fmt, ap);
@@ -35,7 +35,7 @@ bool refError(RefOp *r, const char *fmt, ...) {
   return false;
 }
 
-bool refUnsupported(RefOp *r, const char *fmt, ...) {
+bool tcRefUnsupported(RefOp *r, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   emit(r, TC_REF_UNSUPPORTED, fmt, ap);
@@ -43,7 +43,7 @@ bool refUnsupported(RefOp *r, const char *fmt, ...) {
   return false;
 }
 
-bool refRuntimeError(RefOp *r, const char *fmt, ...) {
+bool tcRefRuntimeError(RefOp *r, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   emit(r, TC_REF_BAD_INPUT, fmt, ap);
@@ -51,26 +51,26 @@ bool refRuntimeError(RefOp *r, const char *fmt, ...) {
   return false;
 }
 
-bool refConstraint(RefOp *r, const char *kind, const char *fmt, ...) {
+bool tcRefConstraint(RefOp *r, const char *kind, const char *fmt, ...) {
   char msg[900];
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(msg, sizeof msg, fmt, ap);
   va_end(ap);
   if (!r->dynamic)
-    return refError(r, "%s", msg);
-  return refRuntimeError(r, "shape constraint '%s' violated: %s", kind, msg);
+    return tcRefError(r, "%s", msg);
+  return tcRefRuntimeError(r, "shape constraint '%s' violated: %s", kind, msg);
 }
 
-MlirStringRef refOpKind(RefOp *r) {
+MlirStringRef tcRefOpKind(RefOp *r) {
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(r->op));
   const char *dot = memchr(name.data, '.', name.length);
   size_t skip = dot ? (size_t)(dot - name.data) + 1 : 0;
   return mlirStringRefCreate(name.data + skip, name.length - skip);
 }
 
-bool refOpIs(RefOp *r, const char *kind) {
-  MlirStringRef k = refOpKind(r);
+bool tcRefOpIs(RefOp *r, const char *kind) {
+  MlirStringRef k = tcRefOpKind(r);
   return k.length == strlen(kind) && memcmp(k.data, kind, k.length) == 0;
 }
 
@@ -85,14 +85,14 @@ static void formatShape(const RefShape *s, char *buf, size_t size) {
                                                        (long long)s->dims[i]);
 }
 
-bool refBroadcastError(RefOp *r, const RefShape *a, const RefShape *b) {
+bool tcRefBroadcastError(RefOp *r, const RefShape *a, const RefShape *b) {
   char sa[256], sb[256];
   formatShape(a, sa, sizeof sa);
   formatShape(b, sb, sizeof sb);
-  return refConstraint(r, "broadcast", "shapes %s and %s are not broadcast-compatible", sa, sb);
+  return tcRefConstraint(r, "broadcast", "shapes %s and %s are not broadcast-compatible", sa, sb);
 }
 
-TcRefDtype refResultDtype(RefOp *r, intptr_t i) {
+TcRefDtype tcRefResultDtype(RefOp *r, intptr_t i) {
   MlirType t = mlirValueGetType(mlirOperationGetResult(r->op, i));
   TcRefDtype d = TC_REF_F32;
   tcRefDtypeFromType(mlirShapedTypeGetElementType(t), &d); // checked by the driver
@@ -118,7 +118,7 @@ static bool withinSizeLimit(const RefShape *s, TcRefDtype d) {
   return bytes <= limit;
 }
 
-bool refCreateResult(RefOp *r, intptr_t i, const RefShape *expected) {
+bool tcRefCreateResult(RefOp *r, intptr_t i, const RefShape *expected) {
   MlirType t = mlirValueGetType(mlirOperationGetResult(r->op, i));
   RefShape declared = {mlirShapedTypeGetRank(t), {0}};
   for (intptr_t d = 0; d < declared.rank; ++d)
@@ -130,83 +130,83 @@ bool refCreateResult(RefOp *r, intptr_t i, const RefShape *expected) {
     char a[256], b[256];
     formatShape(&declared, a, sizeof a);
     formatShape(expected, b, sizeof b);
-    return refError(r, "result #%ld is declared %s but the spec's shape rule gives %s", (long)i, a, b);
+    return tcRefError(r, "result #%ld is declared %s but the spec's shape rule gives %s", (long)i, a, b);
   }
-  if (r->dynamic && !withinSizeLimit(expected, refResultDtype(r, i)))
-    return refConstraint(r, "size-limit", "result #%ld would hold more than 2^%d bytes (docs/dialects.md §1.1)",
-                         (long)i, REF_MAX_LOG2_BYTES);
-  if (!tcRefTensorCreate(&r->results[i], refResultDtype(r, i), expected->rank, expected->dims))
-    return refConstraint(r, "size-limit", "result #%ld is too large to evaluate", (long)i);
+  if (r->dynamic && !withinSizeLimit(expected, tcRefResultDtype(r, i)))
+    return tcRefConstraint(r, "size-limit", "result #%ld would hold more than 2^%d bytes (docs/dialects.md §1.1)",
+                           (long)i, REF_MAX_LOG2_BYTES);
+  if (!tcRefTensorCreate(&r->results[i], tcRefResultDtype(r, i), expected->rank, expected->dims))
+    return tcRefConstraint(r, "size-limit", "result #%ld is too large to evaluate", (long)i);
   return true;
 }
 
 static MlirAttribute getAttr(RefOp *r, const char *name) {
   MlirAttribute a = mlirOperationGetDiscardableAttributeByName(r->op, mlirStringRefCreateFromCString(name));
   if (mlirAttributeIsNull(a))
-    refError(r, "requires attribute '%s'", name);
+    tcRefError(r, "requires attribute '%s'", name);
   return a;
 }
 
-bool refGetI64Attr(RefOp *r, const char *name, int64_t *out) {
+bool tcRefGetI64Attr(RefOp *r, const char *name, int64_t *out) {
   MlirAttribute a = getAttr(r, name);
   if (mlirAttributeIsNull(a))
     return false;
   MlirType t = mlirAttributeGetType(a); // the I64 kind of §1.2: `1 : i64`, not i32, ui64, index or bool
   if (!mlirAttributeIsAInteger(a) || !mlirTypeIsAInteger(t) || mlirIntegerTypeGetWidth(t) != 64 ||
       !mlirIntegerTypeIsSignless(t))
-    return refError(r, "attribute '%s' must be an i64 integer", name);
+    return tcRefError(r, "attribute '%s' must be an i64 integer", name);
   *out = mlirIntegerAttrGetValueInt(a);
   return true;
 }
 
-bool refGetBoolAttr(RefOp *r, const char *name, bool *out) {
+bool tcRefGetBoolAttr(RefOp *r, const char *name, bool *out) {
   MlirAttribute a = getAttr(r, name);
   if (mlirAttributeIsNull(a))
     return false;
   if (!mlirAttributeIsABool(a))
-    return refError(r, "attribute '%s' must be a bool", name);
+    return tcRefError(r, "attribute '%s' must be a bool", name);
   *out = mlirBoolAttrGetValue(a);
   return true;
 }
 
-bool refGetF64Attr(RefOp *r, const char *name, double *out) {
+bool tcRefGetF64Attr(RefOp *r, const char *name, double *out) {
   MlirAttribute a = getAttr(r, name);
   if (mlirAttributeIsNull(a))
     return false;
   if (!mlirAttributeIsAFloat(a) || !mlirTypeIsAF64(mlirAttributeGetType(a))) // the F64 kind of §1.2, not f32
-    return refError(r, "attribute '%s' must be an f64 float", name);
+    return tcRefError(r, "attribute '%s' must be an f64 float", name);
   *out = mlirFloatAttrGetValueDouble(a);
   return true;
 }
 
-bool refGetStringAttr(RefOp *r, const char *name, MlirStringRef *out) {
+bool tcRefGetStringAttr(RefOp *r, const char *name, MlirStringRef *out) {
   MlirAttribute a = getAttr(r, name);
   if (mlirAttributeIsNull(a))
     return false;
   if (!mlirAttributeIsAString(a))
-    return refError(r, "attribute '%s' must be a string", name);
+    return tcRefError(r, "attribute '%s' must be a string", name);
   *out = mlirStringAttrGetValue(a);
   return true;
 }
 
-bool refGetI64ArrayAttr(RefOp *r, const char *name, RefArray *out) {
+bool tcRefGetI64ArrayAttr(RefOp *r, const char *name, RefArray *out) {
   MlirAttribute a = getAttr(r, name);
   if (mlirAttributeIsNull(a))
     return false;
   if (!mlirAttributeIsADenseI64Array(a))
-    return refError(r, "attribute '%s' must be an i64 array", name);
+    return tcRefError(r, "attribute '%s' must be an i64 array", name);
   out->size = mlirDenseArrayGetNumElements(a);
   if (out->size > REF_MAX_ARRAY)
-    return refError(r, "attribute '%s' has more than %d entries", name, REF_MAX_ARRAY);
+    return tcRefError(r, "attribute '%s' has more than %d entries", name, REF_MAX_ARRAY);
   for (intptr_t i = 0; i < out->size; ++i)
     out->data[i] = mlirDenseI64ArrayGetElement(a, i);
   return true;
 }
 
-bool refNormalizeAxis(RefOp *r, const char *name, int64_t a, intptr_t rank, int64_t *out) {
+bool tcRefNormalizeAxis(RefOp *r, const char *name, int64_t a, intptr_t rank, int64_t *out) {
   int64_t n = a < 0 ? a + rank : a;
   if (n < 0 || n >= rank)
-    return refError(r, "attribute '%s' (%lld) is out of range for rank %ld", name, (long long)a, (long)rank);
+    return tcRefError(r, "attribute '%s' (%lld) is out of range for rank %ld", name, (long long)a, (long)rank);
   *out = n;
   return true;
 }

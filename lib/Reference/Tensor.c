@@ -40,10 +40,10 @@ static double powerOfTwo(int e) {
 const char *tcRefDtypeName(TcRefDtype d) { return kDtypes[d].name; }
 
 bool tcRefDtypeIsFloat(TcRefDtype d) { return d >= TC_REF_F16; }
-bool refIsSigned(TcRefDtype d) { return d >= TC_REF_I8 && d <= TC_REF_I64; }
-bool refIsUnsigned(TcRefDtype d) { return d >= TC_REF_UI8 && d <= TC_REF_UI64; }
+bool tcRefIsSigned(TcRefDtype d) { return d >= TC_REF_I8 && d <= TC_REF_I64; }
+bool tcRefIsUnsigned(TcRefDtype d) { return d >= TC_REF_UI8 && d <= TC_REF_UI64; }
 
-unsigned refIntWidth(TcRefDtype d) {
+unsigned tcRefIntWidth(TcRefDtype d) {
   static const unsigned widths[] = {1, 8, 16, 32, 64, 8, 16, 32, 64};
   return d <= TC_REF_UI64 ? widths[d] : 0;
 }
@@ -130,7 +130,7 @@ void tcRefTensorDestroy(TcRefTensor *t) {
   memset(t, 0, sizeof *t);
 }
 
-RefShape refShapeOf(const TcRefTensor *t) {
+RefShape tcRefShapeOf(const TcRefTensor *t) {
   RefShape s = {t->rank, {0}};
   memcpy(s.dims, t->dims, (size_t)t->rank * sizeof s.dims[0]);
   return s;

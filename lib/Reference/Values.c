@@ -10,20 +10,20 @@
 
 #include <math.h>
 
-double refGetDouble(const TcRefTensor *t, int64_t k) {
+double tcRefGetDouble(const TcRefTensor *t, int64_t k) {
   if (tcRefDtypeIsFloat(t->dtype))
     return t->data[k].f;
-  return refIsUnsigned(t->dtype) ? (double)t->data[k].u : (double)t->data[k].i;
+  return tcRefIsUnsigned(t->dtype) ? (double)t->data[k].u : (double)t->data[k].i;
 }
 
-uint64_t refGetBits(const TcRefTensor *t, int64_t k) {
-  return refIsUnsigned(t->dtype) ? t->data[k].u : (uint64_t)t->data[k].i;
+uint64_t tcRefGetBits(const TcRefTensor *t, int64_t k) {
+  return tcRefIsUnsigned(t->dtype) ? t->data[k].u : (uint64_t)t->data[k].i;
 }
 
-void refSetBits(TcRefTensor *t, int64_t k, uint64_t bits) {
-  unsigned w = refIntWidth(t->dtype);
+void tcRefSetBits(TcRefTensor *t, int64_t k, uint64_t bits) {
+  unsigned w = tcRefIntWidth(t->dtype);
   uint64_t low = w == 64 ? bits : bits & ((UINT64_C(1) << w) - 1);
-  if (refIsUnsigned(t->dtype)) {
+  if (tcRefIsUnsigned(t->dtype)) {
     t->data[k].u = low;
   } else if (w == 1 || w == 64 || !(low >> (w - 1))) {
     t->data[k].i = (int64_t)low;
@@ -34,9 +34,9 @@ void refSetBits(TcRefTensor *t, int64_t k, uint64_t bits) {
 
 // Float to integer: truncate toward zero, saturate, NaN -> 0.
 static void setIntFromDouble(TcRefTensor *t, int64_t k, double x) {
-  unsigned w = refIntWidth(t->dtype);
+  unsigned w = tcRefIntWidth(t->dtype);
   double v = isnan(x) ? 0.0 : trunc(x);
-  if (refIsUnsigned(t->dtype)) {
+  if (tcRefIsUnsigned(t->dtype)) {
     double limit = ldexp(1.0, (int)w); // 2^w, exact
     t->data[k].u = v <= 0 ? 0 : v >= limit ? (w == 64 ? UINT64_MAX : (UINT64_C(1) << w) - 1) : (uint64_t)v;
     return;
@@ -50,7 +50,7 @@ static void setIntFromDouble(TcRefTensor *t, int64_t k, double x) {
     t->data[k].i = (int64_t)v;
 }
 
-void refSetDouble(TcRefTensor *t, int64_t k, double x) {
+void tcRefSetDouble(TcRefTensor *t, int64_t k, double x) {
   if (tcRefDtypeIsFloat(t->dtype))
     t->data[k].f = tcRefRoundToFloat(x, t->dtype);
   else if (t->dtype == TC_REF_I1)
@@ -59,7 +59,7 @@ void refSetDouble(TcRefTensor *t, int64_t k, double x) {
     setIntFromDouble(t, k, x);
 }
 
-void refUnravel(int64_t k, const RefShape *shape, int64_t *idx) {
+void tcRefUnravel(int64_t k, const RefShape *shape, int64_t *idx) {
   for (intptr_t d = shape->rank - 1; d >= 0; --d) {
     int64_t n = shape->dims[d];
     idx[d] = n ? k % n : 0;
@@ -67,7 +67,7 @@ void refUnravel(int64_t k, const RefShape *shape, int64_t *idx) {
   }
 }
 
-int64_t refBroadcastIndex(const TcRefTensor *t, const int64_t *idx, intptr_t rank) {
+int64_t tcRefBroadcastIndex(const TcRefTensor *t, const int64_t *idx, intptr_t rank) {
   int64_t linear = 0;
   for (intptr_t d = 0; d < t->rank; ++d) {
     int64_t n = t->dims[d];
@@ -77,7 +77,7 @@ int64_t refBroadcastIndex(const TcRefTensor *t, const int64_t *idx, intptr_t ran
   return linear;
 }
 
-bool refBroadcastShapes(const RefShape *a, const RefShape *b, RefShape *out) {
+bool tcRefBroadcastShapes(const RefShape *a, const RefShape *b, RefShape *out) {
   intptr_t rank = a->rank > b->rank ? a->rank : b->rank;
   out->rank = rank;
   for (intptr_t i = 0; i < rank; ++i) {

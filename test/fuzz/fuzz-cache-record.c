@@ -1,6 +1,6 @@
 //===- fuzz-cache-record.c - cache entry records through their reader -----===//
 //
-// cacheRecordRead (lib/Cache/CacheRecord.c) on the input as an entry's
+// tcCacheRecordRead (lib/Cache/CacheRecord.c) on the input as an entry's
 // entry.json: what every lookup trusts before it verifies and serves the
 // entry's files. The record is written into a private directory, read back
 // through the directory's descriptor as the cache does, and checked
@@ -38,8 +38,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   CacheRecord record;
   bool missing;
   char *reason = NULL;
-  if (cacheRecordRead(dirfd, kKey, &record, &missing, &reason))
-    cacheRecordFree(&record);
+  if (tcCacheRecordRead(dirfd, kKey, &record, &missing, &reason))
+    tcCacheRecordFree(&record);
   free(reason);
   return 0;
 }

@@ -94,12 +94,12 @@ static void recordFault(const Fault *f, MlirOperation op);
 
 static bool swapConvStrides(const Fault *f, MlirOperation op) {
   int64_t d[2], s[2], p[4];
-  gAttrArray(op, "dilations", d);
-  gAttrArray(op, "strides", s);
-  gAttrArray(op, "pads", p);
+  tcGradAttrArray(op, "dilations", d);
+  tcGradAttrArray(op, "strides", s);
+  tcGradAttrArray(op, "pads", p);
   int64_t swapped[2] = {d[1], d[0]};
-  GradShape xs = gShapeOf(mlirOperationGetOperand(op, 0)), ws = gShapeOf(mlirOperationGetOperand(op, 1));
-  GradShape out = gShapeOf(mlirOperationGetResult(op, 0)), old = out;
+  GradShape xs = tcGradShapeOf(mlirOperationGetOperand(op, 0)), ws = tcGradShapeOf(mlirOperationGetOperand(op, 1));
+  GradShape out = tcGradShapeOf(mlirOperationGetResult(op, 0)), old = out;
   for (int a = 0; a < 2; ++a) {
     int64_t extent = swapped[a] * (ws.dims[2 + a] - 1) + 1, padded = xs.dims[2 + a] + p[a] + p[a + 2];
     if (padded < extent)
@@ -110,30 +110,31 @@ static bool swapConvStrides(const Fault *f, MlirOperation op) {
   }
   MlirContext ctx = mlirOperationGetContext(op);
   recordFault(f, op);
-  rebuild(op, "dilations", gI64ArrayAttr(ctx, 2, swapped), gTensorType(ctx, &out, gElem(mlirOperationGetResult(op, 0))));
+  rebuild(op, "dilations", tcGradI64ArrayAttr(ctx, 2, swapped),
+          tcGradTensorType(ctx, &out, tcGradElem(mlirOperationGetResult(op, 0))));
   return true;
 }
 
 // The first slice of the operand along every axis the reduce_sum sums.
 static void firstSliceInsteadOfSum(MlirOperation op) {
   MlirValue x = mlirOperationGetOperand(op, 0);
-  GradShape xs = gShapeOf(x), ys = gShapeOf(mlirOperationGetResult(op, 0));
+  GradShape xs = tcGradShapeOf(x), ys = tcGradShapeOf(mlirOperationGetResult(op, 0));
   int64_t starts[GRAD_MAX_RANK] = {0}, steps[GRAD_MAX_RANK];
   for (intptr_t d = 0; d < xs.rank; ++d)
     steps[d] = 1;
   GradBuilder b = {mlirOperationGetContext(op), mlirOperationGetBlock(op), op, mlirOperationGetLocation(op),
                    "add.fault"};
-  MlirValue first = gSlice(&b, x, starts, ys.dims, steps);
+  MlirValue first = tcGradSlice(&b, x, starts, ys.dims, steps);
   mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), first);
   mlirOperationDestroy(op);
 }
 
 static void shiftRoute(MlirOperation op) {
   int64_t pads[8];
-  gAttrArray(op, "pads", pads);
+  tcGradAttrArray(op, "pads", pads);
   pads[3] += 1;
   pads[7] -= 1;
-  mlirOperationSetDiscardableAttributeByName(op, str("pads"), gI64ArrayAttr(mlirOperationGetContext(op), 8, pads));
+  mlirOperationSetDiscardableAttributeByName(op, str("pads"), tcGradI64ArrayAttr(mlirOperationGetContext(op), 8, pads));
 }
 
 static void recordFault(const Fault *f, MlirOperation op) {
@@ -217,7 +218,7 @@ MlirPass tcCreateTestGradFaultPassWithOptions(const char *options, char *err, si
   char key[64], value[128];
   const Fault *chosen = NULL;
   int r;
-  while ((r = gradNextOption(&p, key, sizeof key, value, sizeof value, err, errSize)) == 1) {
+  while ((r = tcGradNextOption(&p, key, sizeof key, value, sizeof value, err, errSize)) == 1) {
     chosen = NULL;
     for (size_t i = 0; strcmp(key, "kind") == 0 && i < sizeof kFaults / sizeof kFaults[0]; ++i)
       if (!strcmp(value, kFaults[i].kind))
