@@ -4,7 +4,7 @@
 // already files: the reference's output_<i>.npy (tensor-ref --output-dir)
 // against another producer's (tensor-run --output-dir, a framework, an ONNX
 // test's expected outputs). It is the gate's judge, not a second one: each
-// pair goes through confJudgeOutput (Judge.c) with a budget looked up by the
+// pair goes through tcConfJudgeOutput (Judge.c) with a budget looked up by the
 // contract's own queries, and its line is the report's line for an output
 // check (Report.c). What a file pair cannot tell is which op produced an
 // output, so the caller says it: with an op kind, every output is judged as
@@ -158,7 +158,7 @@ static const char *mismatch(const TcNpyArray *expected, const TcNpyArray *actual
 
 // The contract's budget for an output of `dtype`, as the gate's rule for a
 // result of the op kind on the arguments or for a function output
-// (confBudgetOf), or for a gradient (GateGrad.c's rule).
+// (tcConfBudgetOf), or for a gradient (GateGrad.c's rule).
 static ConfBudget budgetOf(const TcConfCompareOptions *o, TcRefDtype dtype, char *rule, size_t ruleSize) {
   ConfBudget b = {.tolerance = {0, 0, -1, 0}, .clause = "exact", .rule = rule};
   const char *d = tcRefDtypeName(dtype);
@@ -189,7 +189,7 @@ static void appendType(char *buf, size_t size, const TcRefTensor *t) {
 }
 
 // `func.func @magnitude(a, b) -> result { matmul }` of the operands' and
-// the expected result's types, for confMagnitude.
+// the expected result's types, for tcConfMagnitude.
 static MlirModule matmulModule(MlirContext ctx, const TcRefTensor *ab, const TcRefTensor *result) {
   char ta[1024] = "", tb[1024] = "", tr[1024] = "", text[4096];
   appendType(ta, sizeof ta, &ab[0]);
@@ -226,7 +226,7 @@ static bool operandMagnitude(MlirContext ctx, const TcConfCompareOptions *o, con
     ok = setError(err, errSize, "--operands: cannot build their matmul");
   if (ok) {
     MlirOperation func = mlirBlockGetFirstOperation(mlirModuleGetBody(module));
-    if (!confMagnitude(func, 0, ab, 2, NULL, m))
+    if (!tcConfMagnitude(func, 0, ab, 2, NULL, m))
       ok = setError(err, errSize, "--operands: the reference cannot evaluate their matmul into the output's shape");
   }
   if (!mlirModuleIsNull(module))
@@ -305,12 +305,12 @@ static json_t *judgePair(const TcConfCompareOptions *o, Pair *p, char *why, size
   budget.magnitude = p->hasMagnitude ? &p->magnitude : NULL;
   ConfBuffer actual = {.dtype = p->got.dtype, .rank = p->got.rank, .numel = p->got.numel};
   memcpy(actual.dims, p->got.dims, sizeof actual.dims);
-  actual.bytes = confDtypeSize(actual.dtype) * (size_t)actual.numel;
+  actual.bytes = tcConfDtypeSize(actual.dtype) * (size_t)actual.numel;
   actual.data = malloc(actual.bytes ? actual.bytes : 1);
-  confEncode(&p->got, actual.data);
+  tcConfEncode(&p->got, actual.data);
   TcConfSeverity severity;
   double ratio;
-  json_t *check = confJudgeOutput(&p->want, &actual, &budget, &severity, &ratio);
+  json_t *check = tcConfJudgeOutput(&p->want, &actual, &budget, &severity, &ratio);
   free(actual.data);
   json_object_set_new(check, "output", json_integer(p->expected->index));
   return check;
@@ -337,7 +337,7 @@ static int compareOne(MlirContext ctx, const TcConfCompareOptions *o, Pair *p, F
     fprintf(out, "FAIL: %s\n", why);
     return TC_EXIT_CONFORMANCE;
   }
-  confPrintOutputCheck(check, out);
+  tcConfPrintOutputCheck(check, out);
   fputc('\n', out);
   bool passed = json_integer_value(json_object_get(check, "failing")) == 0;
   json_decref(check);

@@ -137,10 +137,10 @@ json_t *tcConfJudgeOutput(const TcRefTensor *expected, const ConfBuffer *actual,
 /// buffers of the same dtype and size; the first differing index in *first.
 int64_t tcConfBitwiseDifferences(const ConfBuffer *a, const ConfBuffer *b, int64_t *first);
 
-/// Prints an output check (confJudgeOutput's object, with "output" set) as
+/// Prints an output check (tcConfJudgeOutput's object, with "output" set) as
 /// the report's line for it, without the location and the newline
 /// (Report.c; tcConformanceCompare prints its lines through it too).
-void confPrintOutputCheck(json_t *check, FILE *out);
+void tcConfPrintOutputCheck(json_t *check, FILE *out);
 
 /// A value as report text: "1.5", "-inf", "nan", "42", "true".
 void tcConfFormatScalar(TcRefDtype dtype, TcRefScalar v, char *buf, size_t size);

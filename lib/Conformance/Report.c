@@ -152,7 +152,7 @@ static void printRejected(json_t *c, FILE *out) {
     fprintf(out, "%s)", text(c, "severity"));
 }
 
-void confPrintOutputCheck(json_t *c, FILE *out) {
+void tcConfPrintOutputCheck(json_t *c, FILE *out) {
   long long failing = (long long)json_integer_value(json_object_get(c, "failing"));
   fprintf(out, "output #%lld %s ", (long long)json_integer_value(json_object_get(c, "output")), text(c, "dtype"));
   printShape(json_object_get(c, "shape"), out);
@@ -197,7 +197,7 @@ static void printCheck(json_t *c, FILE *out) {
             json_real_value(json_object_get(c, "budget_seconds")),
             json_is_true(json_object_get(c, "over_budget")) ? "OVER BUDGET" : "ok");
   } else if (strcmp(kind, "output") == 0) {
-    confPrintOutputCheck(c, out);
+    tcConfPrintOutputCheck(c, out);
   } else {
     printComparison(c, kind, out);
   }

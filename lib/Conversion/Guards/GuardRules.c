@@ -3,7 +3,7 @@
 // Each rule computes the shapes of an op's results from its operands'
 // (docs/dialects.md §1.5, §2.2) and checks, before that, the op's run-time
 // constraints in the order lib/Reference/Eval*.c checks them (the caller
-// then checks each result's size limit, as refCreateResult does). Attribute
+// then checks each result's size limit, as tcRefCreateResult does). Attribute
 // rules are static: tc-verify has checked them, so a rule reads attributes
 // without re-validating them.
 //
@@ -234,7 +234,7 @@ static MlirValue elementCount(TcGuardFn *g, const TcGuardShape *x) {
 
 // A result `?` is x's count over the product of the known result sizes,
 // which tc-verify holds nonzero (`reshape-count`: it divides the count);
-// a result without `?` must hold x's count (EvalShape.c's refEvalReshape).
+// a result without `?` must hold x's count (EvalShape.c's tcRefEvalReshape).
 static bool reshape(TcGuardFn *g, MlirOperation op) {
   const TcGuardShape *x = operandShape(g, op, 0);
   TcGuardShape *y = resultShape(g, op, 0);
