@@ -170,7 +170,8 @@ MlirValue tcBSelect(TcBuilder *b, MlirValue cond, MlirValue ifTrue, MlirValue if
   return tcBuildValue(b, "arith.select", mlirValueGetType(ifTrue), 3, operands, 0, NULL);
 }
 
-MlirOperation tcBIf(TcBuilder *b, MlirValue cond, TcBuilder *then, TcBuilder *otherwise) {
+MlirOperation tcBIfResults(TcBuilder *b, MlirValue cond, intptr_t n, const MlirType *types, TcBuilder *then,
+                           TcBuilder *otherwise) {
   MlirRegion regions[2];
   MlirBlock blocks[2];
   for (int i = 0; i < 2; ++i) {
@@ -180,15 +181,24 @@ MlirOperation tcBIf(TcBuilder *b, MlirValue cond, TcBuilder *then, TcBuilder *ot
   }
   MlirOperationState state = mlirOperationStateGet(mlirStringRefCreateFromCString("scf.if"), b->loc);
   mlirOperationStateAddOperands(&state, 1, &cond);
+  if (n)
+    mlirOperationStateAddResults(&state, n, types);
   mlirOperationStateAddOwnedRegions(&state, 2, regions);
   MlirOperation op = mlirOperationCreate(&state);
   if (mlirOperationIsNull(b->anchor))
     mlirBlockAppendOwnedOperation(b->block, op);
   else
     mlirBlockInsertOwnedOperationBefore(b->block, b->anchor, op);
+  *then = tcBuilderAtEnd(blocks[0], b->loc, false);
+  *otherwise = tcBuilderAtEnd(blocks[1], b->loc, false);
+  return op;
+}
+
+MlirOperation tcBIf(TcBuilder *b, MlirValue cond, TcBuilder *then, TcBuilder *otherwise) {
+  TcBuilder ends[2];
+  MlirOperation op = tcBIfResults(b, cond, 0, NULL, &ends[0], &ends[1]);
   for (int i = 0; i < 2; ++i) {
-    TcBuilder end = tcBuilderAtEnd(blocks[i], b->loc, false);
-    MlirOperation yield = tcBuildOp(&end, "scf.yield", 0, NULL, 0, NULL, 0, NULL);
+    MlirOperation yield = tcBuildOp(&ends[i], "scf.yield", 0, NULL, 0, NULL, 0, NULL);
     *(i == 0 ? then : otherwise) = tcBuilderBefore(yield);
   }
   return op;

@@ -124,6 +124,11 @@ MlirValue tcBCmpI(TcBuilder *b, TcCmpIPredicate pred, MlirValue lhs, MlirValue r
 MlirValue tcBCmpF(TcBuilder *b, TcCmpFPredicate pred, MlirValue lhs, MlirValue rhs);
 MlirValue tcBSelect(TcBuilder *b, MlirValue cond, MlirValue ifTrue, MlirValue ifFalse);
 
+/// An `scf.if %cond` with `n` results of `types` (n may be 0), built at `b`;
+/// `then` and `otherwise` get builders at the ends of its two empty blocks,
+/// which the caller ends with their `scf.yield`.
+MlirOperation tcBIfResults(TcBuilder *b, MlirValue cond, intptr_t n, const MlirType *types, TcBuilder *then,
+                           TcBuilder *otherwise);
 /// An `scf.if %cond` without results, built at `b`; `then` and `otherwise`
 /// get builders before the `scf.yield` that ends each of its two blocks.
 MlirOperation tcBIf(TcBuilder *b, MlirValue cond, TcBuilder *then, TcBuilder *otherwise);

@@ -101,32 +101,6 @@ static MlirValue callLibc(TcBuilder *b, const char *name, MlirValue address) {
   return mlirOperationGetResult(tcBuildOp(b, "func.call", 1, &i32, 1, &address, 1, &callee), 0);
 }
 
-/// An scf.if on `cond` with `n` results of `types` (n may be 0); `then` and
-/// `otherwise` get builders at the ends of its two blocks.
-static MlirOperation buildIf(TcBuilder *b, MlirValue cond, intptr_t n, const MlirType *types, TcBuilder *then,
-                             TcBuilder *otherwise) {
-  MlirRegion regions[2];
-  MlirBlock blocks[2];
-  for (int i = 0; i < 2; ++i) {
-    regions[i] = mlirRegionCreate();
-    blocks[i] = mlirBlockCreate(0, NULL, NULL);
-    mlirRegionAppendOwnedBlock(regions[i], blocks[i]);
-  }
-  MlirOperationState state = mlirOperationStateGet(str("scf.if"), b->loc);
-  mlirOperationStateAddOperands(&state, 1, &cond);
-  if (n)
-    mlirOperationStateAddResults(&state, n, types);
-  mlirOperationStateAddOwnedRegions(&state, 2, regions);
-  MlirOperation op = mlirOperationCreate(&state);
-  if (mlirOperationIsNull(b->anchor))
-    mlirBlockAppendOwnedOperation(b->block, op);
-  else
-    mlirBlockInsertOwnedOperationBefore(b->block, b->anchor, op);
-  *then = tcBuilderAtEnd(blocks[0], b->loc, false);
-  *otherwise = tcBuilderAtEnd(blocks[1], b->loc, false);
-  return op;
-}
-
 static int64_t alignmentOf(MlirOperation alloc) {
   MlirAttribute a = tcOpAttr(alloc, "alignment");
   return mlirAttributeIsNull(a) ? kTcBlockAlign : mlirIntegerAttrGetValueInt(a);
@@ -175,7 +149,7 @@ void tcMemPlanWorkspace(MlirOperation func, MlirSymbolTable symbols, const TcMem
   MlirValue rc = callLibc(&at, "pthread_mutex_trylock", address);
   MlirValue got = tcBCmpI(&at, TC_CMPI_EQ, rc, tcBConstInt(&at, mlirIntegerTypeGet(ctx, 32), 0));
   TcBuilder then, otherwise;
-  MlirOperation choose = buildIf(&at, got, m, types, &then, &otherwise);
+  MlirOperation choose = tcBIfResults(&at, got, m, types, &then, &otherwise);
   MlirValue *statics = malloc(m * sizeof *statics), *own = malloc(m * sizeof *own);
   for (intptr_t i = 0; i < m; ++i) {
     char suffix[32];
@@ -186,7 +160,7 @@ void tcMemPlanWorkspace(MlirOperation func, MlirSymbolTable symbols, const TcMem
   tcBuildOp(&then, "scf.yield", 0, NULL, m, statics, 0, NULL);
   tcBuildOp(&otherwise, "scf.yield", 0, NULL, m, own, 0, NULL);
   TcBuilder atEnd = tcBuilderAtEnd(entry, mlirOperationGetLocation(func), true);
-  MlirOperation release = buildIf(&atEnd, got, 0, NULL, &then, &otherwise);
+  MlirOperation release = tcBIfResults(&atEnd, got, 0, NULL, &then, &otherwise);
   (void)release;
   callLibc(&then, "pthread_mutex_unlock", address);
   tcBuildOp(&then, "scf.yield", 0, NULL, 0, NULL, 0, NULL);
