@@ -22,19 +22,26 @@ import torch
 
 out = pathlib.Path(sys.argv[1])
 out.mkdir(parents=True, exist_ok=True)
+
+
+def export(model, name, features):
+    """NAME.onnx with a dynamic batch, and NAME.<batch>/ holding PyTorch's
+    input and output at each batch of the test."""
+    torch.onnx.export(model, torch.randn(2, *features), out / f"{name}.onnx", input_names=["x"],
+                      output_names=["y"], dynamic_axes={"x": {0: "batch"}, "y": {0: "batch"}})
+    for batch in (1, 5, 17, 64):
+        x = torch.randn(batch, *features)
+        with torch.no_grad():
+            y = model(x)
+        d = out / f"{name}.{batch}"
+        d.mkdir(exist_ok=True)
+        np.save(d / "input_0.npy", x.numpy())
+        np.save(d / "output_0.npy", y.numpy())
+
+
 torch.manual_seed(0)
 mlp = torch.nn.Sequential(torch.nn.Linear(784, 256), torch.nn.ReLU(), torch.nn.Linear(256, 10)).eval()
-torch.onnx.export(mlp, torch.randn(2, 784), out / "mlp.onnx", input_names=["x"], output_names=["y"],
-                  dynamic_axes={"x": {0: "batch"}, "y": {0: "batch"}})
-for batch in (1, 5, 17, 64):
-    x = torch.randn(batch, 784)
-    with torch.no_grad():
-        y = mlp(x)
-    d = out / f"mlp.{batch}"
-    d.mkdir(exist_ok=True)
-    np.save(d / "input_0.npy", x.numpy())
-    np.save(d / "output_0.npy", y.numpy())
-
+export(mlp, "mlp", (784,))
 
 class Cnn(torch.nn.Module):
     def __init__(self):
@@ -50,16 +57,7 @@ class Cnn(torch.nn.Module):
 
 
 cnn = Cnn().eval()
-torch.onnx.export(cnn, torch.randn(2, 1, 28, 28), out / "cnn.onnx", input_names=["x"], output_names=["y"],
-                  dynamic_axes={"x": {0: "batch"}, "y": {0: "batch"}})
-for batch in (1, 5, 17, 64):
-    x = torch.randn(batch, 1, 28, 28)
-    with torch.no_grad():
-        y = cnn(x)
-    d = out / f"cnn.{batch}"
-    d.mkdir(exist_ok=True)
-    np.save(d / "input_0.npy", x.numpy())
-    np.save(d / "output_0.npy", y.numpy())
+export(cnn, "cnn", (1, 28, 28))
 bad = out / "cnn.bad"
 bad.mkdir(exist_ok=True)
 np.save(bad / "channels.npy", torch.randn(2, 2, 28, 28).numpy())
