@@ -147,16 +147,19 @@ static int parseArgs(int argc, char **argv, CompareArgs *a) {
   return TC_EXIT_SUCCESS;
 }
 
-static TcContract *readContract(MlirContext ctx, const char *path, int *rc) {
+TcContract *tensorConformReadContract(MlirContext ctx, const char *tool, const char *path, bool sayInvalid, int *rc) {
   TcSourceFile file;
   char err[512];
   if (!tcSourceFileRead(&file, path, err, sizeof err)) {
-    *rc = tcUsageError(kTool, "%s", err);
+    *rc = tcUsageError(tool, "%s", err);
     return NULL;
   }
   TcContract *c = tcContractParse(ctx, mlirStringRefCreate(file.text, file.length), path);
   tcSourceFileDestroy(&file);
-  *rc = c ? TC_EXIT_SUCCESS : tcUsageError(kTool, "'%s' is not a valid contract", path);
+  if (c)
+    *rc = TC_EXIT_SUCCESS;
+  else
+    *rc = sayInvalid ? tcUsageError(tool, "'%s' is not a valid contract", path) : TC_EXIT_USAGE;
   return c;
 }
 
@@ -172,7 +175,7 @@ int tensorConformCompare(int argc, char **argv) {
   if (mlirLogicalResultIsFailure(tcRegisterDialects(ctx)))
     rc = TC_EXIT_INTERNAL;
   else
-    contract = readContract(ctx, a.contractFile, &rc);
+    contract = tensorConformReadContract(ctx, kTool, a.contractFile, true, &rc);
   if (contract) {
     char err[1024];
     a.o.contract = contract;

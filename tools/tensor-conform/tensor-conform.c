@@ -416,19 +416,6 @@ static void freeExpanded(const Options *o, TcConfVariant *variants, size_t n) {
     free((char *)variants[i].name);
 }
 
-static TcContract *readContractFile(MlirContext ctx, const char *path, int *rc) {
-  TcSourceFile file;
-  char err[512];
-  if (!tcSourceFileRead(&file, path, err, sizeof err)) {
-    *rc = tcUsageError(kTool, "%s", err);
-    return NULL;
-  }
-  TcContract *c = tcContractParse(ctx, mlirStringRefCreate(file.text, file.length), path);
-  tcSourceFileDestroy(&file);
-  *rc = c ? TC_EXIT_SUCCESS : TC_EXIT_USAGE;
-  return c;
-}
-
 static bool isPublicFunction(MlirOperation op) {
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
   if (!mlirStringRefEqual(name, mlirStringRefCreateFromCString("func.func")) ||
@@ -558,7 +545,7 @@ int main(int argc, char **argv) {
     if (mlirModuleIsNull(module))
       rc = TC_EXIT_STRUCTURAL;
     else if (o.contractFile)
-      fileContract = readContractFile(ctx, o.contractFile, &rc);
+      fileContract = tensorConformReadContract(ctx, kTool, o.contractFile, false, &rc);
     if (rc == TC_EXIT_SUCCESS)
       rc = tcContractChoose(mlirModuleGetOperation(module), fileContract, &choice);
     if (rc == TC_EXIT_SUCCESS)
