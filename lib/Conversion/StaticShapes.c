@@ -50,10 +50,19 @@ static void refuse(MlirOperation op, Refusal *r, const char *what, intptr_t i) {
   r->refused = true;
 }
 
-/// True for the tc_kernel ops built with a run-time M (SelectGemmDynamic.c):
-/// a rank-2 gemm with kernel "blis" or "panel", whose calls take M at run
-/// time (tc-lower-kernels, BlisGemm.c and PanelGemm.c).
+/// True for the tc_kernel ops built with a run-time size: a rank-2 gemm
+/// with kernel "blis" or "panel", whose calls take M at run time
+/// (SelectGemmDynamic.c; tc-lower-kernels, BlisGemm.c and PanelGemm.c), and
+/// an im2col or gemm conv2d, whose batch is (SelectConv.c, Im2col.c,
+/// ConvGemm.c); tc-verify
+/// checks that nothing else of theirs is `?`.
 static bool kernelTakesRunTimeSizes(MlirOperation op) {
+  if (tcIsOp(op, "tc_kernel.conv2d")) {
+    MlirAttribute algorithm = mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("algorithm"));
+    return mlirAttributeIsAString(algorithm) &&
+           (mlirStringRefEqual(mlirStringAttrGetValue(algorithm), mlirStringRefCreateFromCString("im2col")) ||
+            mlirStringRefEqual(mlirStringAttrGetValue(algorithm), mlirStringRefCreateFromCString("gemm")));
+  }
   if (!tcIsOp(op, "tc_kernel.gemm") || mlirShapedTypeGetRank(mlirValueGetType(mlirOperationGetOperand(op, 2))) != 2)
     return false;
   MlirAttribute kernel = mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("kernel"));

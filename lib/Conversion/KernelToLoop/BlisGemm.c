@@ -138,8 +138,11 @@ void tcBuildBlisCall(TcLowering *l, MlirOperation subject, const TcBlisCall *cal
     args[i] = i == 5 && m < 0 ? call->mValue : tcBConstInt(at, i64, ints[i]);
   args[8] = tcBConstFloat(at, f64, call->alpha);
   args[9] = tcBConstFloat(at, f64, call->beta);
-  for (int i = 0; i < 3; ++i)
+  for (int i = 0; i < 3; ++i) {
     args[10 + i] = tcKernelAddressAt(at, call->buffer[i], call->offset[i]);
+    if (!mlirValueIsNull(call->offsetValue[i]))
+      args[10 + i] = tcBBinary(at, "arith.addi", args[10 + i], call->offsetValue[i]);
+  }
   MlirNamedAttribute callee =
       tcNamed(at->ctx, "callee", mlirFlatSymbolRefAttrGet(at->ctx, mlirStringRefCreateFromCString(TC_SHIM_NAME)));
   tcBuildOp(at, "func.call", 0, NULL, 13, args, 1, &callee);

@@ -35,6 +35,14 @@
 // out (tc-plan-memory follows them, docs/memory.md §1); the nests' bodies
 // index image n with a constant. Records one decision `lower`.
 //
+// With a run-time batch N (x and out `?` x ..., the other sizes static),
+// steps 1 and 2 run in an scf.for over the N images (N is x's memref.dim):
+// image n's columns as scf.for loops into the one col buffer (a nest
+// cannot take the image index from a loop around it), then its gemm,
+// reading col (or x) and writing out (or y, then [N, M, P]) at byte offsets
+// n times an image's; step 3 is one nest over (n, m, p), the loop over n a
+// run-time bound.
+//
 //===----------------------------------------------------------------------===//
 #include "KernelToLoopInternal.h"
 
@@ -50,6 +58,7 @@ typedef struct ConvGemm {
   int64_t strides[2], pads[4], dilations[2];
   int64_t k, p;
   bool hasBias, relu, pointwise; ///< pointwise: 1×1, stride 1, no padding, summed in its dtype
+  bool runTimeBatch;             ///< N is known at run time only (x's and out's `?`)
   MlirType dtype, acc;
 } ConvGemm;
 
@@ -69,6 +78,7 @@ static void readConv(TcLowering *l, ConvGemm *c) {
   tcLowerAttrI64Array(l, "pads", c->pads, 4);
   tcLowerAttrI64Array(l, "dilations", c->dilations, 2);
   c->hasBias = n == 4;
+  c->runTimeBatch = mlirShapedTypeIsDynamicDim(mlirValueGetType(mlirOperationGetOperand(l->op, n - 1)), 0);
   c->relu = stringAttrIs(l->op, "activation", "relu");
   c->dtype = mlirShapedTypeGetElementType(mlirValueGetType(mlirOperationGetOperand(l->op, 0)));
   bool sumF32 = stringAttrIs(l->op, "accumulate", "f32") && mlirTypeIsAF32(c->dtype);
@@ -81,6 +91,16 @@ static void readConv(TcLowering *l, ConvGemm *c) {
 
 static MlirValue allocAcc(TcBuilder *b, MlirType acc, intptr_t rank, const int64_t *shape) {
   return tcBAlloc(b, "memref.alloc", mlirMemRefTypeContiguousGet(acc, rank, shape, mlirAttributeGetNull()), 64);
+}
+
+/// A buffer of `rank` dimensions in `acc`: x's run-time batch, then `shape`.
+static MlirValue allocBatched(TcBuilder *b, MlirType acc, intptr_t rank, const int64_t *shape, MlirValue x) {
+  int64_t dims[6] = {mlirShapedTypeGetDynamicSize()};
+  for (intptr_t i = 1; i < rank; ++i)
+    dims[i] = shape[i - 1];
+  MlirValue batch = tcBDim(b, x, 0);
+  return tcBAllocSized(b, "memref.alloc", mlirMemRefTypeContiguousGet(acc, rank, dims, mlirAttributeGetNull()), 1,
+                       &batch, 64);
 }
 
 static int64_t bytesOf(MlirType t) { return mlirTypeIsAF64(t) ? 8 : 4; }
@@ -115,8 +135,9 @@ static void interiorRange(int64_t reach, int64_t s, int64_t pad, int64_t size, i
 /// its horizontal tap inside the input, so the load is not clamped
 /// (contiguous for stride 1, which LLVM vectorises) and only the row's
 /// vertical validity, uniform over the range, is a select.
-static void columnRange(TcBuilder *b, const ConvGemm *c, int64_t n, const MlirValue *in, const MlirValue *iv,
-                        int64_t kw, int64_t from, int64_t to, bool interior) {
+/// The image is `image` (an index) or, if that is null, the constant n.
+static void columnRange(TcBuilder *b, const ConvGemm *c, int64_t n, MlirValue image, const MlirValue *in,
+                        const MlirValue *iv, int64_t kw, int64_t from, int64_t to, bool interior) {
   if (from >= to)
     return;
   TcFor loop;
@@ -127,7 +148,7 @@ static void columnRange(TcBuilder *b, const ConvGemm *c, int64_t n, const MlirVa
   MlirValue ih = tap(body, iv[2], iv[1], c->strides[0], c->dilations[0], c->pads[0], c->x[2], &inH);
   MlirValue iw = tap(body, loop.iv, tcBIndex(body, kw), c->strides[1], c->dilations[1], c->pads[1], c->x[3], &inW);
   MlirValue valid = interior ? inH : tcBBinary(body, "arith.andi", inH, inW);
-  MlirValue index[4] = {tcBIndex(body, n), iv[0], tcBSelect(body, valid, ih, zero),
+  MlirValue index[4] = {mlirValueIsNull(image) ? tcBIndex(body, n) : image, iv[0], tcBSelect(body, valid, ih, zero),
                         interior ? iw : tcBSelect(body, valid, iw, zero)};
   MlirValue v = tcBWiden(body, tcBLoad(body, in[0], 4, index), c->acc);
   MlirValue colIndex[5] = {iv[0], iv[1], tcBIndex(body, kw), iv[2], loop.iv};
@@ -140,17 +161,34 @@ static void columnRange(TcBuilder *b, const ConvGemm *c, int64_t n, const MlirVa
 /// three inner loops: the left edge, the interior [lo, hi) (static per kw)
 /// without clamped loads, the right edge. The values are those of the
 /// generic clamp-and-select, element for element.
+static void columnRow(TcBuilder *b, const ConvGemm *c, int64_t n, MlirValue image, const MlirValue *in,
+                      const MlirValue *iv) {
+  for (int64_t kw = 0; kw < c->w[3]; ++kw) {
+    int64_t lo, hi;
+    interiorRange(kw * c->dilations[1], c->strides[1], c->pads[1], c->x[3], c->out[3], &lo, &hi);
+    columnRange(b, c, n, image, in, iv, kw, 0, lo, false);
+    columnRange(b, c, n, image, in, iv, kw, lo, hi, true);
+    columnRange(b, c, n, image, in, iv, kw, hi, c->out[3], false);
+  }
+}
+
 static void buildColumns(TcLowering *l, const ConvGemm *c, int64_t n, MlirValue x, MlirValue col) {
   int64_t bounds[3] = {c->w[1], c->w[2], c->out[2]};
   TcNest nest;
   tcLowerNestOnBuffers(l, "conv_columns", 3, bounds, 2, (MlirValue[]){x, col}, &nest);
-  for (int64_t kw = 0; kw < c->w[3]; ++kw) {
-    int64_t lo, hi;
-    interiorRange(kw * c->dilations[1], c->strides[1], c->pads[1], c->x[3], c->out[3], &lo, &hi);
-    columnRange(&nest.body, c, n, nest.in, nest.iv, kw, 0, lo, false);
-    columnRange(&nest.body, c, n, nest.in, nest.iv, kw, lo, hi, true);
-    columnRange(&nest.body, c, n, nest.in, nest.iv, kw, hi, c->out[3], false);
-  }
+  columnRow(&nest.body, c, n, (MlirValue){NULL}, nest.in, nest.iv);
+}
+
+/// Step 1 with a run-time batch, for image `n` (an index) at `b`, inside
+/// the loop over the images: the rows of buildColumns as scf.for loops
+/// over (c, kh, oh), since a nest cannot take the image index from a loop
+/// around it; they run on one thread (the gemm after them on all).
+static void buildColumnsOf(TcBuilder *b, const ConvGemm *c, MlirValue n, MlirValue x, MlirValue col) {
+  int64_t bounds[3] = {c->w[1], c->w[2], c->out[2]};
+  TcForNest loops;
+  tcBForNestBegin(b, 3, bounds, 0, NULL, &loops);
+  columnRow(&loops.inner, c, 0, n, (MlirValue[]){x, col}, loops.iv);
+  tcBForNestEnd(&loops, 0, NULL, NULL);
 }
 
 /// w widened to A (f32 summed in f64 only), once.
@@ -176,8 +214,12 @@ static MlirValue relu(TcBuilder *b, MlirValue x) {
 /// block), which LLVM unrolls whole and then vectorises over oh, with
 /// gathers and scatters at a stride of OW elements on AVX-512 targets; the
 /// pixel loop is one contiguous run that it vectorises as it is.
+///
+/// With a run-time batch, one nest over (n, m, p) of every image, n with a
+/// run-time bound, y holding every image ([N, M, P]).
 static void writeImage(TcLowering *l, const ConvGemm *c, int64_t n, MlirValue y, MlirValue bias, MlirValue out) {
-  int64_t bounds[2] = {c->out[1], c->p};
+  int64_t bounds[3] = {-1, c->out[1], c->p};
+  intptr_t batched = c->runTimeBatch ? 1 : 0;
   MlirValue buffers[3];
   intptr_t nb = 0;
   bool fromOut = mlirValueIsNull(y);
@@ -187,12 +229,14 @@ static void writeImage(TcLowering *l, const ConvGemm *c, int64_t n, MlirValue y,
     buffers[nb++] = bias;
   buffers[nb++] = out;
   TcNest nest;
-  tcLowerNestOnBuffers(l, "conv_epilogue", 2, bounds, nb, buffers, &nest);
+  tcLowerNestOnBuffers(l, "conv_epilogue", 2 + batched, bounds + 1 - batched, nb, buffers, &nest);
   TcBuilder *b = &nest.body;
-  const MlirValue *iv = nest.iv;
-  MlirValue outIndex[3] = {tcBIndex(b, n), iv[0], iv[1]};
+  const MlirValue *iv = nest.iv + batched;
+  MlirValue outIndex[3] = {batched ? nest.iv[0] : tcBIndex(b, n), iv[0], iv[1]};
   MlirValue dst = nest.in[nb - 1];
-  MlirValue v = fromOut ? tcBLoad(b, dst, 3, outIndex) : tcBLoad(b, nest.in[0], 2, iv);
+  MlirValue v = fromOut ? tcBLoad(b, dst, 3, outIndex)
+                : batched ? tcBLoad(b, nest.in[0], 3, outIndex)
+                          : tcBLoad(b, nest.in[0], 2, iv);
   if (c->hasBias)
     v = tcBBinary(b, "arith.addf", v, tcBWiden(b, tcBLoad(b, nest.in[fromOut ? 0 : 1], 1, &iv[0]), c->acc));
   v = tcBNarrow(b, v, c->dtype);
@@ -211,11 +255,33 @@ static void multiply(TcLowering *l, const ConvGemm *c, MlirValue wA, MlirValue b
   tcBuildBlisCall(l, l->op, &call);
 }
 
+/// Steps 1 and 2 with a run-time batch: a loop over the N images, image n's
+/// columns into col (unless `b` is x itself), then its gemm reading b at
+/// byte n·bStride and writing dst at n·dstStride.
+static void multiplyEach(TcLowering *l, const ConvGemm *c, MlirValue wA, MlirValue b, int64_t bStride, MlirValue dst,
+                         int64_t dstStride, MlirValue x) {
+  TcFor loop;
+  tcBForBegin(&l->at, tcBIndex(&l->at, 0), tcBDim(&l->at, x, 0), tcBIndex(&l->at, 1), 0, NULL, &loop);
+  TcLowering inner = *l;
+  inner.at = loop.body;
+  if (!c->pointwise)
+    buildColumnsOf(&inner.at, c, loop.iv, x, b);
+  MlirType i64 = mlirIntegerTypeGet(l->at.ctx, 64);
+  MlirValue n = tcBConvert(&inner.at, "arith.index_cast", loop.iv, i64);
+  TcBlisCall call = {.mode = mlirTypeIsAF64(c->acc) ? 0 : 1, .batch = 1, .m = c->out[1], .n = c->p, .k = c->k,
+                     .alpha = 1.0, .beta = 0.0};
+  call.buffer[0] = wA, call.buffer[1] = b, call.buffer[2] = dst;
+  call.offsetValue[1] = tcBBinary(&inner.at, "arith.muli", n, tcBConstInt(&inner.at, i64, bStride));
+  call.offsetValue[2] = tcBBinary(&inner.at, "arith.muli", n, tcBConstInt(&inner.at, i64, dstStride));
+  tcBuildBlisCall(&inner, l->op, &call);
+  tcBForEnd(&loop, NULL);
+}
+
 /// The cases this lowering implements (tc-select-kernels only picks them);
 /// a hand-written kernel outside them is a located compile failure.
 static bool supported(TcLowering *l, const ConvGemm *c) {
   bool floats = mlirTypeIsAF32(c->dtype) || mlirTypeIsAF64(c->dtype);
-  bool nonEmpty = c->out[0] * c->out[1] * c->p > 0 && c->k > 0 && c->x[2] > 0 && c->x[3] > 0;
+  bool nonEmpty = (c->runTimeBatch ? 1 : c->out[0]) * c->out[1] * c->p > 0 && c->k > 0 && c->x[2] > 0 && c->x[3] > 0;
   if (floats && nonEmpty && tcLowerAttrInt(l, "group") == 1)
     return true;
   tcEmitOpError(l->op, "tc_kernel.conv2d algorithm \"gemm\" is implemented for group 1, f32 or f64 and "
@@ -238,15 +304,27 @@ static void record(MlirOperation k, const ConvGemm *c) {
   const char *acc = mlirTypeIsAF64(c->acc) ? "f64" : "f32";
   if (epilogueOf(c))
     snprintf(epilogue, sizeof epilogue, ", then %s in one pass over the image", epilogueOf(c));
+  char images[32];
+  if (c->runTimeBatch)
+    snprintf(images, sizeof images, "B at run time");
+  else
+    snprintf(images, sizeof images, "%lld", (long long)c->out[0]);
   snprintf(detail, sizeof detail,
-           "gemm: per image (%lld), %s one BLIS gemm (M %lld, N %lld, K %lld) in %s into the output's layout%s",
-           (long long)c->out[0],
-           c->pointwise ? "x itself as [C, H*W] (1x1, stride 1, no padding: no copy),"
-                        : "unrolled input [K, OH*OW] (one buffer for every image; rows cut at the padding, interior "
-                          "columns unclamped),",
+           "gemm: per image (%s), %s one BLIS gemm (M %lld, N %lld, K %lld) in %s into the output's layout%s", images,
+           c->pointwise      ? "x itself as [C, H*W] (1x1, stride 1, no padding: no copy),"
+           : c->runTimeBatch ? "unrolled input [K, OH*OW] (each image's in turn, in one buffer; rows cut at the "
+                               "padding, interior columns unclamped),"
+                             : "unrolled input [K, OH*OW] (one buffer for every image; rows cut at the padding, interior "
+                               "columns unclamped),",
            (long long)c->out[1], (long long)c->p, (long long)c->k, acc, epilogue);
   TcDecision decision = {"lower", tcDecisionSubject(k, subject, sizeof subject), detail, NULL};
   tcManifestRecordDecision(mlirOperationGetContext(k), &decision);
+}
+
+/// A temporary of one image's `shape` (rank r) in `acc` or, with a
+/// run-time batch, of every image's (rank r + 1, x's batch leading).
+static MlirValue allocImages(TcBuilder *b, const ConvGemm *c, intptr_t rank, const int64_t *shape, MlirValue x) {
+  return c->runTimeBatch ? allocBatched(b, c->acc, rank + 1, shape, x) : allocAcc(b, c->acc, rank, shape);
 }
 
 MlirLogicalResult tcLowerGemmConv2d(TcLowering *l) {
@@ -263,12 +341,18 @@ MlirLogicalResult tcLowerGemmConv2d(TcLowering *l) {
   int64_t colShape[5] = {c.w[1], c.w[2], c.w[3], c.out[2], c.out[3]}, yShape[2] = {c.out[1], c.p};
   MlirValue wA = widen ? allocAcc(&l->at, c.acc, 4, c.w) : w;
   MlirValue col = c.pointwise ? (MlirValue){NULL} : allocAcc(&l->at, c.acc, 5, colShape);
-  MlirValue y = widen ? allocAcc(&l->at, c.acc, 2, yShape) : (MlirValue){NULL};
+  MlirValue y = widen ? allocImages(&l->at, &c, 2, yShape, x) : (MlirValue){NULL};
   if (widen)
     widenWeights(l, &c, w, wA);
   int64_t imageIn = c.x[1] * c.x[2] * c.x[3] * bytesOf(c.dtype), imageOut = c.out[1] * c.p * bytesOf(c.dtype);
   MlirValue outPixels = epilogueOf(&c) ? tcKernelCollapse(&l->at, out, 3, (intptr_t[]){0, 1, 2}) : (MlirValue){NULL};
-  for (int64_t n = 0; n < c.out[0]; ++n) {
+  if (c.runTimeBatch) { // each image's columns and gemm in turn, then every image's epilogue
+    multiplyEach(l, &c, wA, c.pointwise ? x : col, c.pointwise ? imageIn : 0, widen ? y : out,
+                 widen ? c.out[1] * c.p * bytesOf(c.acc) : imageOut, x);
+    if (epilogueOf(&c))
+      writeImage(l, &c, 0, y, bias, outPixels);
+  }
+  for (int64_t n = 0; !c.runTimeBatch && n < c.out[0]; ++n) {
     if (!c.pointwise)
       buildColumns(l, &c, n, x, col);
     multiply(l, &c, wA, c.pointwise ? x : col, c.pointwise ? n * imageIn : 0, widen ? y : out,

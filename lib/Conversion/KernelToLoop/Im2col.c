@@ -24,6 +24,11 @@
 // order: a sum whose every term is −0 gives +0 (BLIS starts its
 // accumulators at +0), within every tolerance.
 //
+// With a run-time batch N (x and out `?` x C x H x W, tc-select-kernels
+// picks im2col for it), col and y are sized by x's memref.dim, the nests
+// over n have a run-time bound and the gemm's M' = N·OH·OW is read at run
+// time (BlisGemm.c's run-time M); nothing else changes.
+//
 //===----------------------------------------------------------------------===//
 #include "KernelToLoopInternal.h"
 
@@ -38,6 +43,7 @@ typedef struct Im2col {
   int64_t x[4], w[4], out[4];
   int64_t strides[2], pads[4], dilations[2];
   bool hasBias;
+  bool runTimeBatch; ///< N is known at run time only (x's and out's `?`)
   MlirType dtype, acc; ///< acc: the accumulation dtype A of the file comment
 } Im2col;
 
@@ -50,6 +56,9 @@ static void readIm2col(TcLowering *l, Im2col *c) {
   tcLowerAttrI64Array(l, "pads", c->pads, 4);
   tcLowerAttrI64Array(l, "dilations", c->dilations, 2);
   c->hasBias = n == 4;
+  c->runTimeBatch = mlirShapedTypeIsDynamicDim(mlirValueGetType(mlirOperationGetOperand(l->op, n - 1)), 0);
+  if (c->runTimeBatch)
+    c->out[0] = c->x[0] = -1; // a run-time bound of the nests (docs/dialects.md §3.1)
   c->dtype = mlirShapedTypeGetElementType(mlirValueGetType(mlirOperationGetOperand(l->op, 0)));
   MlirAttribute acc = mlirOperationGetAttributeByName(l->op, mlirStringRefCreateFromCString("accumulate"));
   bool sumF32 = !mlirAttributeIsNull(acc) && mlirAttributeIsAString(acc) &&
@@ -57,8 +66,17 @@ static void readIm2col(TcLowering *l, Im2col *c) {
   c->acc = sumF32 && mlirTypeIsAF32(c->dtype) ? c->dtype : mlirF64TypeGet(l->at.ctx);
 }
 
-static MlirValue allocAcc(TcBuilder *b, MlirType acc, intptr_t rank, const int64_t *shape) {
-  return tcBAlloc(b, "memref.alloc", mlirMemRefTypeContiguousGet(acc, rank, shape, mlirAttributeGetNull()), 64);
+/// A buffer of `shape` in `acc`; a leading -1 is the run-time batch, read
+/// from x.
+static MlirValue allocAcc(TcBuilder *b, MlirType acc, intptr_t rank, const int64_t *shape, MlirValue x) {
+  int64_t dims[6];
+  for (intptr_t i = 0; i < rank; ++i)
+    dims[i] = shape[i] < 0 ? mlirShapedTypeGetDynamicSize() : shape[i];
+  MlirType type = mlirMemRefTypeContiguousGet(acc, rank, dims, mlirAttributeGetNull());
+  if (shape[0] >= 0)
+    return tcBAlloc(b, "memref.alloc", type, 64);
+  MlirValue batch = tcBDim(b, x, 0);
+  return tcBAllocSized(b, "memref.alloc", type, 1, &batch, 64);
 }
 
 /// `buffer` (rank r) with the dimension groups [0, split) and [split, r)
@@ -146,7 +164,7 @@ static void writeOutput(TcLowering *l, const Im2col *c, MlirValue y, MlirValue b
 /// a hand-written kernel outside them is a located compile failure.
 static bool supported(TcLowering *l, const Im2col *c) {
   bool floats = mlirTypeIsAF32(c->dtype) || mlirTypeIsAF64(c->dtype);
-  bool nonEmpty = c->out[0] * c->out[2] * c->out[3] > 0 && c->out[1] > 0 && c->w[1] * c->w[2] * c->w[3] > 0 &&
+  bool nonEmpty = (c->runTimeBatch ? 1 : c->out[0]) * c->out[2] * c->out[3] > 0 && c->out[1] > 0 && c->w[1] * c->w[2] * c->w[3] > 0 &&
                   c->x[2] > 0 && c->x[3] > 0;
   if (floats && nonEmpty && tcLowerAttrInt(l, "group") == 1)
     return true;
@@ -167,9 +185,9 @@ MlirLogicalResult tcLowerIm2colConv2d(TcLowering *l) {
   MlirValue out = mlirOperationGetOperand(k, n - 1);
   int64_t colShape[6] = {c.out[0], c.out[2], c.out[3], c.w[1], c.w[2], c.w[3]};
   int64_t yShape[4] = {c.out[0], c.out[2], c.out[3], c.out[1]};
-  MlirValue col = allocAcc(&l->at, c.acc, 6, colShape), y = allocAcc(&l->at, c.acc, 4, yShape);
+  MlirValue col = allocAcc(&l->at, c.acc, 6, colShape, x), y = allocAcc(&l->at, c.acc, 4, yShape, x);
   bool widen = !mlirTypeEqual(c.dtype, c.acc);
-  MlirValue wA = widen ? allocAcc(&l->at, c.acc, 4, c.w) : w;
+  MlirValue wA = widen ? allocAcc(&l->at, c.acc, 4, c.w, x) : w;
   buildColumns(l, &c, x, col);
   if (widen)
     widenWeights(l, &c, w, wA);
@@ -179,12 +197,14 @@ MlirLogicalResult tcLowerIm2colConv2d(TcLowering *l) {
   MlirValue temporaries[3] = {col, y, wA};
   for (int i = 0; i < (widen ? 3 : 2); ++i)
     tcBuildOp(&l->at, "memref.dealloc", 0, NULL, 1, &temporaries[i], 0, NULL);
-  char detail[256];
-  snprintf(detail, sizeof detail,
-           "im2col: unrolled input [%lld, %lld] %s, one BLIS gemm (M %lld, N %lld, K %lld), bias added last",
-           (long long)(c.out[0] * c.out[2] * c.out[3]), (long long)(c.w[1] * c.w[2] * c.w[3]),
-           mlirTypeIsAF32(c.acc) ? "f32" : "f64",
-           (long long)(c.out[0] * c.out[2] * c.out[3]), (long long)c.out[1], (long long)(c.w[1] * c.w[2] * c.w[3]));
+  char detail[256], rows[48];
+  if (c.runTimeBatch)
+    snprintf(rows, sizeof rows, "B*%lld", (long long)(c.out[2] * c.out[3])); // B read at run time
+  else
+    snprintf(rows, sizeof rows, "%lld", (long long)(c.out[0] * c.out[2] * c.out[3]));
+  snprintf(detail, sizeof detail, "im2col: unrolled input [%s, %lld] %s, one BLIS gemm (M %s, N %lld, K %lld), bias added last",
+           rows, (long long)(c.w[1] * c.w[2] * c.w[3]), mlirTypeIsAF32(c.acc) ? "f32" : "f64", rows,
+           (long long)c.out[1], (long long)(c.w[1] * c.w[2] * c.w[3]));
   char subject[512];
   TcDecision decision = {"lower", tcDecisionSubject(k, subject, sizeof subject), detail, NULL};
   tcManifestRecordDecision(mlirOperationGetContext(k), &decision);

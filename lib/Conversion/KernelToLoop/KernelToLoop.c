@@ -57,7 +57,8 @@ MlirValue tcKernelCollapse(TcBuilder *b, MlirValue buffer, intptr_t numGroups, c
     MlirAttribute members[TC_MAX_RANK];
     folded[g] = 1;
     for (intptr_t i = first[g]; i < end; ++i) {
-      folded[g] *= shape[i];
+      bool dynamic = folded[g] == mlirShapedTypeGetDynamicSize() || mlirShapedTypeIsDynamicSize(shape[i]);
+      folded[g] = dynamic ? mlirShapedTypeGetDynamicSize() : folded[g] * shape[i];
       members[i - first[g]] = mlirIntegerAttrGet(i64, i);
     }
     groups[g] = mlirArrayAttrGet(b->ctx, end - first[g], members);

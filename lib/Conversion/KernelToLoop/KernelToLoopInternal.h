@@ -27,7 +27,8 @@ typedef struct TcBlisCall {
   bool transA, transB;
   double alpha, beta;
   MlirValue buffer[3];
-  int64_t offset[3];
+  int64_t offset[3];      ///< bytes into each buffer
+  MlirValue offsetValue[3]; ///< bytes more, an i64 known at run time (null: none)
 } TcBlisCall;
 
 /// Builds `call` at l->at, records its `blis-config` decision on `subject`
@@ -46,7 +47,8 @@ MlirValue tcKernelAddressAt(TcBuilder *b, MlirValue buffer, int64_t byteOffset);
 /// `buffer` (rank r, dense) viewed with its dimensions merged into
 /// `numGroups` groups, group g spanning [first[g], first[g + 1]) (the last
 /// to r): a memref.collapse_shape, free on a dense buffer, which
-/// tc-plan-memory follows as a view. first[0] must be 0.
+/// tc-plan-memory follows as a view; a group holding a run-time size is
+/// one. first[0] must be 0.
 MlirValue tcKernelCollapse(TcBuilder *b, MlirValue buffer, intptr_t numGroups, const intptr_t *first);
 
 /// Declares `func.func private @name(inputs) -> ()` in the module once.

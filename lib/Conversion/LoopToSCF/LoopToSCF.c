@@ -26,11 +26,16 @@
 // become symbols of the artifact.
 //
 // A nest with run-time bounds (a bound of -1, docs/dialects.md §3.1) reads
-// each with memref.dim from the buffer `bound_dims` names and runs as
-// sequential scf.for loops: its work is not known, so neither threads nor
-// cache tiles are chosen. Its body's operations are moved into the
-// innermost loop rather than called: the bare-pointer convention cannot
-// pass a buffer of run-time sizes, and such body functions are erased.
+// each with memref.dim from the buffer `bound_dims` names. Its work is
+// counted with every run-time bound at 1, the smallest size that has work:
+// if that is at least the threshold, so is the work at every size, and its
+// outer parallel loops (run-time bounds among them) go to the threads as a
+// static nest's do, without chunks or cache tiles (their pieces need the
+// trip counts); else it runs as sequential scf.for loops (a threshold
+// tested at run time is not built). Its body's operations are moved into
+// the innermost loop rather than called: the bare-pointer convention
+// cannot pass a buffer of run-time sizes, and such body functions are
+// erased.
 //
 // Buffers without elements become memref<0xT> (EmptyBuffers.c): the
 // bare-pointer convention refuses memref<2x0xT>.
@@ -78,14 +83,16 @@ static MlirAttribute attr(MlirOperation op, const char *name) {
 
 /// An scf.parallel over [0, bounds[i]) for i < n; returns the builder for
 /// its body and its induction variables in `ivs`.
-static TcBuilder buildParallel(TcBuilder *b, intptr_t n, const int64_t *bounds, MlirValue *ivs) {
+/// `sizes[i]` is loop i's run-time bound where bounds[i] is -1 (NULL if none is).
+static TcBuilder buildParallel(TcBuilder *b, intptr_t n, const int64_t *bounds, const MlirValue *sizes,
+                               MlirValue *ivs) {
   MlirValue operands[3 * kMaxLoops];
   MlirType types[kMaxLoops];
   MlirLocation locs[kMaxLoops];
   MlirValue zero = tcBIndex(b, 0), one = tcBIndex(b, 1);
   for (intptr_t i = 0; i < n; ++i) {
     operands[i] = zero;
-    operands[n + i] = tcBIndex(b, bounds[i]);
+    operands[n + i] = bounds[i] == -1 ? sizes[i] : tcBIndex(b, bounds[i]);
     operands[2 * n + i] = one;
     types[i] = mlirIndexTypeGet(b->ctx);
     locs[i] = b->loc;
@@ -161,12 +168,31 @@ static NestPlan planNest(MlirOperation nest, MlirSymbolTable symbols, const TcHo
     p.boundDims[i] = mlirDenseI64ArrayGetElement(boundDims, i);
   for (intptr_t i = 0; i < p.rank; ++i)
     p.dynamic |= p.bounds[i] == -1;
-  if (p.dynamic) { // no threads, chunks or cache tiles: each needs the trip counts
-    p.work = -1;
-    p.why = "run-time bounds (the work is known only when the function runs; a run-time threshold is not built)";
+  p.work = tcNestWork(nest, p.body);
+  if (p.dynamic) { // no chunks or cache tiles: each needs the trip counts
+    p.nPar = p.nParallel == p.rank && p.rank > 0 ? p.rank - 1 : p.nParallel;
+    int64_t pieces = 1;
+    bool runTimePieces = false;
+    for (intptr_t i = 0; i < p.nPar; ++i) {
+      p.parBounds[i] = p.bounds[i];
+      runTimePieces |= p.bounds[i] == -1;
+      pieces *= p.bounds[i] == -1 ? 1 : p.bounds[i];
+    }
+    if (p.nPar == 0)
+      p.why = "no parallel loop outside the innermost";
+    else if (p.work < p.minWork)
+      p.why = "run-time bounds, and the work at a run-time size of 1 is below the threshold (a run-time threshold "
+              "is not built)";
+    else if (pieces < 2 && !runTimePieces)
+      p.why = "a single piece of work";
+    char subject[512];
+    if (!p.why && tcDecisionRefused(mlirOperationGetContext(nest), "tc-lower-loops", "loops",
+                                    tcDecisionSubject(nest, subject, sizeof subject),
+                                    "sequential scf.for loops instead of OpenMP threads"))
+      p.why = "refused by --tc-refuse";
+    p.threads = !p.why;
     return p;
   }
-  p.work = tcNestWork(nest, p.body);
   // The innermost loop stays a sequential loop (LLVM vectorises it), split
   // into chunks if it is parallel and long; the parallel loops around it
   // (and the chunk loop) go to the threads.
@@ -213,9 +239,12 @@ static void recordNest(MlirOperation nest, const NestPlan *p) {
              "buffer along a non-contiguous dimension)", (long long)TC_CACHE_TILE, (long long)TC_CACHE_TILE);
   if (p->dynamic)
     snprintf(detail, sizeof detail,
-             "sequential: %s; body inlined (a call cannot pass buffers of run-time sizes as bare pointers); "
-             "innermost loop sequential for LLVM's vectoriser (target vector: %d bits, %d elements)%s",
-             p->why, p->vectorBits, p->vectorWidth, p->tiled ? "; tile not applied" : "");
+             "%s%s; work %lld at a run-time size of 1 (threshold %lld)%s; body inlined (a call cannot pass buffers "
+             "of run-time sizes as bare pointers); innermost loop sequential for LLVM's vectoriser (target vector: "
+             "%d bits, %d elements)%s",
+             p->threads ? "OpenMP threads over the outer parallel loops" : "sequential: ", p->threads ? "" : p->why,
+             (long long)p->work, (long long)p->minWork, p->threads ? ", so at every size" : "", p->vectorBits,
+             p->vectorWidth, p->tiled ? "; tile not applied" : "");
   else
     snprintf(detail, sizeof detail,
              "%s%s%s; work %lld (threshold %lld); innermost loop sequential for LLVM's vectoriser (target vector: "
@@ -246,7 +275,7 @@ static TcBuilder openPiece(TcBuilder *b, MlirValue lb, int64_t step, int64_t bou
 static TcBuilder openTiledLoops(TcBuilder *b, const NestPlan *p, MlirValue *ivs) {
   TcBuilder inner = *b;
   if (p->threads) {
-    inner = buildParallel(b, p->nPar, p->parBounds, ivs);
+    inner = buildParallel(b, p->nPar, p->parBounds, NULL, ivs);
   } else {
     for (intptr_t i = 0; i < p->nPar; ++i) {
       TcFor loop;
@@ -265,7 +294,7 @@ static TcBuilder openTiledLoops(TcBuilder *b, const NestPlan *p, MlirValue *ivs)
 
 /// Opens the loops of plan `p` at `b`; returns the builder of the innermost
 /// body and the nest's induction variables in `ivs`. `sizes[i]` is the
-/// run-time bound of loop i where p->bounds[i] is -1 (sequential loops only).
+/// run-time bound of loop i where p->bounds[i] is -1.
 static TcBuilder openLoops(TcBuilder *b, const NestPlan *p, const MlirValue *sizes, MlirValue *ivs) {
   if (p->cacheTiles)
     return openTiledLoops(b, p, ivs);
@@ -273,7 +302,7 @@ static TcBuilder openLoops(TcBuilder *b, const NestPlan *p, const MlirValue *siz
   intptr_t next = 0; // the first loop not opened yet
   if (p->threads) {
     intptr_t nPar = p->nPar;
-    inner = buildParallel(b, nPar, p->parBounds, ivs);
+    inner = buildParallel(b, nPar, p->parBounds, sizes, ivs);
     next = nPar;
     if (p->chunked) { // the chunk's points: [c * C, min(c * C + C, bound))
       MlirValue lb = tcBBinary(&inner, "arith.muli", ivs[nPar - 1], tcBIndex(&inner, p->chunk));

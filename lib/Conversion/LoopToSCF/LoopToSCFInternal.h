@@ -18,7 +18,8 @@ void tcRetypeEmptyBuffers(MlirOperation module);
 #define TC_PARALLEL_SHORT_CHUNK INT64_C(16)
 
 /// The work of `nest`: its number of points times the cost of `body` (its
-/// operations, loops inside it counted trip-count times; saturating).
+/// operations, loops inside it counted trip-count times; saturating), a
+/// run-time bound (-1) counted as 1.
 int64_t tcNestWork(MlirOperation nest, MlirOperation body);
 
 /// A function with more nests than this gets each in a function of its own.

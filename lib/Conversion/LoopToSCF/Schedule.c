@@ -79,8 +79,10 @@ static int64_t blockCost(MlirBlock block) {
 int64_t tcNestWork(MlirOperation nest, MlirOperation body) {
   MlirAttribute bounds = mlirOperationGetAttributeByName(nest, mlirStringRefCreateFromCString("bounds"));
   int64_t points = 1;
-  for (intptr_t i = 0; i < mlirDenseArrayGetNumElements(bounds); ++i)
-    points = saturatingMul(points, mlirDenseI64ArrayGetElement(bounds, i));
+  for (intptr_t i = 0; i < mlirDenseArrayGetNumElements(bounds); ++i) { // a run-time bound (-1) counts 1
+    int64_t bound = mlirDenseI64ArrayGetElement(bounds, i);
+    points = saturatingMul(points, bound == -1 ? 1 : bound);
+  }
   int64_t cost = 1;
   if (!mlirOperationIsNull(body))
     cost = blockCost(mlirRegionGetFirstBlock(mlirOperationGetRegion(body, 0)));

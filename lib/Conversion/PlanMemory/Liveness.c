@@ -16,8 +16,9 @@
 //     view's own uses are the buffer's, recursively;
 //   - memref.extract_aligned_pointer_as_index whose address reaches, through
 //     arith.index_cast and arith.addi of a constant (an offset into the
-//     buffer, ConvGemm.c's per-image gemms) only, top-level calls of the BLIS shim
-//     @__tc_blis_gemm, which uses it only during the call
+//     buffer, ConvGemm.c's per-image gemms) only, calls of the BLIS shim
+//     @__tc_blis_gemm at the top level or in scf.for loops there (ConvGemm.c's
+//     loop over a run-time batch), which uses it only during the call
 //     (lib/Target/ArtifactRuntime/Blis.c); any other use of the address
 //     escapes.
 // An escaping buffer is still planned but live to the end of the function.
@@ -78,6 +79,16 @@ static bool isTopLevel(const TcMemPlan *plan, MlirOperation op) {
   return mlirBlockEqual(mlirOperationGetBlock(op), tcEntryBlock(plan->func));
 }
 
+/// True if `op` is at the top level or inside scf.for loops only.
+static bool inTopLevelLoops(const TcMemPlan *plan, MlirOperation op) {
+  while (!isTopLevel(plan, op)) {
+    op = mlirOperationGetParentOperation(op);
+    if (!tcIsOp(op, "scf.for"))
+      return false;
+  }
+  return true;
+}
+
 static void extend(TcMemBuffer *b, intptr_t pos) {
   if (b->start < 0 || pos < b->start)
     b->start = pos;
@@ -132,7 +143,7 @@ static void traceAddress(const TcMemPlan *plan, TcMemBuffer *b, MlirValue v) {
     extend(b, positionOf(plan, user));
     if (tcIsOp(user, "arith.index_cast") || isConstantOffset(user))
       traceAddress(plan, b, mlirOperationGetResult(user, 0));
-    else if (!isBlisCall(user) || !isTopLevel(plan, user))
+    else if (!isBlisCall(user) || !inTopLevelLoops(plan, user))
       b->escapes = true;
   }
 }

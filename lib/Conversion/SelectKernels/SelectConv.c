@@ -36,10 +36,16 @@
 //   8. with "gemm", a tc_tensor.relu that is the conv's only user is fused
 //      into the epilogue (`activation = "relu"`): applied to each rounded
 //      output in the pass that adds the bias; one decision `fuse`.
-// A conv2d with a run-time size (a `?` batch, docs/dynamic-shapes.md §4)
-// keeps the direct loops before any rule: the rules read static sizes, and
-// a guarded choice (im2col + BLIS above a size, loops below) is not built
-// yet. Its decision `kernel` says so ("loops: run-time sizes ...").
+// A conv2d whose only run-time size is the batch (x's and the result's
+// dimension 0, docs/dynamic-shapes.md §4) goes through rules 0-6 with the
+// sizes of one image (M' = OH·OW): a batch of B images is B times its work
+// and its unrolled input, so an image that passes passes at every B >= 1
+// (the column limit of rule 4 is one image's; B images take B times as
+// much, as every buffer of the program grows with B). Rules 7 and 8 read
+// one image's pixels, as they do for a static batch; the lowerings loop
+// over the B images at run time (ConvGemm.c, Im2col.c). Any other run-time
+// size keeps the direct loops ("loops: run-time sizes other than the
+// batch ...").
 // The chosen op becomes `tc_kernel.conv2d algorithm = "gemm"` or
 // `"im2col"` on buffers (tc-lower-kernels builds the GEMMs); the direct one
 // stays as it is. Either way one manifest decision `kernel` says which and
@@ -70,13 +76,29 @@ static MlirAttribute attr(MlirOperation op, const char *name) {
   return mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString(name));
 }
 
-/// The GEMM a conv2d unrolls to; false if a dimension is empty.
+/// True if the batch (dimension 0 of x and of the result) is a run-time
+/// size and every other size static.
+static bool runTimeBatch(MlirOperation op) {
+  MlirType x = mlirValueGetType(mlirOperationGetOperand(op, 0)), out = mlirValueGetType(mlirOperationGetResult(op, 0));
+  if (!mlirShapedTypeIsDynamicDim(out, 0))
+    return false;
+  for (intptr_t i = 1; i < mlirOperationGetNumOperands(op); ++i)
+    if (!mlirShapedTypeHasStaticShape(mlirValueGetType(mlirOperationGetOperand(op, i))))
+      return false;
+  for (intptr_t d = 1; d < 4; ++d)
+    if (mlirShapedTypeIsDynamicDim(x, d) || mlirShapedTypeIsDynamicDim(out, d))
+      return false;
+  return true;
+}
+
+/// The GEMM a conv2d unrolls to (with a run-time batch, that of one image);
+/// false if a dimension is empty.
 static bool convGemm(MlirOperation op, int64_t *m, int64_t *n, int64_t *k) {
   int64_t x[4], w[4], out[4];
   tcShapeOf(mlirValueGetType(mlirOperationGetOperand(op, 0)), x);
   tcShapeOf(mlirValueGetType(mlirOperationGetOperand(op, 1)), w);
   tcShapeOf(mlirValueGetType(mlirOperationGetResult(op, 0)), out);
-  *m = out[0] * out[2] * out[3];
+  *m = (runTimeBatch(op) ? 1 : out[0]) * out[2] * out[3];
   *n = out[1];
   *k = w[1] * w[2] * w[3];
   return *m > 0 && *n > 0 && *k > 0 && x[2] > 0 && x[3] > 0;
@@ -127,11 +149,18 @@ static bool chooseIm2col(MlirOperation op, char *detail, size_t size, bool *sumF
   else if (mlirTypeIsAF32(dtype))
     snprintf(accumulation, sizeof accumulation, "; f32 summed in f64 (bli_dgemm on f64 copies): %s has no gamma >= 1",
              f32Clause);
-  snprintf(detail, size,
-           "im2col: one BLIS gemm of M %lld, N %lld, K %lld (M*N*K %lld >= %lld) summed in %s, bias added last; "
-           "reassociation allowed%s",
-           (long long)m, (long long)n, (long long)k, (long long)volume, (long long)tcBlisMinVolume(),
-           *sumF32 ? "f32" : "f64", accumulation);
+  if (runTimeBatch(op))
+    snprintf(detail, size,
+             "im2col: run-time batch B: one BLIS gemm of M B*%lld, N %lld, K %lld (one image's M*N*K %lld >= %lld) "
+             "summed in %s, bias added last; reassociation allowed%s",
+             (long long)m, (long long)n, (long long)k, (long long)volume, (long long)tcBlisMinVolume(),
+             *sumF32 ? "f32" : "f64", accumulation);
+  else
+    snprintf(detail, size,
+             "im2col: one BLIS gemm of M %lld, N %lld, K %lld (M*N*K %lld >= %lld) summed in %s, bias added last; "
+             "reassociation allowed%s",
+             (long long)m, (long long)n, (long long)k, (long long)volume, (long long)tcBlisMinVolume(),
+             *sumF32 ? "f32" : "f64", accumulation);
   return true;
 }
 
@@ -140,8 +169,12 @@ static MlirValue toBuffer(TcBuilder *b, MlirValue tensor) {
                       &tensor, 0, NULL);
 }
 
-static MlirValue freshBuffer(TcBuilder *b, MlirType tensorType) {
-  return tcBAlloc(b, "memref.alloc", tcMemRefForTensor(tensorType), 64);
+/// The result's buffer; a run-time batch is x's (`x`, its buffer).
+static MlirValue freshBuffer(TcBuilder *b, MlirType tensorType, MlirValue x) {
+  if (mlirShapedTypeHasStaticShape(tensorType))
+    return tcBAlloc(b, "memref.alloc", tcMemRefForTensor(tensorType), 64);
+  MlirValue batch = tcBDim(b, x, 0);
+  return tcBAllocSized(b, "memref.alloc", tcMemRefForTensor(tensorType), 1, &batch, 64);
 }
 
 /// tc_tensor.conv2d -> tc_kernel.conv2d `algorithm` on buffers; with
@@ -154,7 +187,7 @@ static void rewrite(MlirOperation op, const char *algorithm, const char *reason,
   MlirValue operands[4];
   for (intptr_t i = 0; i < n; ++i)
     operands[i] = toBuffer(&b, mlirOperationGetOperand(op, i));
-  MlirValue out = operands[n] = freshBuffer(&b, mlirValueGetType(result));
+  MlirValue out = operands[n] = freshBuffer(&b, mlirValueGetType(result), operands[0]);
   MlirNamedAttribute attrs[8] = {
       tcNamed(b.ctx, "strides", attr(op, "strides")),
       tcNamed(b.ctx, "pads", attr(op, "pads")),
@@ -214,8 +247,13 @@ static const char *chooseLayout(MlirOperation op, char *detail, size_t size) {
              (long long)(out[2] * out[3]), (long long)kMinGemmPixels);
     return "im2col";
   }
-  snprintf(detail + len, size - len, "; as %lld gemms, one per image in the output's layout (M %lld, N %lld, K %lld: %lld pixels >= %lld)",
-           (long long)out[0], (long long)out[1], (long long)(out[2] * out[3]), (long long)(w[1] * w[2] * w[3]),
+  char images[32];
+  if (runTimeBatch(op))
+    snprintf(images, sizeof images, "B (at run time)");
+  else
+    snprintf(images, sizeof images, "%lld", (long long)out[0]);
+  snprintf(detail + len, size - len, "; as %s gemms, one per image in the output's layout (M %lld, N %lld, K %lld: %lld pixels >= %lld)",
+           images, (long long)out[1], (long long)(out[2] * out[3]), (long long)(w[1] * w[2] * w[3]),
            (long long)(out[2] * out[3]), (long long)kMinGemmPixels);
   if (strncmp(detail, "im2col: ", 8) == 0) // the algorithm leads the detail
     memmove(detail + 6, detail + 8, strlen(detail + 8) + 1), memcpy(detail, "gemm: ", 6);
@@ -229,10 +267,9 @@ static bool hasRunTimeSizes(MlirOperation op) {
 
 void tcSelectConv2d(MlirOperation op, MlirOperation *next) {
   char detail[768], subject[512], f32Clause[160] = "";
-  if (hasRunTimeSizes(op)) { // the direct loops, whatever the sizes turn out to be
+  if (hasRunTimeSizes(op) && !runTimeBatch(op)) { // the direct loops, whatever the sizes turn out to be
     TcDecision decision = {"kernel", tcDecisionSubject(op, subject, sizeof subject),
-                           "loops: run-time sizes (im2col + BLIS is chosen on static sizes; a guarded choice is not "
-                           "built yet)",
+                           "loops: run-time sizes other than the batch (im2col + BLIS takes a run-time batch only)",
                            NULL};
     tcManifestRecordDecision(mlirOperationGetContext(op), &decision);
     return;

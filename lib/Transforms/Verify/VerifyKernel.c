@@ -201,6 +201,29 @@ bool tcvVerifyKernelGemm(MlirOperation op, const TcvOpRule *rule) {
 // sizes beyond i64 print as "2^63 or more") with `out` in the role of the
 // result.
 
+// A run-time size may only be the batch of an im2col or gemm convolution: x's and
+// out's dimension 0, w and bias static (docs/dialects.md §4.2).
+static bool checkRunTimeBatch(MlirOperation op, const char *const *names) {
+  intptr_t n = mlirOperationGetNumOperands(op);
+  MlirValue x = mlirOperationGetOperand(op, 0), out = mlirOperationGetOperand(op, n - 1);
+  if (!isDynamic(x) && !isDynamic(out))
+    return tcvCheckBuffers(op, names);
+  MlirAttribute algorithm = mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("algorithm"));
+  bool ok = mlirAttributeIsAString(algorithm) &&
+            (tcvStringIs(mlirStringAttrGetValue(algorithm), "im2col") ||
+             tcvStringIs(mlirStringAttrGetValue(algorithm), "gemm")) &&
+            mlirShapedTypeGetRank(mlirValueGetType(x)) == 4 && mlirShapedTypeGetRank(mlirValueGetType(out)) == 4;
+  for (intptr_t i = 1; ok && i < n - 1; ++i)
+    ok = !isDynamic(mlirOperationGetOperand(op, i));
+  for (intptr_t d = 1; ok && d < 4; ++d)
+    ok = !mlirShapedTypeIsDynamicDim(mlirValueGetType(x), d) && !mlirShapedTypeIsDynamicDim(mlirValueGetType(out), d);
+  if (ok)
+    return tcvCheckBuffersRunTime(op, names);
+  tcEmitOpError(op, "a run-time size may only be the batch of a conv2d with algorithm \"im2col\" or \"gemm\" (x's and out's "
+                    "dimension 0; docs/dialects.md §4.2)");
+  return false;
+}
+
 bool tcvVerifyKernelConv2d(MlirOperation op, const TcvOpRule *rule) {
   static const char *const attrs[] = {"strides", "pads", "dilations", "group", "algorithm", "reason",
                                       "activation", "accumulate", NULL};
@@ -215,7 +238,7 @@ bool tcvVerifyKernelConv2d(MlirOperation op, const TcvOpRule *rule) {
     conv.bias = mlirOperationGetOperand(op, 2);
   MlirStringRef algorithm, activation;
   TcvShape out;
-  return tcvCheckAllowedAttrs(op, attrs) && tcvCheckBuffers(op, names) &&
+  return tcvCheckAllowedAttrs(op, attrs) && checkRunTimeBatch(op, names) &&
          tcvCheckDtype(op, conv.x, "operand 'x'", rule->dtypes, rule->dtypeText) && tcvCheckSameElementType(op) &&
          checkDestinationDistinct(op, names) && tcvReadConv2dAttrs(op, &conv) &&
          readEnum(op, "algorithm", algorithms, "\"im2col\", \"direct\", \"gemm\"", &algorithm) && checkReason(op) &&

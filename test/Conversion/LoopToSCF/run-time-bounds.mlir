@@ -1,6 +1,8 @@
 // A nest with run-time bounds (docs/dialects.md §3.1): the bound -1 is read
 // with memref.dim from the buffer `bound_dims` names, the loops stay
-// sequential (the work is not known), and the body's operations run in the
+// sequential (the work at a run-time size of 1, 3 points, is below the
+// threshold; with a lower one, below, the outer loop goes to the threads),
+// and the body's operations run in the
 // innermost loop: the bare-pointer convention cannot pass the body a buffer
 // of run-time sizes, so the body function is erased. A body two nests name
 // is copied into each.
@@ -14,6 +16,21 @@
 // RUN: clang -w -O1 %S/Inputs/run-time-bounds.c %t.ll -o %t.exe
 // RUN: %t.exe | FileCheck %s --check-prefix=RUN5
 // RUN: %t.exe x y | FileCheck %s --check-prefix=RUN7
+// With the threshold at 1 the work at a run-time size of 1 reaches it, so it
+// does at every size: the outer loop, of the run-time bound, is an
+// scf.parallel up to the memref.dim (run here as loops by scf-to-cf).
+// RUN: env TC_PARALLEL_MIN_WORK=1 tensor-opt --tc-verify --tc-lower-loops --manifest-out=%t.par.json %s | FileCheck %s --check-prefix=PAR
+// RUN: FileCheck %s --check-prefix=PAR-MANIFEST < %t.par.json
+// RUN: env TC_PARALLEL_MIN_WORK=1 tensor-opt --tc-lower-loops %s | mlir-opt --convert-scf-to-cf --finalize-memref-to-llvm --convert-arith-to-llvm --convert-cf-to-llvm --convert-func-to-llvm --reconcile-unrealized-casts | mlir-translate --mlir-to-llvmir -o %t.par.ll
+// RUN: clang -w -O1 %S/Inputs/run-time-bounds.c %t.par.ll -o %t.par.exe
+// RUN: %t.par.exe | FileCheck %s --check-prefix=RUN5
+// RUN: %t.par.exe x y | FileCheck %s --check-prefix=RUN7
+// PAR-LABEL: func.func @f(
+// PAR: %[[D0:.*]] = memref.dim %arg1, %{{.*}} : memref<?x3xf32>
+// PAR: scf.parallel (%[[I:.*]]) = (%{{.*}}) to (%[[D0]]) step
+// PAR: scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step
+// PAR: memref.load %arg0[%[[I]], %[[J]]] : memref<?x3xf32>
+// PAR-MANIFEST: "detail": "OpenMP threads over the outer parallel loops; work 15 at a run-time size of 1 (threshold 1), so at every size; body inlined
 // RUN5: {{^}}0 1 0 3 0 5 0 7 0 9 0 11 0 13 0{{$}}
 // RUN7: {{^}}0 1 0 3 0 5 0 7 0 9 0 11 0 13 0 15 0 17 0 19 0{{$}}
 
@@ -31,7 +48,7 @@
 // CHECK-NOT: func.call
 // CHECK: return
 // CHECK-NOT: func.func
-// MANIFEST: "detail": "sequential: run-time bounds (the work is known only when the function runs; a run-time threshold is not built); body inlined (a call cannot pass buffers of run-time sizes as bare pointers); innermost loop sequential for LLVM's vectoriser (target vector: {{[0-9]+}} bits, {{[0-9]+}} elements)"
+// MANIFEST: "detail": "sequential: run-time bounds, and the work at a run-time size of 1 is below the threshold (a run-time threshold is not built); work {{[0-9]+}} at a run-time size of 1 (threshold {{[0-9]+}}); body inlined (a call cannot pass buffers of run-time sizes as bare pointers); innermost loop sequential for LLVM's vectoriser (target vector: {{[0-9]+}} bits, {{[0-9]+}} elements)"
 func.func private @relu(%i: index, %j: index, %a: memref<?x3xf32>, %b: memref<?x3xf32>) attributes {tc_loop.body} {
   %x = memref.load %a[%i, %j] : memref<?x3xf32>
   %z = arith.constant 0.0 : f32

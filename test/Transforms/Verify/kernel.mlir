@@ -77,6 +77,32 @@ func.func @run_time_m_loops(%a: memref<?x8xf32>, %b: memref<8x4xf32>, %c: memref
 
 // -----
 
+// A conv2d kernel takes a run-time batch (x's and out's dimension 0) with
+// algorithm "gemm" or "im2col" only, and no other run-time size.
+func.func @run_time_batch_ok(%x: memref<?x2x5x5xf32>, %w: memref<3x2x3x3xf32>, %y: memref<?x3x3x3xf32>) {
+  "tc_kernel.conv2d"(%x, %w, %y) {strides = array<i64: 1, 1>, pads = array<i64: 0, 0, 0, 0>, dilations = array<i64: 1, 1>, group = 1 : i64, algorithm = "gemm", reason = "r"} : (memref<?x2x5x5xf32>, memref<3x2x3x3xf32>, memref<?x3x3x3xf32>) -> ()
+  "tc_kernel.conv2d"(%x, %w, %y) {strides = array<i64: 1, 1>, pads = array<i64: 0, 0, 0, 0>, dilations = array<i64: 1, 1>, group = 1 : i64, algorithm = "im2col", reason = "r"} : (memref<?x2x5x5xf32>, memref<3x2x3x3xf32>, memref<?x3x3x3xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @run_time_batch_direct(%x: memref<?x2x5x5xf32>, %w: memref<3x2x3x3xf32>, %y: memref<?x3x3x3xf32>) {
+  // expected-error@+1 {{a run-time size may only be the batch of a conv2d with algorithm "im2col" or "gemm" (x's and out's dimension 0; docs/dialects.md §4.2)}}
+  "tc_kernel.conv2d"(%x, %w, %y) {strides = array<i64: 1, 1>, pads = array<i64: 0, 0, 0, 0>, dilations = array<i64: 1, 1>, group = 1 : i64, algorithm = "direct", reason = "r"} : (memref<?x2x5x5xf32>, memref<3x2x3x3xf32>, memref<?x3x3x3xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @run_time_channels(%x: memref<1x?x5x5xf32>, %w: memref<3x2x3x3xf32>, %y: memref<1x3x3x3xf32>) {
+  // expected-error@+1 {{a run-time size may only be the batch of a conv2d with algorithm "im2col" or "gemm"}}
+  "tc_kernel.conv2d"(%x, %w, %y) {strides = array<i64: 1, 1>, pads = array<i64: 0, 0, 0, 0>, dilations = array<i64: 1, 1>, group = 1 : i64, algorithm = "gemm", reason = "r"} : (memref<1x?x5x5xf32>, memref<3x2x3x3xf32>, memref<1x3x3x3xf32>) -> ()
+  return
+}
+
+// -----
+
 func.func @run_time_m_mismatch(%a: memref<?x8xf32>, %b: memref<8x4xf32>, %c: memref<3x4xf32>) {
   // expected-error@+1 {{destination 'c' must have shape ?x4 ([(B,) M, N]), got 3x4}}
   "tc_kernel.gemm"(%a, %b, %c) {alpha = 1.0 : f64, beta = 0.0 : f64, trans_a = false, trans_b = false, kernel = "blis", reason = "r"} : (memref<?x8xf32>, memref<8x4xf32>, memref<3x4xf32>) -> ()
