@@ -25,9 +25,6 @@
 // MANIFEST-DAG: "detail": "entry point with run-time sizes: 3 pointer(s) and dims (6 sizes); returns the code of @addrelu__tc_shapes, computing only on 0"
 // MANIFEST-DAG: "detail": "sequential: run-time bounds
 // MANIFEST-DAG: "detail": "direct: GEMM M*N*K = 864 is below the BLIS threshold 65536"
-// MANIFEST-DAG: "detail": "gemm: per image (B at run time), unrolled input [K, OH*OW] (each image's in turn, in one buffer; rows cut at the padding, interior columns unclamped), one BLIS gemm (M 16, N 144, K 72) in f32 into the output's layout, then bias and relu in one pass over the image"
-// MANIFEST-DAG: "detail": "im2col: unrolled input [B*16, 144] f32, one BLIS gemm (M B*16, N 32, K 144), bias added last"
-// MANIFEST-DAG: "detail": "gemm: per image (B at run time), x itself as [C, H*W] (1x1, stride 1, no padding: no copy), one BLIS gemm (M 32, N 64, K 64) in f32 into the output's layout"
 // MANIFEST-DAG: "detail": "one input channel per group: 1 tc_loop.nest over the rows [?, 4, 6], each row's 6 outputs
 //
 // Hand-picked shapes through tensor-run: a broadcast row (1 against 5),
@@ -117,34 +114,6 @@ func.func @depthwise(%x: tensor<?x1x6x6xf32>, %w: tensor<4x1x3x3xf32>) -> tensor
 
 // -----
 
-// conv2d through BLIS on a ? batch (docs/dynamic-shapes.md §4): one image's
-// GEMM (M 16, N 144, K 72) passes the threshold, so each image gets its
-// columns and one gemm in a loop over the batch, then one epilogue nest
-// adds the bias and the fused relu (algorithm "gemm").
-func.func @conv_blis(%x: tensor<?x8x12x12xf32>, %w: tensor<16x8x3x3xf32>, %b: tensor<16xf32>) -> tensor<?x16x12x12xf32> {
-  %y = "tc_tensor.conv2d"(%x, %w, %b) {strides = array<i64: 1, 1>, pads = array<i64: 1, 1, 1, 1>, dilations = array<i64: 1, 1>, group = 1 : i64} : (tensor<?x8x12x12xf32>, tensor<16x8x3x3xf32>, tensor<16xf32>) -> tensor<?x16x12x12xf32>
-  %r = "tc_tensor.relu"(%y) : (tensor<?x16x12x12xf32>) -> tensor<?x16x12x12xf32>
-  return %r : tensor<?x16x12x12xf32>
-}
-
-// -----
-
-// 16 output pixels per image (< 64): one gemm over every image, M = ? * 16
-// read at run time (algorithm "im2col").
-func.func @conv_im2col(%x: tensor<?x16x6x6xf32>, %w: tensor<32x16x3x3xf32>) -> tensor<?x32x4x4xf32> {
-  %y = "tc_tensor.conv2d"(%x, %w) {strides = array<i64: 1, 1>, pads = array<i64: 0, 0, 0, 0>, dilations = array<i64: 1, 1>, group = 1 : i64} : (tensor<?x16x6x6xf32>, tensor<32x16x3x3xf32>) -> tensor<?x32x4x4xf32>
-  return %y : tensor<?x32x4x4xf32>
-}
-
-// -----
-
-// A 1x1 convolution: each image's gemm reads x itself at its offset.
-func.func @conv_pointwise(%x: tensor<?x64x8x8xf32>, %w: tensor<32x64x1x1xf32>) -> tensor<?x32x8x8xf32> {
-  %y = "tc_tensor.conv2d"(%x, %w) {strides = array<i64: 1, 1>, pads = array<i64: 0, 0, 0, 0>, dilations = array<i64: 1, 1>, group = 1 : i64} : (tensor<?x64x8x8xf32>, tensor<32x64x1x1xf32>) -> tensor<?x32x8x8xf32>
-  return %y : tensor<?x32x8x8xf32>
-}
-
-// -----
 
 // The 2-D pools with ? batch and channels.
 func.func @pools(%x: tensor<?x?x6x6xf32>) -> (tensor<?x?x3x3xf32>, tensor<?x?x3x3xf32>) {
