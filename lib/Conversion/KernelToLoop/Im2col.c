@@ -24,8 +24,9 @@
 // order: a sum whose every term is −0 gives +0 (BLIS starts its
 // accumulators at +0), within every tolerance.
 //
-// With a run-time batch N (x and out `?` x C x H x W, tc-select-kernels
-// picks im2col for it), col and y are sized by x's memref.dim, the nests
+// With a run-time batch N (x and out `?` x C x H x W; tc-select-kernels
+// picks im2col for it where an image has fewer than 64 output pixels, as
+// for a static batch), col and y are sized by x's memref.dim, the nests
 // over n have a run-time bound and the gemm's M' = N·OH·OW is read at run
 // time (BlisGemm.c's run-time M); nothing else changes.
 //
