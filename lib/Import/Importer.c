@@ -257,14 +257,18 @@ static bool inputType(Importer *im, const Onnx__ValueInfoProto *info, ImpValue *
 
 // The ONNX ops whose importers propagate dynamic dimensions (docs/
 // tensor-import-onnx.md, "Dynamic dimensions"); each checks the rest itself
-// (Conv and the pools take a dynamic batch dimension only). Any other op with
+// (Conv and the pools take a dynamic batch dimension only; the activations
+// of OpsActivation.c are formulas of elementwise ops, clip and where on
+// scalar constants, which broadcast to any shape). Any other op with
 // a dynamic input is refused, never imported with a wrong type.
 static bool takesDynamic(const char *op) {
   static const char *const ops[] = {"Abs", "Neg", "Exp", "Log", "Sqrt", "Tanh", "Sigmoid", "Relu", "Erf",
                                     "Floor", "Ceil", "Reciprocal", "Identity", "Add", "Sub", "Mul", "Div",
                                     "MatMul", "Gemm", "Conv", "MaxPool", "AveragePool", "GlobalAveragePool",
                                     "GlobalMaxPool", "Flatten", "Softmax", "LogSoftmax", "Reshape", "Expand", "Squeeze",
-                                    "Unsqueeze", "Transpose", NULL};
+                                    "Unsqueeze", "Transpose", "LeakyRelu", "Elu", "Selu", "Celu",
+                                    "HardSigmoid", "HardSwish", "ThresholdedRelu", "Softplus", "Softsign",
+                                    "Shrink", "Gelu", NULL};
   for (const char *const *o = ops; *o; ++o)
     if (strcmp(*o, op) == 0)
       return true;

@@ -37,7 +37,7 @@ static const TcPassInfo kPasses[] = {
     {"tc-lower-kernels", "Lower tc_kernel ops to tc_loop nests", "builtin.module", 14, tcCreateLowerKernelsPass},
     {"tc-lower-loops", "Lower tc_loop.nest to scf.parallel/scf.for around a call of its body", "builtin.module", 10,
      tcCreateLowerLoopsPass},
-    {"tc-lower-tensor", "Lower every tc_tensor op to tc_loop nests over buffers", "builtin.module", 16,
+    {"tc-lower-tensor", "Lower every tc_tensor op to tc_loop nests over buffers", "builtin.module", 17,
      tcCreateLowerTensorPass},
     {"tc-plan-memory", "Share allocations among temporaries whose live ranges do not meet", "builtin.module", 5,
      tcCreatePlanMemoryPass},

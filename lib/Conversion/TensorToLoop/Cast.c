@@ -182,12 +182,16 @@ static MlirValue clipInt(TcLowering *l, TcBuilder *b, MlirValue x, MlirType dtyp
 }
 
 /// One nest over the shape, all loops parallel (each point writes only its
-/// own element).
+/// own element). A `?` (docs/dynamic-shapes.md §4) is a run-time bound,
+/// its size x's.
 static MlirLogicalResult lowerClip(TcLowering *l) {
   MlirValue input = tcLowerOperand(l, 0), result = mlirOperationGetResult(l->op, 0);
-  int64_t bounds[TC_MAX_RANK];
-  intptr_t rank = tcShapeOf(mlirValueGetType(result), bounds);
-  TcNestSpec spec = {"clip", rank, bounds, NULL, 1, &input, 1, &result, NULL};
+  int64_t bounds[TC_MAX_RANK], sizeFrom[2 * TC_MAX_RANK];
+  intptr_t rank = tcShapeOf(mlirValueGetType(result), bounds), nSizes = 0;
+  for (intptr_t i = 0; i < rank; ++i)
+    if (mlirShapedTypeIsDynamicDim(mlirValueGetType(result), i))
+      bounds[i] = -1, sizeFrom[nSizes++] = 0, sizeFrom[nSizes++] = i;
+  TcNestSpec spec = {"clip", rank, bounds, NULL, 1, &input, 1, &result, nSizes ? sizeFrom : NULL};
   TcNest nest;
   tcLowerBeginNest(l, &spec, &nest);
   MlirType dtype = mlirShapedTypeGetElementType(mlirValueGetType(input));
@@ -198,7 +202,7 @@ static MlirLogicalResult lowerClip(TcLowering *l) {
 }
 
 static const TcLoweringPattern kPatterns[] = {
-    {"tc_tensor.clip", lowerClip, NULL, NULL},
+    {"tc_tensor.clip", lowerClip, NULL, tcLowerAnyDynamic},
     TC_ELEMENTWISE("cast", 1, scalarCast),
 };
 

@@ -5,6 +5,8 @@ batch dimension, and PyTorch's outputs at several batch sizes.
   mlp.onnx    nn.Linear(64, 128), ReLU, nn.Linear(128, 32)
   cnn.onnx    nn.Conv2d(1, 4, 3, padding=1), ReLU, nn.MaxPool2d(2),
               nn.Flatten(), nn.Linear(144, 10) on [B, 1, 12, 12]
+  acts.onnx   hardswish + hardsigmoid + leaky_relu + elu + softplus +
+              softsign of one [B, 3, 4] input
 
 Both are exported by torch.onnx.export with dynamic_axes {0: "batch"} on the
 input x0 and the output y, so the graph declares the batch as a dim_param.
@@ -44,7 +46,20 @@ def cnn():
                          nn.Linear(144, 10)).eval(), (1, 12, 12)
 
 
-for name, make in (("mlp", mlp), ("cnn", cnn)):
+class Activations(nn.Module):
+    """ONNX's formula activations on one dynamic input: HardSwish,
+    HardSigmoid, LeakyRelu, Elu, Softplus, Softsign (OpsActivation.c)."""
+
+    def forward(self, x):
+        return (nn.functional.hardswish(x) + nn.functional.hardsigmoid(x) + nn.functional.leaky_relu(x, 0.1)
+                + nn.functional.elu(x) + nn.functional.softplus(x) + nn.functional.softsign(x))
+
+
+def activations():
+    return Activations().eval(), (3, 4)
+
+
+for name, make in (("mlp", mlp), ("cnn", cnn), ("acts", activations)):
     model, item = make()
     dynamic_export.export_with_batches(out, name, model, item, np.random.default_rng(2200 + len(name)))
 
