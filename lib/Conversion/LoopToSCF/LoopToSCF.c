@@ -148,6 +148,17 @@ static MlirType firstElementType(MlirOperation nest) {
   return mlirShapedTypeGetElementType(mlirValueGetType(mlirOperationGetOperand(nest, n - 1)));
 }
 
+/// `p` with threads unless a reason was found or --tc-refuse refuses them.
+static NestPlan decideThreads(MlirOperation nest, NestPlan p) {
+  char subject[512];
+  if (!p.why && tcDecisionRefused(mlirOperationGetContext(nest), "tc-lower-loops", "loops",
+                                  tcDecisionSubject(nest, subject, sizeof subject),
+                                  "sequential scf.for loops instead of OpenMP threads"))
+    p.why = "refused by --tc-refuse";
+  p.threads = !p.why;
+  return p;
+}
+
 static NestPlan planNest(MlirOperation nest, MlirSymbolTable symbols, const TcHostTarget *host) {
   NestPlan p = {0};
   MlirAttribute boundsAttr = attr(nest, "bounds"), parallelAttr = attr(nest, "parallel");
@@ -185,13 +196,7 @@ static NestPlan planNest(MlirOperation nest, MlirSymbolTable symbols, const TcHo
               "is not built)";
     else if (pieces < 2 && !runTimePieces)
       p.why = "a single piece of work";
-    char subject[512];
-    if (!p.why && tcDecisionRefused(mlirOperationGetContext(nest), "tc-lower-loops", "loops",
-                                    tcDecisionSubject(nest, subject, sizeof subject),
-                                    "sequential scf.for loops instead of OpenMP threads"))
-      p.why = "refused by --tc-refuse";
-    p.threads = !p.why;
-    return p;
+    return decideThreads(nest, p);
   }
   // The innermost loop stays a sequential loop (LLVM vectorises it), split
   // into chunks if it is parallel and long; the parallel loops around it
@@ -222,13 +227,7 @@ static NestPlan planNest(MlirOperation nest, MlirSymbolTable symbols, const TcHo
     p.why = "work below the threshold (a fork/join costs microseconds)";
   else if (pieces < 2)
     p.why = "a single piece of work";
-  char subject[512];
-  if (!p.why && tcDecisionRefused(mlirOperationGetContext(nest), "tc-lower-loops", "loops",
-                                  tcDecisionSubject(nest, subject, sizeof subject),
-                                  "sequential scf.for loops instead of OpenMP threads"))
-    p.why = "refused by --tc-refuse";
-  p.threads = !p.why;
-  return p;
+  return decideThreads(nest, p);
 }
 
 static void recordNest(MlirOperation nest, const NestPlan *p) {
