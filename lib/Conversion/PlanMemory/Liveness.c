@@ -155,8 +155,10 @@ static void traceBuffer(const TcMemPlan *plan, TcMemBuffer *b, MlirValue v, bool
     if (tcIsOp(user, "memref.dealloc")) {
       if (direct && isTopLevel(plan, user) && mlirOperationIsNull(b->dealloc))
         b->dealloc = user;
-      else
+      else {
         refuse(b, "freed through a view or inside a region");
+        b->freedElsewhere = true;
+      }
       continue;
     }
     extend(b, positionOf(plan, user));

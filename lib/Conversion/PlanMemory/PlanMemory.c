@@ -190,6 +190,33 @@ static intptr_t allocationsOf(const TcMemPlan *plan, const Block *blocks, intptr
   return n;
 }
 
+/// The buffers left out for their run-time sizes that the workspace step
+/// can serve (Workspace.c): a memref.alloc of the default layout freed by
+/// its own top-level dealloc and nowhere else; `bytes` is per run-time unit
+/// (the element size times the static extents).
+static intptr_t runTimeAllocations(const TcMemPlan *plan, TcMemAllocation *out) {
+  intptr_t n = 0;
+  for (intptr_t i = 0; i < plan->nBuffers; ++i) {
+    const TcMemBuffer *b = &plan->buffers[i];
+    MlirType t = b->type, elem = mlirShapedTypeGetElementType(t);
+    if (b->planned || strcmp(b->why, "dynamic shape") != 0 || mlirOperationIsNull(b->dealloc) || b->freedElsewhere ||
+        !tcIsOp(b->alloc, "memref.alloc") || !mlirTypeIsAMemRef(t) ||
+        !mlirAttributeIsNull(mlirMemRefTypeGetMemorySpace(t)) ||
+        !mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(t)))
+      continue;
+    unsigned bits = mlirTypeIsAInteger(elem) ? mlirIntegerTypeGetWidth(elem)
+                    : mlirTypeIsAFloat(elem) ? mlirFloatTypeGetWidth(elem)
+                                             : 0;
+    int64_t bytes = (bits + 7) / 8;
+    for (intptr_t d = 0; d < mlirShapedTypeGetRank(t); ++d)
+      if (!mlirShapedTypeIsDynamicDim(t, d))
+        bytes *= mlirShapedTypeGetDimSize(t, d);
+    if (bytes > 0)
+      out[n++] = (TcMemAllocation){b->alloc, b->dealloc, bytes};
+  }
+  return n;
+}
+
 typedef struct Totals {
   int64_t before, planned, unplanned;
   intptr_t nPlanned, nUnplanned;
@@ -235,7 +262,7 @@ static void record(MlirOperation func, const Totals *t, int64_t after, intptr_t 
   tcManifestRecordDecision(mlirOperationGetContext(func), &decision);
 }
 
-static void planFunction(MlirOperation func, MlirSymbolTable symbols) {
+static void planFunction(MlirOperation func, MlirSymbolTable symbols, int64_t *runTimeBudget) {
   TcMemPlan plan;
   tcMemPlanAnalyse(func, &plan);
   if (plan.nBuffers == 0) {
@@ -257,7 +284,10 @@ static void planFunction(MlirOperation func, MlirSymbolTable symbols) {
   }
   record(func, &t, after, nBlocks, applied ? inPlace : 0, applied);
   TcMemAllocation *allocations = malloc((plan.nBuffers + 1) * sizeof *allocations);
-  tcMemPlanWorkspace(func, symbols, allocations, allocationsOf(&plan, blocks, nBlocks, applied, allocations));
+  TcMemAllocation *runTime = malloc((plan.nBuffers + 1) * sizeof *runTime);
+  tcMemPlanWorkspace(func, symbols, allocations, allocationsOf(&plan, blocks, nBlocks, applied, allocations), runTime,
+                     runTimeAllocations(&plan, runTime), runTimeBudget);
+  free(runTime);
   free(allocations);
   free(blocks);
   free(slots);
@@ -266,14 +296,15 @@ static void planFunction(MlirOperation func, MlirSymbolTable symbols) {
 
 /// Plans a program function whose body is one block (Liveness.c numbers the
 /// top-level ops of that block); others are left as they are.
-static void planIfOneBlock(MlirOperation func, MlirSymbolTable symbols, void *unused) {
+static void planIfOneBlock(MlirOperation func, MlirSymbolTable symbols, void *runTimeBudget) {
   MlirBlock entry = tcEntryBlock(func);
   if (!mlirBlockIsNull(entry) && mlirBlockIsNull(mlirBlockGetNextInRegion(entry)))
-    planFunction(func, symbols);
+    planFunction(func, symbols, runTimeBudget);
 }
 
 static void run(MlirOperation module, MlirExternalPass pass, void *userData) {
-  tcForEachProgramFunction(module, planIfOneBlock, NULL);
+  int64_t runTimeBudget = kTcRunTimeWorkspaceModuleBytes; // shared by the module's functions, in order
+  tcForEachProgramFunction(module, planIfOneBlock, &runTimeBudget);
 }
 
 MlirPass tcCreatePlanMemoryPass(void) {

@@ -24,6 +24,7 @@ typedef struct TcMemBuffer {
   intptr_t start, end;   ///< live interval, positions, inclusive
   bool planned;          ///< placed in a shared allocation
   bool escapes;          ///< a use the analysis does not know: live to the end
+  bool freedElsewhere;   ///< a memref.dealloc through a view or inside a region
   const char *why;       ///< why not planned (static text), when !planned
   intptr_t inPlaceOf;    ///< the buffer whose memory it takes over in place, or -1
   intptr_t successor;    ///< the buffer that takes this one's memory in place, or -1
@@ -72,10 +73,27 @@ typedef struct TcMemAllocation {
   int64_t bytes;
 } TcMemAllocation;
 
+/// What run-time-sized allocations may reserve as static buffers
+/// (Workspace.c, docs/memory.md §5): virtual memory, resident only as far
+/// as calls touch it. A function takes at most kTcRunTimeWorkspaceBytes, a
+/// module at most kTcRunTimeWorkspaceModuleBytes (x86-64's small code model
+/// reaches 2 GiB of data), and no buffer more than kTcRunTimeWorkspaceUnits
+/// run-time units.
+enum {
+  kTcRunTimeWorkspaceBytes = 256 * 1024 * 1024,
+  kTcRunTimeWorkspaceModuleBytes = 1024 * 1024 * 1024,
+  kTcRunTimeWorkspaceUnits = 65536
+};
+
 /// Makes every allocation of `allocations` of at least kTcWorkspaceMinBytes
 /// a static buffer of the artifact, guarded by a per-function lock, with
-/// the old allocation as the fallback of a call that finds it in use
-/// (Workspace.c); records a `workspace` decision if it rewrote any.
-void tcMemPlanWorkspace(MlirOperation func, MlirSymbolTable symbols, const TcMemAllocation *allocations, intptr_t n);
+/// the old allocation as the fallback of a call that finds it in use, and
+/// each of the `nRunTime` run-time-sized allocations `runTime` (bytes: its
+/// bytes at run-time sizes of 1) a static buffer too while its sizes fit
+/// and the module's `runTimeBudget` (bytes left, decreased by what it
+/// reserves) holds them (Workspace.c); records a `workspace` decision for
+/// each kind it rewrote.
+void tcMemPlanWorkspace(MlirOperation func, MlirSymbolTable symbols, const TcMemAllocation *allocations, intptr_t n,
+                        const TcMemAllocation *runTime, intptr_t nRunTime, int64_t *runTimeBudget);
 
 #endif // TENSORC_LIB_CONVERSION_PLANMEMORY_PLANMEMORYINTERNAL_H

@@ -28,7 +28,22 @@
 // pthread_mutex_t is PTHREAD_MUTEX_INITIALIZER (glibc, musl); 64 bytes
 // hold it on every x86-64 libc.
 //
-// Records one decision `workspace` per function it rewrites.
+// Buffers of run-time size (left out of the plan) take the same lock: each
+// gets a static buffer of its own, sized for as many run-time units (the
+// product of its run-time sizes) as the function's share of the budget
+// holds (kTcRunTimeWorkspaceBytes, at most kTcRunTimeWorkspaceUnits units,
+// the module's kTcRunTimeWorkspaceModuleBytes given out in function order).
+// Where it is made, the buffer's bytes are compared with that capacity:
+//
+//   %use = %got and (bytes <= capacity)
+//   %b   = scf.if %use { memref.view @f__workspace_dyn_0[0][sizes] }
+//          else        { memref.alloc(sizes) }              (as before)
+//   ... scf.if (not %use) { memref.dealloc %b }              (where it was)
+//
+// A call with larger sizes allocates as every call did before, so the
+// buffers' contents, and every value, are those of the allocations.
+//
+// Records one decision `workspace` per function and kind it rewrites.
 //
 //===----------------------------------------------------------------------===//
 #include "PlanMemoryInternal.h"
@@ -119,18 +134,92 @@ static void record(MlirOperation func, intptr_t n, int64_t bytes, MlirStringRef 
   tcManifestRecordDecision(mlirOperationGetContext(func), &decision);
 }
 
-void tcMemPlanWorkspace(MlirOperation func, MlirSymbolTable symbols, const TcMemAllocation *allocations, intptr_t n) {
+/// Bytes of `alloc`'s buffer at run time: the element size times its
+/// static extents times its run-time sizes (the alloc's operands). Every
+/// size is bounded by the entry point's size-limit guards (docs/abi.md), so
+/// the product cannot wrap.
+static MlirValue runTimeBytes(TcBuilder *b, MlirOperation alloc, int64_t perUnit) {
+  MlirValue bytes = tcBIndex(b, perUnit);
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(alloc); ++i)
+    bytes = tcBBinary(b, "arith.muli", bytes, mlirOperationGetOperand(alloc, i));
+  return bytes;
+}
+
+/// Rewrites run-time-sized allocation `a` (bytes: its bytes at run-time
+/// sizes of 1) to take global @<func>__workspace_dyn_<i> of `capacity` bytes
+/// when the call holds the lock (`got`) and the buffer fits, else to
+/// allocate as before; its dealloc frees only what it allocated.
+static void useRunTimeWorkspace(MlirOperation func, MlirSymbolTable symbols, const TcMemAllocation *a, intptr_t i,
+                                int64_t capacity, MlirValue got) {
+  MlirContext ctx = mlirOperationGetContext(func);
+  MlirValue old = mlirOperationGetResult(a->alloc, 0);
+  MlirType type = mlirValueGetType(old), i1 = mlirIntegerTypeGet(ctx, 1);
+  TcBuilder at = tcBuilderBefore(a->alloc);
+  MlirValue fits = tcBCmpI(&at, TC_CMPI_ULE, runTimeBytes(&at, a->alloc, a->bytes), tcBIndex(&at, capacity));
+  MlirValue use = tcBBinary(&at, "arith.andi", got, fits);
+  TcBuilder then, otherwise;
+  MlirOperation choose = tcBIfResults(&at, use, 1, &type, &then, &otherwise);
+  char suffix[48];
+  snprintf(suffix, sizeof suffix, "workspace_dyn_%ld", (long)i);
+  MlirType globalType = mlirMemRefTypeContiguousGet(mlirIntegerTypeGet(ctx, 8), 1, &capacity, mlirAttributeGetNull());
+  intptr_t nSizes = mlirOperationGetNumOperands(a->alloc);
+  MlirValue operands[2 + 32];
+  operands[0] = getGlobal(&then, globalType, createGlobal(func, symbols, suffix, globalType, false));
+  operands[1] = tcBIndex(&then, 0);
+  for (intptr_t k = 0; k < nSizes; ++k)
+    operands[2 + k] = mlirOperationGetOperand(a->alloc, k);
+  MlirValue view = tcBuildValue(&then, "memref.view", type, 2 + nSizes, operands, 0, NULL);
+  tcBuildOp(&then, "scf.yield", 0, NULL, 1, &view, 0, NULL);
+  MlirValue own = tcBAllocSized(&otherwise, "memref.alloc", type, nSizes, operands + 2, alignmentOf(a->alloc));
+  tcBuildOp(&otherwise, "scf.yield", 0, NULL, 1, &own, 0, NULL);
+  MlirValue buffer = mlirOperationGetResult(choose, 0);
+  mlirValueReplaceAllUsesOfWith(old, buffer);
+  TcBuilder atFree = tcBuilderBefore(a->dealloc);
+  MlirValue allocated = tcBBinary(&atFree, "arith.xori", use, tcBConstInt(&atFree, i1, 1));
+  TcBuilder freeThen, freeElse;
+  tcBIf(&atFree, allocated, &freeThen, &freeElse);
+  tcBuildOp(&freeThen, "memref.dealloc", 0, NULL, 1, &buffer, 0, NULL);
+  mlirOperationDestroy(a->dealloc);
+  mlirOperationDestroy(a->alloc);
+}
+
+static void recordRunTime(MlirOperation func, intptr_t n, int64_t units, int64_t bytes, MlirStringRef lock) {
+  char subject[256], detail[640];
+  MlirStringRef name = mlirStringAttrGetValue(tcOpAttr(func, "sym_name"));
+  snprintf(subject, sizeof subject, "@%.*s", (int)name.length, name.data);
+  snprintf(detail, sizeof detail,
+           "%ld run-time-sized allocation(s) are static buffers of the artifact while the product of their run-time "
+           "sizes is at most %lld (%lld bytes reserved in all, resident as far as calls reach); a call with larger "
+           "sizes, or that finds them in use (pthread_mutex_trylock on @%.*s fails), allocates its own",
+           (long)n, (long long)units, (long long)bytes, (int)lock.length, lock.data);
+  TcDecision decision = {"workspace", subject, detail, NULL};
+  tcManifestRecordDecision(mlirOperationGetContext(func), &decision);
+}
+
+void tcMemPlanWorkspace(MlirOperation func, MlirSymbolTable symbols, const TcMemAllocation *allocations, intptr_t n,
+                        const TcMemAllocation *runTime, intptr_t nRunTime, int64_t *runTimeBudget) {
   TcMemAllocation *large = malloc((n + 1) * sizeof *large);
   MlirType *types = malloc((n + 1) * sizeof *types);
   intptr_t m = 0;
-  int64_t bytes = 0;
+  int64_t bytes = 0, perUnit = 0;
   for (intptr_t i = 0; i < n; ++i)
     if (allocations[i].bytes >= kTcWorkspaceMinBytes) {
       types[m] = mlirValueGetType(mlirOperationGetResult(allocations[i].alloc, 0));
       bytes += allocations[i].bytes;
       large[m++] = allocations[i];
     }
-  if (m == 0) {
+  for (intptr_t i = 0; i < nRunTime; ++i)
+    perUnit += runTime[i].bytes;
+  // The run-time sizes served from the workspace: as many units as the
+  // function's share of the budget holds (docs/memory.md §5); none if one
+  // unit exceeds it.
+  int64_t budget = *runTimeBudget < kTcRunTimeWorkspaceBytes ? *runTimeBudget : kTcRunTimeWorkspaceBytes;
+  int64_t units = perUnit > 0 ? budget / perUnit : 0;
+  units = units < kTcRunTimeWorkspaceUnits ? units : kTcRunTimeWorkspaceUnits;
+  if (units == 0)
+    nRunTime = 0;
+  *runTimeBudget -= perUnit * units;
+  if (m == 0 && nRunTime == 0) {
     free(types), free(large);
     return;
   }
@@ -149,19 +238,22 @@ void tcMemPlanWorkspace(MlirOperation func, MlirSymbolTable symbols, const TcMem
   MlirValue rc = callLibc(&at, "pthread_mutex_trylock", address);
   MlirValue got = tcBCmpI(&at, TC_CMPI_EQ, rc, tcBConstInt(&at, mlirIntegerTypeGet(ctx, 32), 0));
   TcBuilder then, otherwise;
-  MlirOperation choose = tcBIfResults(&at, got, m, types, &then, &otherwise);
-  MlirValue *statics = malloc(m * sizeof *statics), *own = malloc(m * sizeof *own);
+  MlirOperation choose = m ? tcBIfResults(&at, got, m, types, &then, &otherwise) : (MlirOperation){NULL};
+  MlirValue *statics = malloc((m + 1) * sizeof *statics), *own = malloc((m + 1) * sizeof *own);
   for (intptr_t i = 0; i < m; ++i) {
     char suffix[32];
     snprintf(suffix, sizeof suffix, "workspace_%ld", (long)i);
     statics[i] = getGlobal(&then, types[i], createGlobal(func, symbols, suffix, types[i], false));
     own[i] = tcBAlloc(&otherwise, "memref.alloc", types[i], alignmentOf(large[i].alloc));
   }
-  tcBuildOp(&then, "scf.yield", 0, NULL, m, statics, 0, NULL);
-  tcBuildOp(&otherwise, "scf.yield", 0, NULL, m, own, 0, NULL);
+  if (m) {
+    tcBuildOp(&then, "scf.yield", 0, NULL, m, statics, 0, NULL);
+    tcBuildOp(&otherwise, "scf.yield", 0, NULL, m, own, 0, NULL);
+  }
+  for (intptr_t i = 0; i < nRunTime; ++i)
+    useRunTimeWorkspace(func, symbols, &runTime[i], i, runTime[i].bytes * units, got);
   TcBuilder atEnd = tcBuilderAtEnd(entry, mlirOperationGetLocation(func), true);
-  MlirOperation release = tcBIfResults(&atEnd, got, 0, NULL, &then, &otherwise);
-  (void)release;
+  tcBIfResults(&atEnd, got, 0, NULL, &then, &otherwise);
   callLibc(&then, "pthread_mutex_unlock", address);
   tcBuildOp(&then, "scf.yield", 0, NULL, 0, NULL, 0, NULL);
   for (intptr_t i = 0; i < m; ++i) {
@@ -172,6 +264,9 @@ void tcMemPlanWorkspace(MlirOperation func, MlirSymbolTable symbols, const TcMem
     mlirOperationDestroy(large[i].alloc);
   }
   tcBuildOp(&otherwise, "scf.yield", 0, NULL, 0, NULL, 0, NULL);
-  record(func, m, bytes, lockName);
+  if (m)
+    record(func, m, bytes, lockName);
+  if (nRunTime)
+    recordRunTime(func, nRunTime, units, perUnit * units, lockName);
   free(own), free(statics), free(types), free(large);
 }

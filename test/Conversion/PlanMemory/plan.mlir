@@ -236,10 +236,33 @@ func.func @escapes(%x: memref<8x8xf32>, %out: memref<8x8xf32>) {
 
 // -----
 
-// A buffer of dynamic shape is left as it is, and the decision says why.
+// A buffer of dynamic shape is left out of the plan, and the decision says
+// why; the workspace step serves it from a static buffer of the artifact
+// while it fits (docs/memory.md §5): 65536 run-time units of 4 bytes, the
+// bytes compared at run time, the allocation kept for a call that does not
+// fit or finds the lock taken, and freed only then.
+// CHECK-LABEL: memref.global "private" @dynamic__workspace_lock
+// CHECK: memref.global "private" @dynamic__workspace_dyn_0 : memref<262144xi8> = uninitialized {alignment = 64 : i64}
 // CHECK-LABEL: func.func @dynamic(
-// CHECK: memref.alloc(%{{.*}}) : memref<?xf32>
-// CHECK-NOT: memref.view
+// CHECK-SAME: %[[N:.*]]: index)
+// CHECK: %[[RC:.*]] = call @pthread_mutex_trylock(
+// CHECK: %[[GOT:.*]] = arith.cmpi eq, %[[RC]],
+// CHECK-DAG: %[[CAP:.*]] = arith.constant 262144 : index
+// CHECK-DAG: %[[FOUR:.*]] = arith.constant 4 : index
+// CHECK: %[[BYTES:.*]] = arith.muli %[[FOUR]], %[[N]] : index
+// CHECK: %[[FITS:.*]] = arith.cmpi ule, %[[BYTES]], %[[CAP]] : index
+// CHECK: %[[USE:.*]] = arith.andi %[[GOT]], %[[FITS]] : i1
+// CHECK: %[[BUF:.*]] = scf.if %[[USE]] -> (memref<?xf32>) {
+// CHECK: %[[G:.*]] = memref.get_global @dynamic__workspace_dyn_0 : memref<262144xi8>
+// CHECK: memref.view %[[G]][%{{.*}}][%[[N]]] : memref<262144xi8> to memref<?xf32>
+// CHECK: } else {
+// CHECK: memref.alloc(%[[N]]) {alignment = 64 : i64} : memref<?xf32>
+// CHECK: memref.store %{{.*}}, %[[BUF]]
+// CHECK: %[[OWN:.*]] = arith.xori %[[USE]], %{{.*}} : i1
+// CHECK: scf.if %[[OWN]] {
+// CHECK-NEXT: memref.dealloc %[[BUF]] : memref<?xf32>
+// CHECK: scf.if %[[GOT]] {
+// CHECK-NEXT: call @pthread_mutex_unlock(
 func.func @dynamic(%n: index) {
   %d = memref.alloc(%n) : memref<?xf32>
   %c0 = arith.constant 0 : index
@@ -249,3 +272,58 @@ func.func @dynamic(%n: index) {
   return
 }
 // MANIFEST-DAG: "detail": "peak 0 bytes -> 0 bytes; no buffer can be planned; 1 left out (0 bytes of static size), e.g. dynamic shape",
+// MANIFEST-DAG: "detail": "1 run-time-sized allocation(s) are static buffers of the artifact while the product of their run-time sizes is at most 65536 (262144 bytes reserved in all, resident as far as calls reach); a call with larger sizes, or that finds them in use (pthread_mutex_trylock on @dynamic__workspace_lock fails), allocates its own",
+
+// -----
+
+// A function's share is kTcRunTimeWorkspaceBytes (256 MiB): at 64 MiB per
+// run-time unit, 4 units. A buffer freed inside a region is not served.
+// CHECK-LABEL: func.func @share(
+// CHECK: memref.get_global @share__workspace_dyn_0 : memref<268435456xi8>
+// CHECK-NOT: workspace_dyn_1
+// CHECK: return
+func.func @share(%n: index, %c: i1) {
+  %a = memref.alloc(%n) : memref<?x4096x4096xf32>
+  %b = memref.alloc(%n) : memref<?xf32>
+  memref.dealloc %a : memref<?x4096x4096xf32>
+  scf.if %c {
+    memref.dealloc %b : memref<?xf32>
+  }
+  return
+}
+// MANIFEST-DAG: "detail": "1 run-time-sized allocation(s) are static buffers of the artifact while the product of their run-time sizes is at most 4 (268435456 bytes reserved in all, resident as far as calls reach); a call with larger sizes, or that finds them in use (pthread_mutex_trylock on @share__workspace_lock fails), allocates its own",
+
+// -----
+
+// The module's budget (1 GiB, within the 2 GiB the small code model
+// reaches) goes to its functions in order: four take 256 MiB each, the
+// fifth none and allocates every call.
+// CHECK: memref.global "private" @m3__workspace_dyn_0 : memref<268435456xi8>
+// CHECK-NOT: @m4__workspace
+// CHECK-LABEL: func.func @m4(
+// CHECK-NEXT: memref.alloc(%{{.*}}) : memref<?x4096x4096xf32>
+func.func @m0(%n: index) {
+  %a = memref.alloc(%n) : memref<?x4096x4096xf32>
+  memref.dealloc %a : memref<?x4096x4096xf32>
+  return
+}
+func.func @m1(%n: index) {
+  %a = memref.alloc(%n) : memref<?x4096x4096xf32>
+  memref.dealloc %a : memref<?x4096x4096xf32>
+  return
+}
+func.func @m2(%n: index) {
+  %a = memref.alloc(%n) : memref<?x4096x4096xf32>
+  memref.dealloc %a : memref<?x4096x4096xf32>
+  return
+}
+func.func @m3(%n: index) {
+  %a = memref.alloc(%n) : memref<?x4096x4096xf32>
+  memref.dealloc %a : memref<?x4096x4096xf32>
+  return
+}
+func.func @m4(%n: index) {
+  %a = memref.alloc(%n) : memref<?x4096x4096xf32>
+  memref.dealloc %a : memref<?x4096x4096xf32>
+  return
+}
