@@ -173,6 +173,21 @@ bool tcIsOp(MlirOperation op, const char *name);
 bool tcIsBufferCast(MlirOperation op);
 /// The op defining `v`, or null for a block argument.
 MlirOperation tcDefiningOp(MlirValue v);
+// Run-time sizes (Sizes.c).
+/// A run-time size as far as the IR shows what it is: dimension `dim` of
+/// `base`, the index value `base` itself (`dim` -1), or the constant `dim`
+/// (`base` null).
+typedef struct TcSizeKey {
+  MlirValue base;
+  int64_t dim;
+} TcSizeKey;
+/// The size of dimension `dim` of buffer or tensor `buffer`.
+TcSizeKey tcSizeOfDim(MlirValue buffer, int64_t dim);
+/// The size index value `v` holds.
+TcSizeKey tcSizeOfValue(MlirValue v);
+/// True if the two keys are the same size (false says nothing).
+bool tcSameSize(TcSizeKey a, TcSizeKey b);
+
 /// The buffer behind tensor `v`: `v` itself if it is a memref, else the
 /// operand of the cast memref -> tensor that made it; null if neither.
 MlirValue tcBufferBehind(MlirValue v);

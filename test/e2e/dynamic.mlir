@@ -23,7 +23,7 @@
 // RUN: FileCheck %s --check-prefix=MANIFEST < %t.json
 // MANIFEST-DAG: "detail": "@addrelu__tc_shapes: 7 constraints (arg-shape 2, broadcast 1, size-limit 4)"
 // MANIFEST-DAG: "detail": "entry point with run-time sizes: 3 pointer(s) and dims (6 sizes); returns the code of @addrelu__tc_shapes, computing only on 0"
-// MANIFEST-DAG: "detail": "sequential: run-time bounds
+// MANIFEST-DAG: "detail": "guarded: run-time bounds; their product >=
 // MANIFEST-DAG: "detail": "direct: GEMM M*N*K = 864 is below the BLIS threshold 65536"
 // MANIFEST-DAG: "detail": "one input channel per group: 1 tc_loop.nest over the rows [?, 4, 6], each row's 6 outputs
 //

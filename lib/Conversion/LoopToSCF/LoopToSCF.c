@@ -137,6 +137,9 @@ typedef struct NestPlan {
   bool tiled;         ///< the nest's `tile` attribute asks for tiles (not applied)
   bool cacheTiles;    ///< the last two loops run in TC_CACHE_TILE² tiles
   bool dynamic;       ///< a bound is -1: its size is a buffer's (bound_dims), read at run time
+  bool inlined;       ///< the body runs in place: dynamic, or a buffer has a run-time size
+  int64_t threadsFrom; ///< dynamic with threads: on threads only when the run-time bounds' product is at
+                       ///< least this (a guarded decision), else 0: at every size
   int64_t boundDims[2 * kMaxLoops]; ///< `bound_dims`: slot and dimension of each -1 bound, in loop order
   MlirOperation body; ///< the body function
 } NestPlan;
@@ -179,6 +182,9 @@ static NestPlan planNest(MlirOperation nest, MlirSymbolTable symbols, const TcHo
     p.boundDims[i] = mlirDenseI64ArrayGetElement(boundDims, i);
   for (intptr_t i = 0; i < p.rank; ++i)
     p.dynamic |= p.bounds[i] == -1;
+  p.inlined = p.dynamic;
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(nest); ++i)
+    p.inlined |= !mlirShapedTypeHasStaticShape(mlirValueGetType(mlirOperationGetOperand(nest, i)));
   p.work = tcNestWork(nest, p.body);
   if (p.dynamic) { // no chunks or cache tiles: each needs the trip counts
     p.nPar = p.nParallel == p.rank && p.rank > 0 ? p.rank - 1 : p.nParallel;
@@ -191,12 +197,15 @@ static NestPlan planNest(MlirOperation nest, MlirSymbolTable symbols, const TcHo
     }
     if (p.nPar == 0)
       p.why = "no parallel loop outside the innermost";
-    else if (p.work < p.minWork)
-      p.why = "run-time bounds, and the work at a run-time size of 1 is below the threshold (a run-time threshold "
-              "is not built)";
     else if (pieces < 2 && !runTimePieces)
       p.why = "a single piece of work";
-    return decideThreads(nest, p);
+    else if (p.work <= 0)
+      p.why = "no work";
+    else if (p.work < p.minWork) // the work grows with the run-time bounds: their product decides at run time
+      p.threadsFrom = (p.minWork + p.work - 1) / p.work;
+    p = decideThreads(nest, p);
+    p.threadsFrom = p.threads ? p.threadsFrom : 0;
+    return p;
   }
   // The innermost loop stays a sequential loop (LLVM vectorises it), split
   // into chunks if it is parallel and long; the parallel loops around it
@@ -236,7 +245,15 @@ static void recordNest(MlirOperation nest, const NestPlan *p) {
   if (p->cacheTiles)
     snprintf(tiles, sizeof tiles, "; last two loops in %lldx%lld tiles for the cache (the innermost loop walks a "
              "buffer along a non-contiguous dimension)", (long long)TC_CACHE_TILE, (long long)TC_CACHE_TILE);
-  if (p->dynamic)
+  if (p->threadsFrom)
+    snprintf(detail, sizeof detail,
+             "guarded: run-time bounds; their product >= %lld: OpenMP threads over the outer parallel loops, else "
+             "sequential; work %lld at a run-time size of 1 (threshold %lld); body inlined (a call cannot pass buffers "
+             "of run-time sizes as bare pointers); innermost loop sequential for LLVM's vectoriser (target vector: "
+             "%d bits, %d elements)%s",
+             (long long)p->threadsFrom, (long long)p->work, (long long)p->minWork, p->vectorBits, p->vectorWidth,
+             p->tiled ? "; tile not applied" : "");
+  else if (p->dynamic)
     snprintf(detail, sizeof detail,
              "%s%s; work %lld at a run-time size of 1 (threshold %lld)%s; body inlined (a call cannot pass buffers "
              "of run-time sizes as bare pointers); innermost loop sequential for LLVM's vectoriser (target vector: "
@@ -246,12 +263,13 @@ static void recordNest(MlirOperation nest, const NestPlan *p) {
              p->vectorWidth, p->tiled ? "; tile not applied" : "");
   else
     snprintf(detail, sizeof detail,
-             "%s%s%s; work %lld (threshold %lld); innermost loop sequential for LLVM's vectoriser (target vector: "
+             "%s%s%s; work %lld (threshold %lld)%s; innermost loop sequential for LLVM's vectoriser (target vector: "
              "%d bits, %d elements)%s%s",
              p->threads ? "OpenMP threads" : "sequential: ", p->threads ? "" : p->why,
              p->threads ? (p->chunked ? chunks : " over the outer parallel loops") : "",
-             (long long)p->work, (long long)p->minWork, p->vectorBits, p->vectorWidth, tiles,
-             p->tiled ? "; tile not applied" : "");
+             (long long)p->work, (long long)p->minWork,
+             p->inlined ? "; body inlined (a call cannot pass buffers of run-time sizes as bare pointers)" : "",
+             p->vectorBits, p->vectorWidth, tiles, p->tiled ? "; tile not applied" : "");
   TcDecision decision = {"loops", tcDecisionSubject(nest, subject, sizeof subject), detail, NULL};
   tcManifestRecordDecision(mlirOperationGetContext(nest), &decision);
 }
@@ -350,12 +368,38 @@ static void readRunTimeBounds(const NestPlan *plan, TcBuilder *b, const MlirValu
   }
 }
 
+static void emitLoopsSized(MlirOperation nest, const NestPlan *plan, TcBuilder *b, const MlirValue *buffers,
+                           const MlirValue *sizes);
+
 /// The loops of `nest` at `b`, calling its body with `buffers` (or, for
-/// run-time bounds, running the body's operations in place).
+/// run-time bounds, running the body's operations in place). A guarded
+/// plan (threadsFrom) builds both: threads when the run-time bounds'
+/// product reaches threadsFrom, else sequential loops.
 static void emitLoops(MlirOperation nest, const NestPlan *plan, TcBuilder *b, const MlirValue *buffers) {
-  MlirValue ivs[kMaxLoops], sizes[kMaxLoops];
+  MlirValue sizes[kMaxLoops];
   if (plan->dynamic)
     readRunTimeBounds(plan, b, buffers, sizes);
+  if (!plan->threadsFrom) {
+    emitLoopsSized(nest, plan, b, buffers, sizes);
+    return;
+  }
+  MlirValue product = tcBIndex(b, 1);
+  for (intptr_t i = 0; i < plan->rank; ++i)
+    if (plan->bounds[i] == -1)
+      product = tcBBinary(b, "arith.muli", product, sizes[i]);
+  MlirValue wide = tcBCmpI(b, TC_CMPI_UGE, product, tcBIndex(b, plan->threadsFrom));
+  TcBuilder then, otherwise;
+  tcBIf(b, wide, &then, &otherwise);
+  NestPlan threaded = *plan, sequential = *plan;
+  threaded.threadsFrom = sequential.threadsFrom = 0;
+  sequential.threads = false;
+  emitLoopsSized(nest, &threaded, &then, buffers, sizes);
+  emitLoopsSized(nest, &sequential, &otherwise, buffers, sizes);
+}
+
+static void emitLoopsSized(MlirOperation nest, const NestPlan *plan, TcBuilder *b, const MlirValue *buffers,
+                           const MlirValue *sizes) {
+  MlirValue ivs[kMaxLoops];
   TcBuilder inner = openLoops(b, plan, sizes, ivs);
   MlirValue operands[kMaxLoops + 16];
   intptr_t n = 0;
@@ -363,7 +407,7 @@ static void emitLoops(MlirOperation nest, const NestPlan *plan, TcBuilder *b, co
     operands[n++] = ivs[i];
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(nest); ++i)
     operands[n++] = buffers[i];
-  if (plan->dynamic) {
+  if (plan->inlined) {
     inlineBody(&inner, plan->body, operands, n);
     return;
   }
@@ -414,7 +458,7 @@ static void emitOutlined(MlirOperation nest, const NestPlan *plan, MlirOperation
 static bool lowerNest(MlirOperation nest, MlirOperation func, MlirSymbolTable symbols, bool outline,
                       const TcHostTarget *host) {
   NestPlan plan = planNest(nest, symbols, host);
-  outline = outline && outlinable(nest) && !plan.dynamic;
+  outline = outline && outlinable(nest) && !plan.inlined;
   if (outline) {
     emitOutlined(nest, &plan, func, symbols);
   } else {

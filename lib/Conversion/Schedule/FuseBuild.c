@@ -49,6 +49,38 @@ static intptr_t argUses(MlirValue arg) {
   return n;
 }
 
+bool tcIsSizeRead(MlirOperation op) {
+  return tcIsOp(op, "memref.dim") && tcIsOp(tcDefiningOp(mlirOperationGetOperand(op, 1)), "arith.constant");
+}
+
+bool tcIsSizeArith(MlirOperation op) { return tcIsSizeRead(op) || tcIsOp(op, "arith.maxui"); }
+
+void tcEraseAllocation(MlirValue alloc) {
+  MlirOperation def = tcDefiningOp(alloc);
+  MlirType type = mlirValueGetType(alloc);
+  MlirOpOperand u;
+  while (!mlirOpOperandIsNull(u = mlirValueGetFirstUse(alloc))) {
+    MlirOperation user = mlirOpOperandGetOwner(u);
+    if (tcIsSizeRead(user)) { // its size: the alloc's operand for a run-time dimension, else the extent
+      MlirOperation index = tcDefiningOp(mlirOperationGetOperand(user, 1));
+      int64_t d = mlirIntegerAttrGetValueInt(tcOpAttr(index, "value"));
+      MlirValue size;
+      if (mlirShapedTypeIsDynamicDim(type, d)) {
+        intptr_t operand = 0;
+        for (int64_t q = 0; q < d; ++q)
+          operand += mlirShapedTypeIsDynamicDim(type, q);
+        size = mlirOperationGetOperand(def, operand);
+      } else {
+        TcBuilder at = tcBuilderBefore(user);
+        size = tcBIndex(&at, mlirShapedTypeGetDimSize(type, d));
+      }
+      mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(user, 0), size);
+    }
+    mlirOperationDestroy(user); // a size read, or the dealloc
+  }
+  mlirOperationDestroy(def);
+}
+
 /// True if buffer k is an intermediate the group can drop.
 static bool droppable(const Buffers *b, intptr_t k, const Member *members, intptr_t n) {
   MlirOperation def = tcDefiningOp(b->value[k]);
@@ -56,7 +88,7 @@ static bool droppable(const Buffers *b, intptr_t k, const Member *members, intpt
     return false;
   for (MlirOpOperand u = mlirValueGetFirstUse(b->value[k]); !mlirOpOperandIsNull(u); u = mlirOpOperandGetNextUse(u)) {
     MlirOperation user = mlirOpOperandGetOwner(u);
-    if (!isGroupNest(user, members, n) && !tcIsOp(user, "memref.dealloc"))
+    if (!isGroupNest(user, members, n) && !tcIsOp(user, "memref.dealloc") && !tcIsSizeRead(user))
       return false;
   }
   for (intptr_t i = 0; i < n; ++i)
@@ -138,7 +170,41 @@ static void moveMember(const Member *m, intptr_t index, Buffers *b, MlirOperatio
   }
 }
 
-static MlirOperation createNest(const Member *last, MlirOperation body, const Buffers *b, int64_t groupId) {
+/// The fused nest's `bound_dims` (docs/dialects.md §3.1): for each run-time
+/// bound, the first entry of the members' own `bound_dims`, last member
+/// first, whose buffer the group keeps, renumbered among the kept buffers
+/// (the members' bounds are the same sizes, FuseElementwise.c sameBounds).
+/// Returns the number of entries, or -1 if a bound names only dropped
+/// buffers.
+static intptr_t fusedBoundDims(const Member *members, intptr_t n, const Buffers *b, int64_t *out) {
+  MlirAttribute bounds = tcOpAttr(members[0].nest, "bounds");
+  intptr_t nOut = 0, entry = 0;
+  for (intptr_t k = 0; k < members[0].rank; ++k) {
+    if (mlirDenseI64ArrayGetElement(bounds, k) != -1)
+      continue;
+    bool named = false;
+    for (intptr_t i = n - 1; i >= 0 && !named; --i) {
+      MlirAttribute dims = tcOpAttr(members[i].nest, "bound_dims");
+      intptr_t slot = b->slot[i][mlirDenseI64ArrayGetElement(dims, 2 * entry)];
+      if (b->dropped[slot])
+        continue;
+      intptr_t kept = 0;
+      for (intptr_t q = 0; q < slot; ++q)
+        kept += !b->dropped[q];
+      out[nOut++] = kept;
+      out[nOut++] = mlirDenseI64ArrayGetElement(dims, 2 * entry + 1);
+      named = true;
+    }
+    if (!named)
+      return -1;
+    ++entry;
+  }
+  return nOut;
+}
+
+static MlirOperation createNest(const Member *members, intptr_t nMembers, MlirOperation body, const Buffers *b,
+                                int64_t groupId) {
+  const Member *last = &members[nMembers - 1];
   MlirContext ctx = mlirOperationGetContext(body);
   MlirValue operands[kMaxBuffers];
   intptr_t n = 0;
@@ -150,7 +216,9 @@ static MlirOperation createNest(const Member *last, MlirOperation body, const Bu
     segments[i] = i < n;
   MlirType i64 = mlirIntegerTypeGet(ctx, 64);
   MlirAttribute bodyName = tcOpAttr(body, "sym_name");
-  MlirNamedAttribute attrs[7] = {
+  int64_t boundDims[2 * kMaxRank];
+  intptr_t nBoundDims = fusedBoundDims(members, nMembers, b, boundDims);
+  MlirNamedAttribute attrs[8] = {
       tcNamed(ctx, "body", mlirFlatSymbolRefAttrGet(ctx, mlirStringAttrGetValue(bodyName))),
       tcNamed(ctx, "bounds", tcOpAttr(last->nest, "bounds")),
       tcNamed(ctx, "parallel", tcOpAttr(last->nest, "parallel")),
@@ -159,8 +227,10 @@ static MlirOperation createNest(const Member *last, MlirOperation body, const Bu
       tcNamed(ctx, "group", mlirIntegerAttrGet(i64, groupId)),
       tcNamed(ctx, "operandSegmentSizes", mlirDenseI32ArrayGet(ctx, kMaxBuffers, segments)),
   };
+  if (nBoundDims > 0)
+    attrs[7] = tcNamed(ctx, "bound_dims", mlirDenseI64ArrayGet(ctx, nBoundDims, boundDims));
   TcBuilder at = tcBuilderBefore(last->nest);
-  return tcBuildOp(&at, "tc_loop.nest", 0, NULL, n, operands, 7, attrs);
+  return tcBuildOp(&at, "tc_loop.nest", 0, NULL, n, operands, nBoundDims > 0 ? 8 : 7, attrs);
 }
 
 void tcForEachProgramFunction(MlirOperation module, void (*fn)(MlirOperation func, MlirSymbolTable symbols, void *ctx),
@@ -184,14 +254,15 @@ intptr_t tcValueSlot(MlirValue *values, intptr_t *n, MlirValue v) {
 int64_t tcBufferBytes(MlirType memref) {
   int64_t n = 1;
   for (intptr_t i = 0; i < mlirShapedTypeGetRank(memref); ++i)
-    n *= mlirShapedTypeGetDimSize(memref, i);
+    if (!mlirShapedTypeIsDynamicDim(memref, i))
+      n *= mlirShapedTypeGetDimSize(memref, i);
   MlirType e = mlirShapedTypeGetElementType(memref);
   int64_t bits = mlirTypeIsAInteger(e) ? mlirIntegerTypeGetWidth(e) : mlirTypeIsAF64(e) ? 64 : mlirTypeIsAF32(e) ? 32 : 16;
   return n * (bits < 8 ? 1 : bits / 8);
 }
 
 static void record(MlirOperation nest, MlirOperation body, const Member *members, intptr_t n, intptr_t dropped,
-                   int64_t bytes) {
+                   int64_t bytes, bool runTime) {
   char subject[512], detail[1024];
   MlirStringRef fused = mlirStringAttrGetValue(tcOpAttr(body, "sym_name"));
   int len = snprintf(detail, sizeof detail, "%ld nests in one (body @%.*s):", (long)n, (int)fused.length, fused.data);
@@ -199,44 +270,43 @@ static void record(MlirOperation nest, MlirOperation body, const Member *members
     MlirStringRef name = mlirStringAttrGetValue(tcOpAttr(members[i].body, "sym_name"));
     len += snprintf(detail + len, sizeof detail - len, " @%.*s", (int)name.length, name.data);
   }
-  snprintf(detail + len, sizeof detail - len, "; %ld intermediate buffer(s) eliminated (%lld bytes)", (long)dropped,
-           (long long)bytes);
+  snprintf(detail + len, sizeof detail - len, "; %ld intermediate buffer(s) eliminated (%lld bytes%s)", (long)dropped,
+           (long long)bytes, runTime ? " at run-time sizes of 1" : "");
   TcDecision decision = {"fuse", tcDecisionSubject(nest, subject, sizeof subject), detail, NULL};
   tcManifestRecordDecision(mlirOperationGetContext(nest), &decision);
 }
 
-static void eraseIntermediate(MlirValue alloc) {
-  MlirOpOperand u;
-  while (!mlirOpOperandIsNull(u = mlirValueGetFirstUse(alloc)))
-    mlirOperationDestroy(mlirOpOperandGetOwner(u)); // the dealloc
-  mlirOperationDestroy(tcDefiningOp(alloc));
-}
-
-/// The group's buffers, each once, and which of them are dropped.
-static void collectBuffers(const Member *members, intptr_t n, Buffers *b, intptr_t *dropped, int64_t *bytes) {
+/// The group's buffers, each once, and which of them are dropped; `bytes`
+/// theirs (a run-time size counted as 1, `runTime` then set).
+static void collectBuffers(const Member *members, intptr_t n, Buffers *b, intptr_t *dropped, int64_t *bytes,
+                           bool *runTime) {
   memset(b, 0, sizeof *b);
   for (intptr_t i = 0; i < n; ++i)
     for (intptr_t j = 0; j < members[i].nBuffers; ++j)
       b->slot[i][j] = tcValueSlot(b->value, &b->n, mlirOperationGetOperand(members[i].nest, j));
   *dropped = 0;
   *bytes = 0;
+  *runTime = false;
   for (intptr_t k = 0; k < b->n; ++k)
     if ((b->dropped[k] = droppable(b, k, members, n))) {
       ++*dropped;
       *bytes += tcBufferBytes(mlirValueGetType(b->value[k]));
+      *runTime |= !mlirShapedTypeHasStaticShape(mlirValueGetType(b->value[k]));
     }
 }
 
-intptr_t tcFusedBufferCount(const Member *members, intptr_t n) {
+intptr_t tcFusedBufferCount(const Member *members, intptr_t n, bool *boundsNamed) {
   // Large (tens of KiB) and asked often: on the heap, per call, so that
   // passes in two contexts on two threads never share it.
   Buffers *b = malloc(sizeof *b);
   if (!b)
     tcFatal("out of memory counting fused buffers");
   intptr_t dropped;
-  int64_t bytes;
-  collectBuffers(members, n, b, &dropped, &bytes);
+  int64_t bytes, boundDims[2 * kMaxRank];
+  bool runTime;
+  collectBuffers(members, n, b, &dropped, &bytes, &runTime);
   intptr_t count = b->n - dropped;
+  *boundsNamed = fusedBoundDims(members, n, b, boundDims) >= 0;
   free(b);
   return count;
 }
@@ -245,17 +315,18 @@ void tcFuseGroup(MlirOperation func, MlirSymbolTable symbols, Member *members, i
   Buffers b;
   intptr_t dropped;
   int64_t bytes;
-  collectBuffers(members, n, &b, &dropped, &bytes);
+  bool runTime;
+  collectBuffers(members, n, &b, &dropped, &bytes, &runTime);
   MlirOperation body = createBody(func, symbols, members[0].rank, &b);
   for (intptr_t i = 0; i < n; ++i)
     moveMember(&members[i], i, &b, body);
-  MlirOperation nest = createNest(&members[n - 1], body, &b, groupId);
-  record(nest, body, members, n, dropped, bytes);
+  MlirOperation nest = createNest(members, n, body, &b, groupId);
+  record(nest, body, members, n, dropped, bytes, runTime);
   for (intptr_t i = 0; i < n; ++i) {
     mlirOperationDestroy(members[i].nest);
     mlirSymbolTableErase(symbols, members[i].body);
   }
   for (intptr_t k = 0; k < b.n; ++k)
     if (b.dropped[k])
-      eraseIntermediate(b.value[k]);
+      tcEraseAllocation(b.value[k]);
 }

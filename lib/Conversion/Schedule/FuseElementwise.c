@@ -11,8 +11,11 @@
 // each buffer it writes exactly once, in the body's top-level block, at the
 // nest's induction variables in order (element p at point p). Members are
 // fused while (docs/lowering.md, "tc-fuse-elementwise"):
-//   - they are adjacent in the function's block (only memref.alloc and
-//     constants between them) and have the same bounds;
+//   - they are adjacent in the function's block (only memref.alloc,
+//     constants and size computations between them) and have the same
+//     bounds: at a run-time bound (-1), sizes the IR shows to be the same
+//     value (../Sizes.c), and the fused nest's bound_dims names a buffer
+//     it keeps (FuseBuild.c);
 //   - no buffer (traced through views to its allocation) is written by two
 //     members, and a buffer one member writes is accessed by the others
 //     only through the same value, by loads at the induction variables;
@@ -73,11 +76,6 @@ static bool analyse(MlirOperation nest, MlirSymbolTable symbols, Member *m) {
   m->nest = nest;
   m->rank = mlirDenseArrayGetNumElements(tcOpAttr(nest, "bounds"));
   m->nBuffers = mlirOperationGetNumOperands(nest);
-  // Run-time bounds (bound_dims) are not fused yet: the fused nest would
-  // need to name a buffer for each, and equal bounds of -1 need not be
-  // equal sizes.
-  if (!mlirAttributeIsNull(mlirOperationGetAttributeByName(nest, mlirStringRefCreateFromCString("bound_dims"))))
-    return false;
   for (intptr_t i = 0; i < m->rank; ++i)
     if (!mlirDenseBoolArrayGetElement(tcOpAttr(nest, "parallel"), i))
       return false;
@@ -116,13 +114,30 @@ typedef struct Group {
   intptr_t n;
 } Group;
 
+/// The size of loop `k`, a run-time bound of `m`'s nest: the dimension of
+/// the buffer its `bound_dims` names.
+static TcSizeKey runTimeBound(const Member *m, intptr_t k) {
+  MlirAttribute bounds = tcOpAttr(m->nest, "bounds"), dims = tcOpAttr(m->nest, "bound_dims");
+  intptr_t entry = 0;
+  for (intptr_t i = 0; i < k; ++i)
+    entry += mlirDenseI64ArrayGetElement(bounds, i) == -1;
+  int64_t slot = mlirDenseI64ArrayGetElement(dims, 2 * entry), dim = mlirDenseI64ArrayGetElement(dims, 2 * entry + 1);
+  return tcSizeOfDim(mlirOperationGetOperand(m->nest, slot), dim);
+}
+
+/// Equal bounds: the same static bounds, and at each run-time bound sizes
+/// the IR shows are the same value.
 static bool sameBounds(const Member *a, const Member *b) {
   MlirAttribute x = tcOpAttr(a->nest, "bounds"), y = tcOpAttr(b->nest, "bounds");
   if (a->rank != b->rank)
     return false;
-  for (intptr_t i = 0; i < a->rank; ++i)
-    if (mlirDenseI64ArrayGetElement(x, i) != mlirDenseI64ArrayGetElement(y, i))
+  for (intptr_t i = 0; i < a->rank; ++i) {
+    int64_t bound = mlirDenseI64ArrayGetElement(x, i);
+    if (bound != mlirDenseI64ArrayGetElement(y, i))
       return false;
+    if (bound == -1 && !tcSameSize(runTimeBound(a, i), runTimeBound(b, i)))
+      return false;
+  }
   return true;
 }
 
@@ -158,11 +173,13 @@ static bool canJoin(Group *g, const Member *m) {
       if (conflicts(&g->members[i], j, m))
         return false;
   g->members[g->n] = *m; // tentatively
-  return tcFusedBufferCount(g->members, g->n + 1) <= kMaxBuffers;
+  bool boundsNamed;
+  return tcFusedBufferCount(g->members, g->n + 1, &boundsNamed) <= kMaxBuffers && boundsNamed;
 }
 
 static bool breaksAdjacency(MlirOperation op) {
-  return !(tcIsOp(op, "memref.alloc") || tcIsOp(op, "arith.constant") || tcIsOp(op, "memref.get_global"));
+  return !(tcIsOp(op, "memref.alloc") || tcIsOp(op, "arith.constant") || tcIsOp(op, "memref.get_global") ||
+           tcIsSizeArith(op));
 }
 
 /// Groups are formed first and fused afterwards: fusing erases ops (the

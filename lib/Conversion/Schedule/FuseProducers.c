@@ -11,13 +11,16 @@
 // transformed before a loop-path matmul.
 //
 // P is eligible when (docs/lowering.md, "tc-fuse-producers"):
-//   - all its loops are parallel, its bounds are B's shape, and its body is
+//   - all its loops are parallel, its bounds are B's shape (at a run-time
+//     dimension, a bound the IR shows to be B's size, ../Sizes.c), and its body is
 //     one block of loads of its buffers, arith ops (kMaxOps at most, no
 //     math calls: recomputing a transcendental is not cheap), and exactly
 //     one store, of B, at the induction variables;
-//   - B is a memref.alloc used only by P, by C (one operand) and by its
-//     deallocation; C's body only loads B, at most kMaxReads places;
-//   - C follows P (only memref.alloc and constants between them), and no
+//   - B is a memref.alloc used only by P, by C (one operand), by its
+//     deallocation and by reads of its size (given its size operand when B
+//     goes); C's body only loads B, at most kMaxReads places;
+//   - C follows P (only memref.alloc, constants and size computations
+//     between them), and no
 //     buffer C writes is one P reads (traced through views), so every
 //     value P read is still there when C recomputes it;
 //   - the folded nest needs at most 16 buffers.
@@ -112,22 +115,35 @@ static intptr_t cheapPointwiseOutput(MlirOperation nest, MlirOperation body) {
   return mlirOpOperandIsNull(mlirOpOperandGetNextUse(only)) ? written : -1; // P does not read B
 }
 
-/// True if P's bounds are the shape of `buffer`: P writes all of it.
+/// True if P's bounds are the shape of `buffer`: P writes all of it. At a
+/// run-time dimension of `buffer`, P's bound must be a size the IR shows
+/// equal to it (its `bound_dims` entry, Sizes.c).
 static bool coversBuffer(MlirOperation nest, MlirValue buffer) {
   MlirType type = mlirValueGetType(buffer);
-  MlirAttribute bounds = tcOpAttr(nest, "bounds");
-  if (!mlirShapedTypeHasStaticShape(type) || mlirShapedTypeGetRank(type) != mlirDenseArrayGetNumElements(bounds))
+  MlirAttribute bounds = tcOpAttr(nest, "bounds"), dims = tcOpAttr(nest, "bound_dims");
+  if (mlirShapedTypeGetRank(type) != mlirDenseArrayGetNumElements(bounds))
     return false;
-  for (intptr_t i = 0; i < mlirShapedTypeGetRank(type); ++i)
-    if (mlirShapedTypeGetDimSize(type, i) != mlirDenseI64ArrayGetElement(bounds, i))
+  intptr_t entry = 0;
+  for (intptr_t i = 0; i < mlirShapedTypeGetRank(type); ++i) {
+    int64_t bound = mlirDenseI64ArrayGetElement(bounds, i);
+    if (bound == -1) {
+      MlirValue source = mlirOperationGetOperand(nest, mlirDenseI64ArrayGetElement(dims, 2 * entry));
+      if (!mlirShapedTypeIsDynamicDim(type, i) ||
+          !tcSameSize(tcSizeOfDim(source, mlirDenseI64ArrayGetElement(dims, 2 * entry + 1)), tcSizeOfDim(buffer, i)))
+        return false;
+      ++entry;
+    } else if (mlirShapedTypeIsDynamicDim(type, i) || mlirShapedTypeGetDimSize(type, i) != bound) {
       return false;
+    }
+  }
   return true;
 }
 
 /// The next op after `op` that is not an allocation or a constant.
 static MlirOperation nextWork(MlirOperation op) {
   for (op = mlirOperationGetNextInBlock(op); !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-    if (!tcIsOp(op, "memref.alloc") && !tcIsOp(op, "arith.constant") && !tcIsOp(op, "memref.get_global"))
+    if (!tcIsOp(op, "memref.alloc") && !tcIsOp(op, "arith.constant") && !tcIsOp(op, "memref.get_global") &&
+        !tcIsSizeArith(op))
       return op;
   return op;
 }
@@ -144,7 +160,7 @@ static bool onlyBetween(MlirValue buffer, MlirOperation producer, MlirOperation 
       ++byProducer;
     else if (mlirOperationEqual(user, consumer))
       ++byConsumer;
-    else if (!tcIsOp(user, "memref.dealloc"))
+    else if (!tcIsOp(user, "memref.dealloc") && !tcIsSizeRead(user))
       return false;
   }
   return byProducer == 1 && byConsumer == 1;
@@ -202,6 +218,33 @@ static void collectSlots(const Fold *f, Slots *s) {
       slotOf(s, mlirOperationGetOperand(f->producer, k));
 }
 
+/// The folded nest's `bound_dims`: C's, renumbered to the folded buffers.
+/// An entry naming B (which goes) names what P's bound at that dimension
+/// of B names instead (P's bounds are B's shape, coversBuffer). Returns the
+/// number of entries, or -1 if that is B too.
+static intptr_t foldedBoundDims(const Fold *f, Slots *s, int64_t *out) {
+  MlirAttribute dims = tcOpAttr(f->consumer, "bound_dims");
+  intptr_t n = mlirAttributeIsNull(dims) ? 0 : mlirDenseArrayGetNumElements(dims);
+  for (intptr_t e = 0; e < n; e += 2) {
+    MlirOperation nest = f->consumer;
+    int64_t slot = mlirDenseI64ArrayGetElement(dims, e), dim = mlirDenseI64ArrayGetElement(dims, e + 1);
+    if (slot == f->read) {
+      MlirAttribute pBounds = tcOpAttr(f->producer, "bounds"), pDims = tcOpAttr(f->producer, "bound_dims");
+      intptr_t entry = 0;
+      for (int64_t q = 0; q < dim; ++q)
+        entry += mlirDenseI64ArrayGetElement(pBounds, q) == -1;
+      nest = f->producer;
+      slot = mlirDenseI64ArrayGetElement(pDims, 2 * entry);
+      dim = mlirDenseI64ArrayGetElement(pDims, 2 * entry + 1);
+      if (slot == f->written)
+        return -1;
+    }
+    out[e] = slotOf(s, mlirOperationGetOperand(nest, slot)); // already there: the folded nest has C's and P's buffers
+    out[e + 1] = dim;
+  }
+  return n;
+}
+
 /// Fills `f` if `producer` can be folded into the nest after it.
 static bool analyse(MlirOperation producer, MlirSymbolTable symbols, Fold *f) {
   memset(f, 0, sizeof *f);
@@ -226,7 +269,8 @@ static bool analyse(MlirOperation producer, MlirSymbolTable symbols, Fold *f) {
     return false;
   Slots s;
   collectSlots(f, &s);
-  return s.n <= kMaxBuffers;
+  int64_t boundDims[2 * kMaxRank];
+  return s.n <= kMaxBuffers && foldedBoundDims(f, &s, boundDims) >= 0;
 }
 
 //===-- Building the folded nest ------------------------------------------===//
@@ -309,13 +353,15 @@ static void buildBody(const Fold *f, Slots *s, MlirOperation folded) {
     recomputeAt(mlirOpOperandGetOwner(u), f, args);
 }
 
-static MlirOperation createNest(const Fold *f, const Slots *s, MlirOperation body) {
+static MlirOperation createNest(const Fold *f, Slots *s, MlirOperation body) {
   MlirContext ctx = mlirOperationGetContext(body);
   int32_t segments[kMaxBuffers];
   for (intptr_t i = 0; i < kMaxBuffers; ++i)
     segments[i] = i < s->n;
   MlirAttribute name = tcOpAttr(body, "sym_name");
-  MlirNamedAttribute attrs[7] = {
+  int64_t boundDims[2 * kMaxRank];
+  intptr_t nBoundDims = foldedBoundDims(f, s, boundDims);
+  MlirNamedAttribute attrs[8] = {
       tcNamed(ctx, "body", mlirFlatSymbolRefAttrGet(ctx, mlirStringAttrGetValue(name))),
       tcNamed(ctx, "bounds", tcOpAttr(f->consumer, "bounds")),
       tcNamed(ctx, "parallel", tcOpAttr(f->consumer, "parallel")),
@@ -324,19 +370,22 @@ static MlirOperation createNest(const Fold *f, const Slots *s, MlirOperation bod
       tcNamed(ctx, "group", tcOpAttr(f->consumer, "group")),
       tcNamed(ctx, "operandSegmentSizes", mlirDenseI32ArrayGet(ctx, kMaxBuffers, segments)),
   };
+  if (nBoundDims > 0)
+    attrs[7] = tcNamed(ctx, "bound_dims", mlirDenseI64ArrayGet(ctx, nBoundDims, boundDims));
   TcBuilder at = tcBuilderBefore(f->consumer);
-  return tcBuildOp(&at, "tc_loop.nest", 0, NULL, s->n, s->value, 7, attrs);
+  return tcBuildOp(&at, "tc_loop.nest", 0, NULL, s->n, s->value, nBoundDims > 0 ? 8 : 7, attrs);
 }
 
-static void record(const Fold *f, MlirOperation nest, MlirOperation body, int64_t bytes) {
+static void record(const Fold *f, MlirOperation nest, MlirOperation body, MlirType buffer) {
   MlirStringRef p = mlirStringAttrGetValue(tcOpAttr(f->producerBody, "sym_name"));
   MlirStringRef c = mlirStringAttrGetValue(tcOpAttr(f->consumerBody, "sym_name"));
   MlirStringRef b = mlirStringAttrGetValue(tcOpAttr(body, "sym_name"));
   char subject[512], detail[1024];
   snprintf(detail, sizeof detail,
            "producer @%.*s folded into consumer @%.*s (body @%.*s), recomputed at its %ld read(s); "
-           "1 intermediate buffer eliminated (%lld bytes)",
-           (int)p.length, p.data, (int)c.length, c.data, (int)b.length, b.data, (long)f->reads, (long long)bytes);
+           "1 intermediate buffer eliminated (%lld bytes%s)",
+           (int)p.length, p.data, (int)c.length, c.data, (int)b.length, b.data, (long)f->reads,
+           (long long)tcBufferBytes(buffer), mlirShapedTypeHasStaticShape(buffer) ? "" : " at run-time sizes of 1");
   TcDecision decision = {"fuse", tcDecisionSubject(nest, subject, sizeof subject), detail, NULL};
   tcManifestRecordDecision(mlirOperationGetContext(nest), &decision);
 }
@@ -353,15 +402,12 @@ static MlirOperation fold(MlirOperation func, MlirSymbolTable symbols, const Fol
   buildBody(f, &s, body);
   MlirOperation nest = createNest(f, &s, body);
   MlirValue buffer = mlirOperationGetOperand(f->producer, f->written);
-  record(f, nest, body, tcBufferBytes(mlirValueGetType(buffer)));
+  record(f, nest, body, mlirValueGetType(buffer));
   mlirOperationDestroy(f->consumer);
   mlirOperationDestroy(f->producer);
   mlirSymbolTableErase(symbols, f->consumerBody);
   mlirSymbolTableErase(symbols, f->producerBody);
-  MlirOpOperand u;
-  while (!mlirOpOperandIsNull(u = mlirValueGetFirstUse(buffer)))
-    mlirOperationDestroy(mlirOpOperandGetOwner(u)); // the deallocation
-  mlirOperationDestroy(tcDefiningOp(buffer));
+  tcEraseAllocation(buffer);
   return nest;
 }
 

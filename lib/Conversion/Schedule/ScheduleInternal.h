@@ -51,9 +51,23 @@ int64_t tcBufferBytes(MlirType memref);
 /// The allocation (or argument) behind buffer `v`, through view ops.
 MlirValue tcBufferRoot(MlirValue v);
 
+/// True for `memref.dim` at a constant dimension: it reads a buffer's size,
+/// never its contents.
+bool tcIsSizeRead(MlirOperation op);
+/// True for an op that only computes a run-time size (a size read, or
+/// arith.maxui of sizes, tc-lower-tensor's broadcast size): such ops between
+/// two nests do not keep them apart.
+bool tcIsSizeArith(MlirOperation op);
+
+/// Erases the memref.alloc `alloc` and every use left of it, which must be
+/// deallocations and size reads (each replaced by the size: the alloc's
+/// operand for a run-time dimension, else the extent).
+void tcEraseAllocation(MlirValue alloc);
+
 /// The number of buffers the nest fusing `members` would take (intermediates
-/// dropped).
-intptr_t tcFusedBufferCount(const Member *members, intptr_t n);
+/// dropped); `boundsNamed` says whether each run-time bound of theirs is
+/// the dimension of a buffer it keeps (its `bound_dims`).
+intptr_t tcFusedBufferCount(const Member *members, intptr_t n, bool *boundsNamed);
 
 /// Replaces the `n` >= 2 adjacent nests `members` of `func` (legal to fuse,
 /// FuseElementwise.c) by one nest, placed where the last one was, whose

@@ -93,8 +93,11 @@ static MlirOperation createBody(TcLowering *l, const char *kind, intptr_t rank, 
 /// whose dimension i is dynamic (the output, for the nests of
 /// tcLowerBeginNest: the nest spans its leading dimensions, all of them or,
 /// as conv2d's depthwise rows do, all but the innermost), whose extent the
-/// lowering made equal to the bound. Returns the number of entries (0 for
-/// static bounds).
+/// lowering made equal to the bound; or rather the first buffer of that
+/// rank whose dimension i is the same size (Sizes.c): an input, which
+/// stays the input's when bufferization makes the output a function's
+/// argument, so that fusion sees the nests' bounds are equal. Returns the
+/// number of entries (0 for static bounds).
 static intptr_t runTimeBounds(const TcNestSpec *spec, intptr_t nBuffers, const MlirValue *buffers, int64_t *out) {
   intptr_t n = 0;
   for (intptr_t i = 0; i < spec->rank; ++i) {
@@ -108,6 +111,16 @@ static intptr_t runTimeBounds(const TcNestSpec *spec, intptr_t nBuffers, const M
     }
     if (slot < 0)
       tcFatal("tc-lower-tensor: run-time bound #%ld of a nest has no buffer of that size", (long)i);
+    TcSizeKey size = tcSizeOfDim(buffers[slot], i);
+    intptr_t rank = mlirShapedTypeGetRank(mlirValueGetType(buffers[slot]));
+    for (intptr_t s = 0; s < slot; ++s) {
+      MlirType t = mlirValueGetType(buffers[s]);
+      if (mlirShapedTypeGetRank(t) == rank && mlirShapedTypeIsDynamicDim(t, i) &&
+          tcSameSize(tcSizeOfDim(buffers[s], i), size)) {
+        slot = s;
+        break;
+      }
+    }
     out[n++] = slot;
     out[n++] = i;
   }
@@ -257,10 +270,13 @@ bool tcLowerEmptyResults(TcLowering *l) {
   return true;
 }
 
-/// Input `i`'s indices where its dimension and another input's aligned one
-/// are both dynamic: either may be 1 at run time (a broadcast), so the
-/// index is 0 when this input's extent is 1. Where only one input is
-/// dynamic, its extent is the result's and the index is the loop's.
+/// Input `i`'s indices where its dimension is dynamic and may be 1 at run
+/// time while the result's is not (a broadcast): where another input's
+/// aligned dimension is dynamic too and not the same size (Sizes.c), or
+/// the result's is a known n != 1 (docs/dialects.md §1.4: the `?` is then
+/// 1 or n). There the index is 0 when this input's extent is 1. Where only
+/// one input is dynamic, or every other dynamic one is the same size, its
+/// extent is the result's and the index is the loop's.
 static void runTimeBroadcast(TcNest *nest, int arity, const MlirValue *inputs, int i, intptr_t rank,
                              MlirValue *index) {
   MlirType t = mlirValueGetType(inputs[i]);
@@ -268,11 +284,15 @@ static void runTimeBroadcast(TcNest *nest, int arity, const MlirValue *inputs, i
   for (intptr_t d = 0; d < q; ++d) {
     if (!mlirShapedTypeIsDynamicDim(t, d))
       continue;
-    bool shared = false;
+    MlirType result = mlirValueGetType(mlirOperationGetOperand(nest->nest, arity));
+    intptr_t r = d + rank - q;
+    bool shared = !mlirShapedTypeIsDynamicDim(result, r) && mlirShapedTypeGetDimSize(result, r) != 1;
     for (int j = 0; j < arity; ++j) {
       MlirType u = mlirValueGetType(inputs[j]);
       intptr_t e = d + mlirShapedTypeGetRank(u) - q;
-      shared |= j != i && e >= 0 && mlirShapedTypeIsDynamicDim(u, e);
+      shared |= j != i && e >= 0 && mlirShapedTypeIsDynamicDim(u, e) &&
+                !tcSameSize(tcSizeOfDim(mlirOperationGetOperand(nest->nest, i), d),
+                            tcSizeOfDim(mlirOperationGetOperand(nest->nest, j), e));
     }
     if (!shared)
       continue;

@@ -1,0 +1,69 @@
+// Fusion with run-time sizes (docs/lowering.md, tc-fuse-elementwise and
+// tc-fuse-producers): nests whose run-time bounds the IR shows to be the
+// same size (lib/Conversion/Sizes.c) fuse as static ones do; where two
+// sizes may differ at run time they stay apart. One artifact per function
+// agrees with tensor-ref at every ? = 1, 13 and 64.
+// RUN: %e2e %s
+// RUN: tensor-opt --tc-cpu-pipeline=tc-fuse-producers --manifest-out=%t.json -split-input-file %s | FileCheck %s
+// RUN: FileCheck %s --check-prefix=MANIFEST < %t.json
+//
+// The loop thresholds at run time: a nest whose work at a run-time size of
+// 1 is below the OpenMP threshold takes threads when the product of its
+// run-time bounds reaches it (a guarded decision), with the body in both.
+// RUN: env TC_PARALLEL_MIN_WORK=10000 tensor-opt --tc-cpu-pipeline=tc-lower-loops --manifest-out=%t.loops.json -split-input-file %s | FileCheck %s --check-prefix=LOOPS
+// RUN: FileCheck %s --check-prefix=LOOPS-MANIFEST < %t.loops.json
+// RUN: env TC_PARALLEL_MIN_WORK=10000 %e2e --size 1 --size 300 %s
+
+// Hardswish's chain: x + 3, clipped, times x. The product's size is
+// max(x's rows, the clip's rows), both x's: one nest, its bound read from x.
+// CHECK-LABEL: func.func @hswish(
+// CHECK-SAME: %[[X:[^:]*]]: memref<?x8xf32>, %[[Y:[^:]*]]: memref<?x8xf32>)
+// CHECK-NOT: memref.alloc
+// CHECK: "tc_loop.nest"(%[[X]], %{{.*}}, %[[Y]]) {body = @hswish__fused, bound_dims = array<i64: 0, 0>, bounds = array<i64: -1, 8>
+// CHECK-NOT: "tc_loop.nest"
+// MANIFEST-DAG: "detail": "3 nests in one (body @hswish__fused): @hswish__add @hswish__clip @hswish__mul; 2 intermediate buffer(s) eliminated (64 bytes at run-time sizes of 1)"
+// LOOPS-LABEL: func.func @hswish(
+// LOOPS: %[[P:.*]] = arith.muli %{{.*}}, %[[N:.*]] : index
+// LOOPS-NEXT: %[[K:.*]] = arith.constant 114 : index
+// LOOPS-NEXT: %[[WIDE:.*]] = arith.cmpi uge, %[[P]], %[[K]] : index
+// LOOPS-NEXT: scf.if %[[WIDE]] {
+// LOOPS: scf.parallel (%{{.*}}) = (%{{.*}}) to (%[[N]])
+// LOOPS: } else {
+// LOOPS: scf.for %{{.*}} = %{{.*}} to %[[N]]
+// LOOPS-MANIFEST-DAG: "detail": "guarded: run-time bounds; their product >= 114: OpenMP threads over the outer parallel loops, else sequential; work 88 at a run-time size of 1 (threshold 10000); body inlined
+func.func @hswish(%x: tensor<?x8xf32>) -> tensor<?x8xf32> {
+  %three = "tc_tensor.constant"() {value = dense<3.0> : tensor<8xf32>} : () -> tensor<8xf32>
+  %a = "tc_tensor.add"(%x, %three) : (tensor<?x8xf32>, tensor<8xf32>) -> tensor<?x8xf32>
+  %b = "tc_tensor.clip"(%a) {min = 0.0 : f64, max = 6.0 : f64} : (tensor<?x8xf32>) -> tensor<?x8xf32>
+  %y = "tc_tensor.mul"(%x, %b) : (tensor<?x8xf32>, tensor<?x8xf32>) -> tensor<?x8xf32>
+  return %y : tensor<?x8xf32>
+}
+
+// -----
+
+// Two arguments' rows may differ (one may be 1, a broadcast): the sum
+// reads z at row 0 when z has one row, and stays a nest of its own.
+// CHECK-LABEL: func.func @apart(
+// CHECK: "tc_loop.nest"(%{{.*}}) {body = @apart__relu
+// CHECK: "tc_loop.nest"(%{{.*}}) {body = @apart__add
+// MANIFEST-NOT: @apart__relu @apart__add
+func.func @apart(%x: tensor<?x8xf32>, %z: tensor<?x8xf32>) -> tensor<?x8xf32> {
+  %a = "tc_tensor.relu"(%x) : (tensor<?x8xf32>) -> tensor<?x8xf32>
+  %y = "tc_tensor.add"(%a, %z) : (tensor<?x8xf32>, tensor<?x8xf32>) -> tensor<?x8xf32>
+  return %y : tensor<?x8xf32>
+}
+
+// -----
+
+// A cheap producer folds into its consumer across iteration spaces: x * x
+// recomputed at the softmax's reads; the folded nest's bound is x's rows.
+// CHECK-LABEL: func.func @prologue(
+// CHECK-SAME: %[[X:[^:]*]]: memref<?x8xf32>, %[[S:[^:]*]]: memref<?x8xf32>)
+// CHECK-NOT: memref.alloc(
+// CHECK: "tc_loop.nest"(%[[S]], %[[X]]) {body = @prologue__prologue, bound_dims = array<i64: 1, 0>
+// MANIFEST-DAG: "detail": "producer @prologue__mul folded into consumer @prologue__softmax (body @prologue__prologue), recomputed at its 2 read(s); 1 intermediate buffer eliminated (32 bytes at run-time sizes of 1)"
+func.func @prologue(%x: tensor<?x8xf32>) -> tensor<?x8xf32> {
+  %a = "tc_tensor.mul"(%x, %x) : (tensor<?x8xf32>, tensor<?x8xf32>) -> tensor<?x8xf32>
+  %s = "tc_tensor.softmax"(%a) {axis = -1 : i64} : (tensor<?x8xf32>) -> tensor<?x8xf32>
+  return %s : tensor<?x8xf32>
+}
