@@ -121,17 +121,23 @@ static int64_t alignmentOf(MlirOperation alloc) {
   return mlirAttributeIsNull(a) ? kTcBlockAlign : mlirIntegerAttrGetValueInt(a);
 }
 
-static void record(MlirOperation func, intptr_t n, int64_t bytes, MlirStringRef lock) {
-  char subject[256], detail[512];
+/// Records decision `workspace` for `func` with `detail`.
+static void recordWorkspace(MlirOperation func, const char *detail) {
+  char subject[256];
   MlirStringRef name = mlirStringAttrGetValue(tcOpAttr(func, "sym_name"));
   snprintf(subject, sizeof subject, "@%.*s", (int)name.length, name.data);
+  TcDecision decision = {"workspace", subject, detail, NULL};
+  tcManifestRecordDecision(mlirOperationGetContext(func), &decision);
+}
+
+static void record(MlirOperation func, intptr_t n, int64_t bytes, MlirStringRef lock) {
+  char detail[512];
   snprintf(detail, sizeof detail,
            "%ld allocation(s) of >= %lld bytes, %lld bytes in all, are static buffers of the artifact, made once "
            "per loaded artifact; a call that finds them in use (pthread_mutex_trylock on @%.*s fails) allocates "
            "its own",
            (long)n, (long long)kTcWorkspaceMinBytes, (long long)bytes, (int)lock.length, lock.data);
-  TcDecision decision = {"workspace", subject, detail, NULL};
-  tcManifestRecordDecision(mlirOperationGetContext(func), &decision);
+  recordWorkspace(func, detail);
 }
 
 /// Bytes of `alloc`'s buffer at run time: the element size times its
@@ -184,16 +190,13 @@ static void useRunTimeWorkspace(MlirOperation func, MlirSymbolTable symbols, con
 }
 
 static void recordRunTime(MlirOperation func, intptr_t n, int64_t units, int64_t bytes, MlirStringRef lock) {
-  char subject[256], detail[640];
-  MlirStringRef name = mlirStringAttrGetValue(tcOpAttr(func, "sym_name"));
-  snprintf(subject, sizeof subject, "@%.*s", (int)name.length, name.data);
+  char detail[640];
   snprintf(detail, sizeof detail,
            "%ld run-time-sized allocation(s) are static buffers of the artifact while the product of their run-time "
            "sizes is at most %lld (%lld bytes reserved in all, resident as far as calls reach); a call with larger "
            "sizes, or that finds them in use (pthread_mutex_trylock on @%.*s fails), allocates its own",
            (long)n, (long long)units, (long long)bytes, (int)lock.length, lock.data);
-  TcDecision decision = {"workspace", subject, detail, NULL};
-  tcManifestRecordDecision(mlirOperationGetContext(func), &decision);
+  recordWorkspace(func, detail);
 }
 
 void tcMemPlanWorkspace(MlirOperation func, MlirSymbolTable symbols, const TcMemAllocation *allocations, intptr_t n,

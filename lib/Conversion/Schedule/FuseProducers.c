@@ -219,28 +219,32 @@ static void collectSlots(const Fold *f, Slots *s) {
 }
 
 /// The folded nest's `bound_dims`: C's, renumbered to the folded buffers.
-/// An entry naming B (which goes) names what P's bound at that dimension
-/// of B names instead (P's bounds are B's shape, coversBuffer). Returns the
-/// number of entries, or -1 if that is B too.
+/// An entry naming B (which goes) names instead the first dimension of a
+/// folded buffer that the IR shows to be the same size (Sizes.c). Returns
+/// the number of entries, or -1 if there is none.
 static intptr_t foldedBoundDims(const Fold *f, Slots *s, int64_t *out) {
   MlirAttribute dims = tcOpAttr(f->consumer, "bound_dims");
   intptr_t n = mlirAttributeIsNull(dims) ? 0 : mlirDenseArrayGetNumElements(dims);
   for (intptr_t e = 0; e < n; e += 2) {
-    MlirOperation nest = f->consumer;
     int64_t slot = mlirDenseI64ArrayGetElement(dims, e), dim = mlirDenseI64ArrayGetElement(dims, e + 1);
-    if (slot == f->read) {
-      MlirAttribute pBounds = tcOpAttr(f->producer, "bounds"), pDims = tcOpAttr(f->producer, "bound_dims");
-      intptr_t entry = 0;
-      for (int64_t q = 0; q < dim; ++q)
-        entry += mlirDenseI64ArrayGetElement(pBounds, q) == -1;
-      nest = f->producer;
-      slot = mlirDenseI64ArrayGetElement(pDims, 2 * entry);
-      dim = mlirDenseI64ArrayGetElement(pDims, 2 * entry + 1);
-      if (slot == f->written)
-        return -1;
+    if (slot != f->read) {
+      out[e] = slotOf(s, mlirOperationGetOperand(f->consumer, slot)); // already there: C's buffers come first
+      out[e + 1] = dim;
+      continue;
     }
-    out[e] = slotOf(s, mlirOperationGetOperand(nest, slot)); // already there: the folded nest has C's and P's buffers
-    out[e + 1] = dim;
+    TcSizeKey size = tcSizeOfDim(mlirOperationGetOperand(f->consumer, slot), dim);
+    bool named = false;
+    for (intptr_t k = 0; k < s->n && !named; ++k) {
+      MlirType t = mlirValueGetType(s->value[k]);
+      for (intptr_t d = 0; d < mlirShapedTypeGetRank(t) && !named; ++d)
+        if (mlirShapedTypeIsDynamicDim(t, d) && tcSameSize(tcSizeOfDim(s->value[k], d), size)) {
+          out[e] = k;
+          out[e + 1] = d;
+          named = true;
+        }
+    }
+    if (!named)
+      return -1;
   }
   return n;
 }
