@@ -32,7 +32,7 @@ static const TcPassInfo kPasses[] = {
      tcCreateFuseProducersPass},
     {"tc-grad", "Build the vector-Jacobian product f_vjp of every function (docs/autodiff.md)", "builtin.module",
      TC_GRAD_RULES_VERSION, tcCreateGradPass},
-    {"tc-insert-guards", "Build the shape function f__tc_shapes of every dynamic entry point", "builtin.module", 3,
+    {"tc-insert-guards", "Build the shape function f__tc_shapes of every dynamic entry point", "builtin.module", 4,
      tcCreateInsertGuardsPass},
     {"tc-lower-kernels", "Lower tc_kernel ops to tc_loop nests", "builtin.module", 14, tcCreateLowerKernelsPass},
     {"tc-lower-loops", "Lower tc_loop.nest to scf.parallel/scf.for around a call of its body", "builtin.module", 10,
@@ -62,7 +62,7 @@ static const TcPassInfo kPasses[] = {
     {"tc-test-query-contract", "Test only: ask the contract every permission for every tc_tensor op",
      "func.func", 1, tcCreateTestQueryContractPass},
     {"tc-test-tamper-stamp", "Test only: change tc.semantic_hash", "builtin.module", 1, tcCreateTestTamperStampPass},
-    {"tc-verify", "Check every tensorc op against the rules of docs/dialects.md", "builtin.module", 8,
+    {"tc-verify", "Check every tensorc op against the rules of docs/dialects.md", "builtin.module", 9,
      tcCreateVerifyPass},
 };
 
