@@ -6,10 +6,11 @@
 // matmul (run-time M and N; with a run-time M only, the BLIS and panel
 // gemms too), conv2d (a `?` batch), the 2-D and global pools (batch and
 // channels), softmax and log_softmax (any dimension but the axis),
-// transpose, and reshape with a `?` leading dimension kept (a CNN's
-// flatten); each lowering pattern says which forms it takes (its `dynamic`
-// predicate, tcHasDynamicLowering), and of tc_kernel only the rank-2 gemms
-// with a run-time M (kernelTakesRunTimeSizes). Every
+// layer_norm (its rows), slice (a `?` axis taken whole), matmul with
+// batch dimensions (K static), transpose, and reshape; each lowering
+// pattern says which forms it takes (its `dynamic` predicate,
+// tcHasDynamicLowering), and of tc_kernel only the rank-2 gemms with a
+// run-time M (kernelTakesRunTimeSizes). Every
 // pass of the pipeline that reads tc_tensor shapes (tc-plan-vector-math,
 // tc-select-kernels, tc-lower-tensor, tc-bufferize) starts with this check,
 // so whichever runs first refuses a program that holds any other op with a
