@@ -53,7 +53,8 @@ static void refuse(MlirOperation op, Refusal *r, const char *what, intptr_t i) {
 
 /// True for the tc_kernel ops built with a run-time size: a rank-2 gemm
 /// with kernel "blis" or "panel", whose calls take M at run time
-/// (SelectGemmDynamic.c; tc-lower-kernels, BlisGemm.c and PanelGemm.c), and
+/// (SelectGemmDynamic.c; tc-lower-kernels, BlisGemm.c and PanelGemm.c), a
+/// rank-3 "blis" gemm, whose batch is (BlisGemm.c), and
 /// an im2col or gemm conv2d, whose batch is (SelectConv.c, Im2col.c,
 /// ConvGemm.c); tc-verify
 /// checks that nothing else of theirs is `?`.
@@ -64,12 +65,14 @@ static bool kernelTakesRunTimeSizes(MlirOperation op) {
            (mlirStringRefEqual(mlirStringAttrGetValue(algorithm), mlirStringRefCreateFromCString("im2col")) ||
             mlirStringRefEqual(mlirStringAttrGetValue(algorithm), mlirStringRefCreateFromCString("gemm")));
   }
-  if (!tcIsOp(op, "tc_kernel.gemm") || mlirShapedTypeGetRank(mlirValueGetType(mlirOperationGetOperand(op, 2))) != 2)
+  intptr_t rank = tcIsOp(op, "tc_kernel.gemm") ? mlirShapedTypeGetRank(mlirValueGetType(mlirOperationGetOperand(op, 2)))
+                                                : 0;
+  if (rank != 2 && rank != 3)
     return false;
   MlirAttribute kernel = mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("kernel"));
   MlirStringRef k = mlirAttributeIsAString(kernel) ? mlirStringAttrGetValue(kernel) : (MlirStringRef){"", 0};
   return mlirStringRefEqual(k, mlirStringRefCreateFromCString("blis")) ||
-         mlirStringRefEqual(k, mlirStringRefCreateFromCString("panel"));
+         (rank == 2 && mlirStringRefEqual(k, mlirStringRefCreateFromCString("panel")));
 }
 
 static MlirWalkResult checkOp(MlirOperation op, void *userData) {

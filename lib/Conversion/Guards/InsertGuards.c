@@ -222,9 +222,20 @@ static bool refuse(MlirOperation op) {
   return false;
 }
 
-// The size of `index`, a memref.dim of a value whose shape is known, or
-// false.
+// The size of `index`, a memref.dim of a value whose shape is known or the
+// arith.maxui of two, or false.
 static bool dimOf(TcGuardFn *g, MlirValue index, TcGuardDim *out) {
+  if (mlirValueIsAOpResult(index) && tcIsOp(mlirOpResultGetOwner(index), "arith.maxui")) {
+    // a batched matmul's batch, the broadcast of two (SelectGemmDynamic.c)
+    MlirOperation max = mlirOpResultGetOwner(index);
+    TcGuardDim x, y;
+    if (!dimOf(g, mlirOperationGetOperand(max, 0), &x) || !dimOf(g, mlirOperationGetOperand(max, 1), &y))
+      return false;
+    *out = x.known >= 0 && y.known >= 0 ? tcGuardKnown(x.known > y.known ? x.known : y.known)
+                                        : tcGuardDynamic(tcBBinary(&g->b, "arith.maxui", tcGuardValue(g, x),
+                                                                   tcGuardValue(g, y)));
+    return true;
+  }
   if (!mlirValueIsAOpResult(index) || !tcIsOp(mlirOpResultGetOwner(index), "memref.dim"))
     return false;
   MlirOperation dim = mlirOpResultGetOwner(index);

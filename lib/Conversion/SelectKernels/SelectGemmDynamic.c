@@ -30,6 +30,10 @@
 //     threshold); else the loops: a guard between the loop nest and BLIS
 //     is not built (its loop branch would be a nest inside an scf.if, which
 //     the nest passes do not walk into).
+//   - a batched matmul [?, M, K] · [?, K, N] (M, N, K static, the batches
+//     equal or one of them 1 at run time): BLIS where one gemm passes rule
+//     4, as a rank-3 `tc_kernel.gemm` whose batch tc-lower-kernels reads at
+//     run time (BlisGemm.c); c's batch is the larger of a's and b's.
 //   - M = 0 at run time: both kernels compute nothing (the shim and the
 //     panel gemm loop over no rows); the output has no element.
 //
@@ -56,6 +60,7 @@ typedef struct DynamicGemm {
   intptr_t mDim; ///< the dimension of a holding M (1 under trans_a)
   intptr_t rank; ///< a's and the result's rank: > 2 for a matmul whose lhs leading dimensions fold into M
   int64_t mKnown; ///< the product of M's static factors (1 for a rank-2 a): M >= mKnown once M > 0
+  bool batched;   ///< a matmul [?, M, K] · [?, K, N]: one gemm per batch element, M static
   bool panel;    ///< the guarded panel/BLIS choice (else BLIS alone)
   int64_t width; ///< the panel width
 } DynamicGemm;
@@ -68,6 +73,21 @@ static MlirAttribute attr(MlirOperation op, const char *name) {
 
 static bool isStatic(MlirValue v) { return mlirShapedTypeHasStaticShape(typeOf(v)); }
 
+/// A matmul of rank 3 on both sides whose only run-time sizes are the
+/// batch dimensions, of both operands (a static 1 against a `?` is left to
+/// the loops).
+static bool batchOnly(MlirOperation op) {
+  if (!tcIsOp(op, "tc_tensor.matmul"))
+    return false;
+  for (intptr_t i = 0; i < 3; ++i) {
+    MlirType t = typeOf(i < 2 ? mlirOperationGetOperand(op, i) : mlirOperationGetResult(op, 0));
+    if (mlirShapedTypeGetRank(t) != 3 || !mlirShapedTypeIsDynamicDim(t, 0) || mlirShapedTypeIsDynamicDim(t, 1) ||
+        mlirShapedTypeIsDynamicDim(t, 2))
+      return false;
+  }
+  return true;
+}
+
 /// The shape rule with M unknown; sets `why` when the op stays on the loops.
 static bool planShape(MlirOperation op, DynamicGemm *d, const char **why) {
   GemmPlan *p = &d->plan;
@@ -75,6 +95,18 @@ static bool planShape(MlirOperation op, DynamicGemm *d, const char **why) {
   MlirType result = typeOf(mlirOperationGetResult(op, 0));
   *p = (GemmPlan){.batch = 1, .alpha = 1.0};
   intptr_t rank = mlirShapedTypeGetRank(result);
+  d->batched = false;
+  if (batchOnly(op)) { // [?, M, K] · [?, K, N]
+    d->batched = true, d->rank = 3, d->mDim = 1;
+    p->m = d->mKnown = mlirShapedTypeGetDimSize(typeOf(a), 1);
+    p->k = mlirShapedTypeGetDimSize(typeOf(a), 2);
+    p->n = mlirShapedTypeGetDimSize(typeOf(b), 2);
+    if (p->m == 0 || p->n == 0 || p->k == 0) {
+      *why = "an empty product (M, N or K 0)";
+      return false;
+    }
+    return true;
+  }
   bool folds = tcIsOp(op, "tc_tensor.matmul") && rank > 2 && mlirShapedTypeGetRank(typeOf(a)) == rank;
   if ((rank != 2 && !folds) || mlirShapedTypeGetRank(typeOf(a)) != rank || mlirShapedTypeGetRank(typeOf(b)) != 2 ||
       !isStatic(b) || mlirShapedTypeIsDynamicDim(result, rank - 1)) {
@@ -156,6 +188,22 @@ static bool choose(MlirOperation op, DynamicGemm *d, char *detail, size_t size, 
   if (!tcSelectBlisAllowed(op, &d->plan, detail, size, clause, f32Clause, f32ClauseSize, accumulation,
                            sizeof accumulation))
     return false;
+  if (d->batched) {
+    int64_t volume = d->plan.m * nk;
+    if (volume < threshold) {
+      snprintf(detail, size, "loops: run-time batch, and one gemm's M*N*K %lld is below the BLIS threshold %lld",
+               (long long)volume, (long long)threshold);
+      return false;
+    }
+    snprintf(detail, size,
+             "blis: run-time batch B, B gemms of M %lld, N %lld, K %lld (one gemm's M*N*K %lld >= %lld); %s, "
+             "reassociation allowed%s",
+             (long long)d->plan.m, (long long)d->plan.n, (long long)d->plan.k, (long long)volume, (long long)threshold,
+             mlirTypeIsAF32(mlirShapedTypeGetElementType(typeOf(mlirOperationGetResult(op, 0)))) ? "f32" : "f64",
+             accumulation);
+    d->panel = false;
+    return true;
+  }
   // M's static factors bound it from below (M > 0): past kPanelMaxRows,
   // the panel branch would never run.
   d->panel = d->mKnown <= kPanelMaxRows && panelApplies(op, d);
@@ -241,7 +289,11 @@ static void rewrite(MlirOperation op, const DynamicGemm *d, const char *reason) 
                               : (MlirValue){NULL};
   MlirType resultType = typeOf(mlirOperationGetResult(op, 0));
   MlirValue out, kernelOut, m;
-  if (d->rank > 2) { // out has a's leading sizes; both fold to rank 2 (free views)
+  if (d->batched) { // the batch is the broadcast of a's and b's: equal, or one is 1
+    MlirValue batch = tcBBinary(&b, "arith.maxui", tcBDim(&b, a, 0), tcBDim(&b, blisB, 0));
+    out = kernelOut = tcBAllocSized(&b, "memref.alloc", tcMemRefForTensor(resultType), 1, &batch, 64);
+    m = (MlirValue){NULL};
+  } else if (d->rank > 2) { // out has a's leading sizes; both fold to rank 2 (free views)
     MlirValue sizes[TC_MAX_RANK];
     intptr_t nSizes = 0, first[2] = {0, d->rank - 1};
     for (intptr_t i = 0; i + 1 < d->rank; ++i)
