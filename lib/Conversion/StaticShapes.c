@@ -6,10 +6,11 @@
 // matmul (run-time M and N; with a run-time M only, the BLIS and panel
 // gemms too), conv2d (a `?` batch), the 2-D and global pools (batch and
 // channels), softmax and log_softmax (any dimension but the axis),
-// transpose, and reshape with a `?` leading dimension kept (a CNN's
-// flatten); each lowering pattern says which forms it takes (its `dynamic`
-// predicate, tcHasDynamicLowering), and of tc_kernel only the rank-2 gemms
-// with a run-time M (kernelTakesRunTimeSizes). Every
+// layer_norm (its rows), slice (a `?` axis taken whole), matmul with
+// batch dimensions (K static), transpose, and reshape; each lowering
+// pattern says which forms it takes (its `dynamic` predicate,
+// tcHasDynamicLowering), and of tc_kernel only the rank-2 gemms with a
+// run-time M (kernelTakesRunTimeSizes). Every
 // pass of the pipeline that reads tc_tensor shapes (tc-plan-vector-math,
 // tc-select-kernels, tc-lower-tensor, tc-bufferize) starts with this check,
 // so whichever runs first refuses a program that holds any other op with a
@@ -52,7 +53,8 @@ static void refuse(MlirOperation op, Refusal *r, const char *what, intptr_t i) {
 
 /// True for the tc_kernel ops built with a run-time size: a rank-2 gemm
 /// with kernel "blis" or "panel", whose calls take M at run time
-/// (SelectGemmDynamic.c; tc-lower-kernels, BlisGemm.c and PanelGemm.c), and
+/// (SelectGemmDynamic.c; tc-lower-kernels, BlisGemm.c and PanelGemm.c), a
+/// rank-3 "blis" gemm, whose batch is (BlisGemm.c), and
 /// an im2col or gemm conv2d, whose batch is (SelectConv.c, Im2col.c,
 /// ConvGemm.c); tc-verify
 /// checks that nothing else of theirs is `?`.
@@ -63,12 +65,14 @@ static bool kernelTakesRunTimeSizes(MlirOperation op) {
            (mlirStringRefEqual(mlirStringAttrGetValue(algorithm), mlirStringRefCreateFromCString("im2col")) ||
             mlirStringRefEqual(mlirStringAttrGetValue(algorithm), mlirStringRefCreateFromCString("gemm")));
   }
-  if (!tcIsOp(op, "tc_kernel.gemm") || mlirShapedTypeGetRank(mlirValueGetType(mlirOperationGetOperand(op, 2))) != 2)
+  intptr_t rank = tcIsOp(op, "tc_kernel.gemm") ? mlirShapedTypeGetRank(mlirValueGetType(mlirOperationGetOperand(op, 2)))
+                                                : 0;
+  if (rank != 2 && rank != 3)
     return false;
   MlirAttribute kernel = mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("kernel"));
   MlirStringRef k = mlirAttributeIsAString(kernel) ? mlirStringAttrGetValue(kernel) : (MlirStringRef){"", 0};
   return mlirStringRefEqual(k, mlirStringRefCreateFromCString("blis")) ||
-         mlirStringRefEqual(k, mlirStringRefCreateFromCString("panel"));
+         (rank == 2 && mlirStringRefEqual(k, mlirStringRefCreateFromCString("panel")));
 }
 
 static MlirWalkResult checkOp(MlirOperation op, void *userData) {

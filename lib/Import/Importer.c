@@ -259,7 +259,9 @@ static bool inputType(Importer *im, const Onnx__ValueInfoProto *info, ImpValue *
 // tensor-import-onnx.md, "Dynamic dimensions"); each checks the rest itself
 // (Conv and the pools take a dynamic batch dimension only; the activations
 // of OpsActivation.c are formulas of elementwise ops, clip and where on
-// scalar constants, which broadcast to any shape). Any other op with
+// scalar constants, which broadcast to any shape; Slice takes a dynamic
+// axis whole only, LayerNormalization a `?` outside its normalised axes
+// only). Any other op with
 // a dynamic input is refused, never imported with a wrong type.
 static bool takesDynamic(const char *op) {
   static const char *const ops[] = {"Abs", "Neg", "Exp", "Log", "Sqrt", "Tanh", "Sigmoid", "Relu", "Erf",
@@ -268,7 +270,7 @@ static bool takesDynamic(const char *op) {
                                     "GlobalMaxPool", "Flatten", "Softmax", "LogSoftmax", "Reshape", "Expand", "Squeeze",
                                     "Unsqueeze", "Transpose", "LeakyRelu", "Elu", "Selu", "Celu",
                                     "HardSigmoid", "HardSwish", "ThresholdedRelu", "Softplus", "Softsign",
-                                    "Shrink", "Gelu", NULL};
+                                    "Shrink", "Gelu", "Slice", "LayerNormalization", NULL};
   for (const char *const *o = ops; *o; ++o)
     if (strcmp(*o, op) == 0)
       return true;

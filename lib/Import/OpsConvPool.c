@@ -292,7 +292,14 @@ static bool importLayerNorm(Importer *im) {
     return false;
   if (!tcImpIsFloat(x->dtype) || s->dtype != x->dtype || (b && b->dtype != x->dtype))
     return tcImpUnsupported(im, "dtypes %s/%s", tcImpDtypeName(x->dtype), tcImpDtypeName(s->dtype));
+  // docs/dialects.md §1.5: a `?` among the rows only; Scale and B static.
+  for (int64_t d = axis; d < x->rank; ++d)
+    if (x->dims[d] == IMP_DYN)
+      return tcImpUnsupported(im, "normalised axis %" PRId64 " of X has a dynamic size; tc_tensor's layer_norm "
+                              "normalises static dimensions only", d);
   for (ImpValue *p = s; p; p = p == s ? b : NULL) {
+    if (tcImpIsDynamic(p->rank, p->dims))
+      return tcImpUnsupported(im, "Scale or B has a dynamic shape; tc_tensor's layer_norm takes static ones only");
     bool fits = p->rank <= x->rank - axis;
     for (int d = 0; fits && d < p->rank; ++d) {
       int64_t t = x->dims[x->rank - p->rank + d];

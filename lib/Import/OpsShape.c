@@ -292,6 +292,19 @@ static bool sliceHost(Importer *im, ImpValue *x, const int64_t *starts, const in
   return tcImpDefineConstant(im, 0, x->dtype, r, dims, data);
 }
 
+// A dynamic axis of x must be taken whole (docs/dialects.md §1.5): not
+// listed in axes, or start 0, end INT64_MAX (PyTorch's `x[..., :]`) and step
+// 1. Rewrites the axis to tc_tensor's form of it.
+static bool wholeDynamicAxis(Importer *im, int d, int64_t *starts, int64_t *ends, int64_t *steps) {
+  bool unlisted = ends[d] == IMP_DYN;
+  if (!unlisted && (starts[d] != 0 || ends[d] != INT64_MAX || steps[d] != 1))
+    return tcImpUnsupported(im, "the slice of axis %d (start %" PRId64 ", end %" PRId64 ", step %" PRId64
+                            ") has a dynamic size; tc_tensor's slice takes a dynamic axis whole only",
+                            d, starts[d], ends[d], steps[d]);
+  starts[d] = 0, ends[d] = INT64_MAX, steps[d] = 1;
+  return true;
+}
+
 static bool importSlice(Importer *im) {
   ImpValue *x = need(im, 0);
   if (!x)
@@ -327,6 +340,12 @@ static bool importSlice(Importer *im) {
     starts[a] = st[i], ends[a] = en[i], steps[a] = np ? sp[i] : 1;
   }
   for (int d = 0; d < x->rank; ++d) {
+    if (x->dims[d] == IMP_DYN) {
+      if (!wholeDynamicAxis(im, d, starts, ends, steps))
+        return false;
+      dims[d] = IMP_DYN;
+      continue;
+    }
     dims[d] = tcImpSliceAxis(x->dims[d], &starts[d], ends[d], steps[d]);
     // tc_tensor re-clamps as Python; write the end that gives this size.
     ends[d] = starts[d] + dims[d] * steps[d];

@@ -35,10 +35,9 @@ typedef struct {
 // The ops that take dynamic dimensions (docs/dialects.md §1.5), read by the
 // evaluator from the spec itself (not from tc-verify's table): every
 // elementwise op, matmul and gemm, conv2d and the pools, batch_norm,
-// softmax and log_softmax, the reductions and arg-reductions, transpose and
-// reshape.
-static const char *const kStaticOnly[] = {"constant", "layer_norm", "broadcast_to", "concat", "split",
-                                          "slice",    "gather",     "pad",          NULL};
+// layer_norm, softmax and log_softmax, the reductions and arg-reductions,
+// transpose, reshape and slice.
+static const char *const kStaticOnly[] = {"constant", "broadcast_to", "concat", "split", "gather", "pad", NULL};
 
 static const RefRule kRules[] = {
     {"abs", tcRefEvalUnary, 1, 1, ""},      {"ceil", tcRefEvalUnary, 1, 1, ""},     {"cos", tcRefEvalUnary, 1, 1, ""},

@@ -48,7 +48,9 @@ static int64_t normalizeAxis(int64_t a, intptr_t rank) { return a < 0 ? a + rank
 
 //===-- Shape-preserving ops --------------------------------------------------===//
 
-// Unary ops, clip, cast, softmax, log_softmax: the result has x's shape.
+// Unary ops, clip, cast, softmax, log_softmax, layer_norm: the result has
+// x's shape. Also slice, whose `?` axes are taken whole (tc-verify): each
+// result `?` is x's, and its static sizes come from the type.
 static bool sameShape(TcGuardFn *g, MlirOperation op) {
   const TcGuardShape *x = operandShape(g, op, 0);
   TcGuardShape *y = resultShape(g, op, 0);
@@ -389,6 +391,7 @@ static const struct {
     {"sin", sameShape},          {"softmax", sameShape},     {"sqrt", sameShape},
     {"sub", broadcastOperands},  {"tanh", sameShape},        {"transpose", transpose},
     {"where", broadcastOperands}, {"xor", broadcastOperands},
+    {"layer_norm", sameShape},   {"slice", sameShape},
 };
 
 TcGuardRuleFn tcGuardFindRule(MlirStringRef kind) {

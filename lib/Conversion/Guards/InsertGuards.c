@@ -222,9 +222,20 @@ static bool refuse(MlirOperation op) {
   return false;
 }
 
-// The size of `index`, a memref.dim of a value whose shape is known, or
-// false.
+// The size of `index`, a memref.dim of a value whose shape is known or the
+// arith.maxui of two, or false.
 static bool dimOf(TcGuardFn *g, MlirValue index, TcGuardDim *out) {
+  if (mlirValueIsAOpResult(index) && tcIsOp(mlirOpResultGetOwner(index), "arith.maxui")) {
+    // a batched matmul's batch, the broadcast of two (SelectGemmDynamic.c)
+    MlirOperation max = mlirOpResultGetOwner(index);
+    TcGuardDim x, y;
+    if (!dimOf(g, mlirOperationGetOperand(max, 0), &x) || !dimOf(g, mlirOperationGetOperand(max, 1), &y))
+      return false;
+    *out = x.known >= 0 && y.known >= 0 ? tcGuardKnown(x.known > y.known ? x.known : y.known)
+                                        : tcGuardDynamic(tcBBinary(&g->b, "arith.maxui", tcGuardValue(g, x),
+                                                                   tcGuardValue(g, y)));
+    return true;
+  }
   if (!mlirValueIsAOpResult(index) || !tcIsOp(mlirOpResultGetOwner(index), "memref.dim"))
     return false;
   MlirOperation dim = mlirOpResultGetOwner(index);
@@ -240,10 +251,32 @@ static bool dimOf(TcGuardFn *g, MlirValue index, TcGuardDim *out) {
   return true;
 }
 
+// A memref.collapse_shape (a matmul's lhs folded into M,
+// SelectGemmDynamic.c): each group's size is the product of its members'.
+static bool collapseShape(TcGuardFn *g, MlirOperation op, MlirValue r) {
+  const TcGuardShape *from = tcGuardShapeOf(g, mlirOperationGetOperand(op, 0));
+  MlirAttribute groups = mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("reassociation"));
+  if (!from || mlirAttributeIsNull(groups))
+    return false;
+  TcGuardShape *s = tcGuardNewShape(g, r, mlirArrayAttrGetNumElements(groups));
+  for (intptr_t k = 0; k < s->rank; ++k) {
+    MlirAttribute members = mlirArrayAttrGetElement(groups, k);
+    TcGuardDim size = tcGuardKnown(1);
+    for (intptr_t j = 0; j < mlirArrayAttrGetNumElements(members); ++j) {
+      TcGuardDim d = from->dims[mlirIntegerAttrGetValueInt(mlirArrayAttrGetElement(members, j))];
+      size = size.known >= 0 && d.known >= 0
+                 ? tcGuardKnown(size.known * d.known)
+                 : tcGuardDynamic(tcBBinary(&g->b, "arith.muli", tcGuardValue(g, size), tcGuardValue(g, d)));
+    }
+    s->dims[k] = size;
+  }
+  return true;
+}
+
 // The buffers tc-select-kernels puts between tensors for a run-time M
 // (SelectGemmDynamic.c), which add no constraint: a cast has its operand's
-// shape; a memref.alloc's `?` sizes are memref.dim of values whose shapes are
-// known; memref.dim and the tc_kernel ops have no shaped result. False for
+// shape, a collapse_shape the products of its groups; a memref.alloc's `?`
+// sizes are memref.dim of values whose shapes are known; memref.dim and the tc_kernel ops have no shaped result. False for
 // any other op.
 static bool guardBridge(TcGuardFn *g, MlirOperation op) {
   if (tcIsOp(op, "memref.dim") || (mlirOperationGetNumResults(op) == 0 && opHasPrefix(op, "tc_kernel.", &(MlirStringRef){0})))
@@ -260,6 +293,8 @@ static bool guardBridge(TcGuardFn *g, MlirOperation op) {
     memcpy(s->dims, from->dims, sizeof s->dims);
     return true;
   }
+  if (tcIsOp(op, "memref.collapse_shape"))
+    return collapseShape(g, op, r);
   if (!tcIsOp(op, "memref.alloc"))
     return false;
   TcGuardShape *s = tcGuardNewShape(g, r, mlirShapedTypeGetRank(t));

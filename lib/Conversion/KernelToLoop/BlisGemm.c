@@ -102,7 +102,12 @@ void tcBuildBlisCall(TcLowering *l, MlirOperation subject, const TcBlisCall *cal
   int config = chooseConfig(detail, sizeof detail);
   int64_t batch = call->batch, m = call->m, n = call->n, kk = call->k;
   size_t used = strlen(detail);
-  if (m < 0) { // the shim's rules, read at run time (Blis.c)
+  if (!mlirValueIsNull(call->batchValue)) { // the shim's rules with B at run time (Blis.c)
+    snprintf(detail + used, sizeof detail - used,
+             "; run-time batch B of gemms M %lld, N %lld, K %lld: shared whole by the OpenMP threads, one "
+             "single-threaded BLIS call each, if B*M*N*K > %d and there are at most B threads, else in turn",
+             (long long)m, (long long)n, (long long)kk, TC_BLIS_ONE_THREAD_VOLUME);
+  } else if (m < 0) { // the shim's rules, read at run time (Blis.c)
     snprintf(detail + used, sizeof detail - used,
              "; run-time M: one BLIS thread if M*N*K <= %d, else one single-threaded BLIS call per OpenMP thread, "
              "on its slab of columns, or of rows if there are more than %lld threads and M > N",
@@ -135,7 +140,9 @@ void tcBuildBlisCall(TcLowering *l, MlirOperation subject, const TcBlisCall *cal
   int64_t ints[8] = {config, call->mode, call->batch, call->transA, call->transB, m, n, kk};
   MlirValue args[13];
   for (int i = 0; i < 8; ++i)
-    args[i] = i == 5 && m < 0 ? call->mValue : tcBConstInt(at, i64, ints[i]);
+    args[i] = i == 5 && m < 0                                   ? call->mValue
+              : i == 2 && !mlirValueIsNull(call->batchValue) ? call->batchValue
+                                                               : tcBConstInt(at, i64, ints[i]);
   args[8] = tcBConstFloat(at, f64, call->alpha);
   args[9] = tcBConstFloat(at, f64, call->beta);
   for (int i = 0; i < 3; ++i) {
@@ -146,6 +153,48 @@ void tcBuildBlisCall(TcLowering *l, MlirOperation subject, const TcBlisCall *cal
   MlirNamedAttribute callee =
       tcNamed(at->ctx, "callee", mlirFlatSymbolRefAttrGet(at->ctx, mlirStringRefCreateFromCString(TC_SHIM_NAME)));
   tcBuildOp(at, "func.call", 0, NULL, 13, args, 1, &callee);
+}
+
+/// Bytes of one batch element of rank-3 `buffer`.
+static int64_t batchStride(MlirValue buffer) {
+  MlirType t = mlirValueGetType(buffer);
+  int64_t bytes = mlirTypeIsAF64(mlirShapedTypeGetElementType(t)) ? 8 : 4;
+  return bytes * mlirShapedTypeGetDimSize(t, 1) * mlirShapedTypeGetDimSize(t, 2);
+}
+
+/// A rank-3 gemm whose batch is known at run time only (SelectGemmDynamic.c):
+/// c's batch is the larger of a's and b's, which are equal or 1
+/// (docs/dialects.md §4.1). Where all three are equal, one call of the shim
+/// with the batch read at run time, threaded over the gemms as a static
+/// batch is; else an scf.for of one gemm per element of c, an operand of
+/// batch 1 read at offset 0 by every one.
+static void lowerRunTimeBatch(TcLowering *l, const TcBlisCall *call) {
+  TcBuilder *at = &l->at;
+  MlirType i64 = mlirIntegerTypeGet(at->ctx, 64);
+  MlirValue ab = tcBDim(at, call->buffer[0], 0), bb = tcBDim(at, call->buffer[1], 0), cb = tcBDim(at, call->buffer[2], 0);
+  MlirValue same = tcBBinary(at, "arith.andi", tcBCmpI(at, TC_CMPI_EQ, ab, cb), tcBCmpI(at, TC_CMPI_EQ, bb, cb));
+  TcLowering whole = *l, each = *l;
+  tcBIf(at, same, &whole.at, &each.at);
+  TcBlisCall all = *call;
+  all.batchValue = tcBConvert(&whole.at, "arith.index_cast", cb, i64);
+  tcBuildBlisCall(&whole, l->op, &all);
+  TcFor loop;
+  tcBForBegin(&each.at, tcBIndex(&each.at, 0), cb, tcBIndex(&each.at, 1), 0, NULL, &loop);
+  TcLowering inner = *l;
+  inner.at = loop.body;
+  TcBuilder *b = &inner.at;
+  MlirValue n = tcBConvert(b, "arith.index_cast", loop.iv, i64), zero = tcBConstInt(b, i64, 0);
+  TcBlisCall one = *call;
+  one.batch = 1;
+  MlirValue extents[2] = {ab, bb};
+  for (int i = 0; i < 3; ++i) {
+    MlirValue offset = tcBBinary(b, "arith.muli", n, tcBConstInt(b, i64, batchStride(call->buffer[i])));
+    if (i < 2) // an operand of batch 1 is broadcast
+      offset = tcBSelect(b, tcBCmpI(b, TC_CMPI_EQ, extents[i], tcBIndex(b, 1)), zero, offset);
+    one.offsetValue[i] = offset;
+  }
+  tcBuildBlisCall(&inner, l->op, &one);
+  tcBForEnd(&loop, NULL);
 }
 
 MlirLogicalResult tcLowerBlisGemm(TcLowering *l) {
@@ -177,6 +226,9 @@ MlirLogicalResult tcLowerBlisGemm(TcLowering *l) {
       .beta = mlirFloatAttrGetValueDouble(mlirOperationGetAttributeByName(k, mlirStringRefCreateFromCString("beta"))),
   };
   call.buffer[0] = a, call.buffer[1] = b, call.buffer[2] = c;
-  tcBuildBlisCall(l, k, &call);
+  if (rank == 3 && mlirShapedTypeIsDynamicDim(mlirValueGetType(c), 0))
+    lowerRunTimeBatch(l, &call);
+  else
+    tcBuildBlisCall(l, k, &call);
   return mlirLogicalResultSuccess();
 }

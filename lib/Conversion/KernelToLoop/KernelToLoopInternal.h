@@ -29,6 +29,7 @@ typedef struct TcBlisCall {
   MlirValue buffer[3];
   int64_t offset[3];      ///< bytes into each buffer
   MlirValue offsetValue[3]; ///< bytes more, an i64 known at run time (null: none)
+  MlirValue batchValue;     ///< the batch as an i64 known at run time (null: `batch`)
 } TcBlisCall;
 
 /// Builds `call` at l->at, records its `blis-config` decision on `subject`

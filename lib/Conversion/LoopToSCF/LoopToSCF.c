@@ -35,7 +35,9 @@
 // tested at run time is not built). Its body's operations are moved into
 // the innermost loop rather than called: the bare-pointer convention
 // cannot pass a buffer of run-time sizes, and such body functions are
-// erased.
+// erased; a sequential nest's body has its stack scratch (memref.alloca)
+// moved before the loops, so that the stack does not grow at every
+// iteration (hoistScratch).
 //
 // Buffers without elements become memref<0xT> (EmptyBuffers.c): the
 // bare-pointer convention refuses memref<2x0xT>.
@@ -339,10 +341,31 @@ static TcBuilder openLoops(TcBuilder *b, const NestPlan *p, const MlirValue *siz
   return inner;
 }
 
-/// The body's operations, its arguments replaced by `operands`, moved to
-/// `inner` (a copy of the body: another nest may name it too).
-static void inlineBody(TcBuilder *inner, MlirOperation body, const MlirValue *operands, intptr_t n) {
-  MlirOperation copy = mlirOperationClone(body);
+/// Moves the body's stack scratch (a memref.alloca of static shape, e.g.
+/// softmax's e^(x−m) row) from `block` to `b`, before a sequential nest's
+/// loops: inlined into them, it would take new stack at every iteration
+/// (a call frees it on return), and a run-time trip count would overflow
+/// the stack. Every iteration of a sequential nest overwrites the scratch
+/// before reading it, as it does a called body's. (A threaded nest keeps
+/// it in place: scf-to-openmp puts each parallel iteration in a
+/// memref.alloca_scope.)
+static void hoistScratch(TcBuilder *b, MlirBlock block) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(block), next; !mlirOperationIsNull(op); op = next) {
+    next = mlirOperationGetNextInBlock(op);
+    if (!tcIsOp(op, "memref.alloca") || mlirOperationGetNumOperands(op) != 0)
+      continue;
+    if (mlirOperationIsNull(b->anchor)) {
+      mlirOperationRemoveFromParent(op);
+      mlirBlockAppendOwnedOperation(b->block, op);
+    } else {
+      mlirOperationMoveBefore(op, b->anchor);
+    }
+  }
+}
+
+/// The operations of `copy` (a clone of a body: another nest may name it
+/// too), its arguments replaced by `operands`, moved to `inner`.
+static void inlineBody(TcBuilder *inner, MlirOperation copy, const MlirValue *operands, intptr_t n) {
   MlirBlock block = mlirRegionGetFirstBlock(mlirOperationGetRegion(copy, 0));
   for (intptr_t i = 0; i < n; ++i)
     mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(block, i), operands[i]);
@@ -400,6 +423,12 @@ static void emitLoops(MlirOperation nest, const NestPlan *plan, TcBuilder *b, co
 static void emitLoopsSized(MlirOperation nest, const NestPlan *plan, TcBuilder *b, const MlirValue *buffers,
                            const MlirValue *sizes) {
   MlirValue ivs[kMaxLoops];
+  MlirOperation copy = {NULL};
+  if (plan->inlined) {
+    copy = mlirOperationClone(plan->body);
+    if (!plan->threads)
+      hoistScratch(b, mlirRegionGetFirstBlock(mlirOperationGetRegion(copy, 0)));
+  }
   TcBuilder inner = openLoops(b, plan, sizes, ivs);
   MlirValue operands[kMaxLoops + 16];
   intptr_t n = 0;
@@ -408,7 +437,7 @@ static void emitLoopsSized(MlirOperation nest, const NestPlan *plan, TcBuilder *
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(nest); ++i)
     operands[n++] = buffers[i];
   if (plan->inlined) {
-    inlineBody(&inner, plan->body, operands, n);
+    inlineBody(&inner, copy, operands, n);
     return;
   }
   MlirNamedAttribute callee = tcNamed(b->ctx, "callee", attr(nest, "body"));

@@ -8,7 +8,10 @@
 // static op, and the choice becomes a **guarded decision**
 // (docs/dynamic-shapes.md §4):
 //
-//   - shape: a rank-2 result [?, N] with N and K static and > 0, alpha != 0;
+//   - shape: a rank-2 result [?, N] with N and K static and > 0, alpha != 0,
+//     or a matmul [P..., M, K] · [K, N] whose lhs leading dimensions (some
+//     `?`) fold into M (memref.collapse_shape of a and of the result, free
+//     views), M then at least the product of its static factors;
 //     a gemm's c, if read, static and with beta = 1; matmul rank 2 on both
 //     sides. Anything else stays on the loop nests of tc-lower-tensor
 //     (decision "loops: run-time sizes, ...").
@@ -27,6 +30,10 @@
 //     threshold); else the loops: a guard between the loop nest and BLIS
 //     is not built (its loop branch would be a nest inside an scf.if, which
 //     the nest passes do not walk into).
+//   - a batched matmul [?, M, K] · [?, K, N] (M, N, K static, the batches
+//     equal or one of them 1 at run time): BLIS where one gemm passes rule
+//     4, as a rank-3 `tc_kernel.gemm` whose batch tc-lower-kernels reads at
+//     run time (BlisGemm.c); c's batch is the larger of a's and b's.
 //   - M = 0 at run time: both kernels compute nothing (the shim and the
 //     panel gemm loop over no rows); the output has no element.
 //
@@ -41,6 +48,7 @@
 //===----------------------------------------------------------------------===//
 #include "SelectKernelsInternal.h"
 
+#include "../KernelToLoop/KernelToLoopInternal.h"
 #include "../TensorToLoop/TensorToLoopInternal.h"
 #include "tensorc/HostTarget.h"
 
@@ -50,6 +58,9 @@
 typedef struct DynamicGemm {
   GemmPlan plan;
   intptr_t mDim; ///< the dimension of a holding M (1 under trans_a)
+  intptr_t rank; ///< a's and the result's rank: > 2 for a matmul whose lhs leading dimensions fold into M
+  int64_t mKnown; ///< the product of M's static factors (1 for a rank-2 a): M >= mKnown once M > 0
+  bool batched;   ///< a matmul [?, M, K] · [?, K, N]: one gemm per batch element, M static
   bool panel;    ///< the guarded panel/BLIS choice (else BLIS alone)
   int64_t width; ///< the panel width
 } DynamicGemm;
@@ -62,16 +73,66 @@ static MlirAttribute attr(MlirOperation op, const char *name) {
 
 static bool isStatic(MlirValue v) { return mlirShapedTypeHasStaticShape(typeOf(v)); }
 
+/// A matmul of rank 3 on both sides whose only run-time sizes are the
+/// batch dimensions, of both operands (a static 1 against a `?` is left to
+/// the loops).
+static bool batchOnly(MlirOperation op) {
+  if (!tcIsOp(op, "tc_tensor.matmul"))
+    return false;
+  for (intptr_t i = 0; i < 3; ++i) {
+    MlirType t = typeOf(i < 2 ? mlirOperationGetOperand(op, i) : mlirOperationGetResult(op, 0));
+    if (mlirShapedTypeGetRank(t) != 3 || !mlirShapedTypeIsDynamicDim(t, 0) || mlirShapedTypeIsDynamicDim(t, 1) ||
+        mlirShapedTypeIsDynamicDim(t, 2))
+      return false;
+  }
+  return true;
+}
+
 /// The shape rule with M unknown; sets `why` when the op stays on the loops.
 static bool planShape(MlirOperation op, DynamicGemm *d, const char **why) {
   GemmPlan *p = &d->plan;
   MlirValue a = mlirOperationGetOperand(op, 0), b = mlirOperationGetOperand(op, 1);
   MlirType result = typeOf(mlirOperationGetResult(op, 0));
   *p = (GemmPlan){.batch = 1, .alpha = 1.0};
-  if (mlirShapedTypeGetRank(result) != 2 || mlirShapedTypeGetRank(typeOf(a)) != 2 ||
-      mlirShapedTypeGetRank(typeOf(b)) != 2 || !isStatic(b) || mlirShapedTypeIsDynamicDim(result, 1)) {
-    *why = "only M may be a run-time size (rank 2, b and N static)";
+  intptr_t rank = mlirShapedTypeGetRank(result);
+  d->batched = false;
+  if (batchOnly(op)) { // [?, M, K] · [?, K, N]
+    d->batched = true, d->rank = 3, d->mDim = 1;
+    p->m = d->mKnown = mlirShapedTypeGetDimSize(typeOf(a), 1);
+    p->k = mlirShapedTypeGetDimSize(typeOf(a), 2);
+    p->n = mlirShapedTypeGetDimSize(typeOf(b), 2);
+    if (p->m == 0 || p->n == 0 || p->k == 0) {
+      *why = "an empty product (M, N or K 0)";
+      return false;
+    }
+    return true;
+  }
+  bool folds = tcIsOp(op, "tc_tensor.matmul") && rank > 2 && mlirShapedTypeGetRank(typeOf(a)) == rank;
+  if ((rank != 2 && !folds) || mlirShapedTypeGetRank(typeOf(a)) != rank || mlirShapedTypeGetRank(typeOf(b)) != 2 ||
+      !isStatic(b) || mlirShapedTypeIsDynamicDim(result, rank - 1)) {
+    *why = "only M may be a run-time size (rank 2, or a matmul's lhs leading dimensions folding into M; b and N "
+           "static)";
     return false;
+  }
+  d->rank = rank;
+  d->mKnown = 1;
+  for (intptr_t i = 0; folds && i + 1 < rank; ++i)
+    if (!mlirShapedTypeIsDynamicDim(typeOf(a), i))
+      d->mKnown *= mlirShapedTypeGetDimSize(typeOf(a), i);
+  if (folds && mlirShapedTypeIsDynamicDim(typeOf(a), rank - 1)) {
+    *why = "a run-time K";
+    return false;
+  }
+  if (folds) { // [P..., M, K] · [K, N]: M·P rows of a, static N and K
+    p->k = mlirShapedTypeGetDimSize(typeOf(a), rank - 1);
+    p->n = mlirShapedTypeGetDimSize(result, rank - 1);
+    p->m = -1;
+    d->mDim = 0;
+    if (p->n == 0 || p->k == 0 || d->mKnown == 0) {
+      *why = "an empty product (N, K or a static factor of M 0)";
+      return false;
+    }
+    return true;
   }
   if (tcIsOp(op, "tc_tensor.gemm")) {
     p->transA = mlirBoolAttrGetValue(attr(op, "trans_a"));
@@ -127,8 +188,26 @@ static bool choose(MlirOperation op, DynamicGemm *d, char *detail, size_t size, 
   if (!tcSelectBlisAllowed(op, &d->plan, detail, size, clause, f32Clause, f32ClauseSize, accumulation,
                            sizeof accumulation))
     return false;
-  d->panel = panelApplies(op, d);
-  int64_t firstBlisRow = d->panel ? kPanelMaxRows + 1 : 1;
+  if (d->batched) {
+    int64_t volume = d->plan.m * nk;
+    if (volume < threshold) {
+      snprintf(detail, size, "loops: run-time batch, and one gemm's M*N*K %lld is below the BLIS threshold %lld",
+               (long long)volume, (long long)threshold);
+      return false;
+    }
+    snprintf(detail, size,
+             "blis: run-time batch B, B gemms of M %lld, N %lld, K %lld (one gemm's M*N*K %lld >= %lld); %s, "
+             "reassociation allowed%s",
+             (long long)d->plan.m, (long long)d->plan.n, (long long)d->plan.k, (long long)volume, (long long)threshold,
+             mlirTypeIsAF32(mlirShapedTypeGetElementType(typeOf(mlirOperationGetResult(op, 0)))) ? "f32" : "f64",
+             accumulation);
+    d->panel = false;
+    return true;
+  }
+  // M's static factors bound it from below (M > 0): past kPanelMaxRows,
+  // the panel branch would never run.
+  d->panel = d->mKnown <= kPanelMaxRows && panelApplies(op, d);
+  int64_t firstBlisRow = d->panel ? kPanelMaxRows + 1 : d->mKnown;
   if (firstBlisRow * nk < threshold) {
     snprintf(detail, size,
              "loops: run-time M, and M*N*K is below the BLIS threshold %lld for M = %lld (N*K = %lld); a guarded "
@@ -149,6 +228,12 @@ static bool choose(MlirOperation op, DynamicGemm *d, char *detail, size_t size, 
              "vectors), else blis (%lld*N*K >= %lld); %s, N %lld, K %lld, reassociation allowed%s",
              kPanelMaxRows, (long long)d->width, bits, (long long)firstBlisRow, (long long)threshold, dtype,
              (long long)d->plan.n, (long long)d->plan.k, accumulation);
+  else if (d->rank > 2)
+    snprintf(detail, size,
+             "blis: run-time M (lhs dimensions 0..%ld folded into M, a multiple of %lld), M*N*K >= %lld for every "
+             "M >= %lld (N*K = %lld); %s, N %lld, K %lld, reassociation allowed%s",
+             (long)(d->rank - 2), (long long)d->mKnown, (long long)threshold, (long long)d->mKnown, (long long)nk,
+             dtype, (long long)d->plan.n, (long long)d->plan.k, accumulation);
   else
     snprintf(detail, size,
              "blis: run-time M, M*N*K >= %lld for every M >= 1 (N*K = %lld); %s, N %lld, K %lld, reassociation "
@@ -203,15 +288,32 @@ static void rewrite(MlirOperation op, const DynamicGemm *d, const char *reason) 
   MlirValue panelB = d->panel ? tcSelectToBuffer(&b, tcSelectPanelConstant(&b, op, rhs, p, d->width))
                               : (MlirValue){NULL};
   MlirType resultType = typeOf(mlirOperationGetResult(op, 0));
-  MlirValue m = tcBDim(&b, a, d->mDim);
-  MlirValue out = tcBAllocSized(&b, "memref.alloc", tcMemRefForTensor(resultType), 1, &m, 64);
+  MlirValue out, kernelOut, m;
+  if (d->batched) { // the batch is the broadcast of a's and b's: equal, or one is 1
+    MlirValue batch = tcBBinary(&b, "arith.maxui", tcBDim(&b, a, 0), tcBDim(&b, blisB, 0));
+    out = kernelOut = tcBAllocSized(&b, "memref.alloc", tcMemRefForTensor(resultType), 1, &batch, 64);
+    m = (MlirValue){NULL};
+  } else if (d->rank > 2) { // out has a's leading sizes; both fold to rank 2 (free views)
+    MlirValue sizes[TC_MAX_RANK];
+    intptr_t nSizes = 0, first[2] = {0, d->rank - 1};
+    for (intptr_t i = 0; i + 1 < d->rank; ++i)
+      if (mlirShapedTypeIsDynamicDim(resultType, i))
+        sizes[nSizes++] = tcBDim(&b, a, i);
+    out = tcBAllocSized(&b, "memref.alloc", tcMemRefForTensor(resultType), nSizes, sizes, 64);
+    a = tcKernelCollapse(&b, a, 2, first);
+    kernelOut = tcKernelCollapse(&b, out, 2, first);
+    m = tcBDim(&b, a, 0);
+  } else {
+    m = tcBDim(&b, a, d->mDim);
+    out = kernelOut = tcBAllocSized(&b, "memref.alloc", tcMemRefForTensor(resultType), 1, &m, 64);
+  }
   if (d->panel) {
     TcBuilder few, many;
     tcBIf(&b, tcBCmpI(&b, TC_CMPI_ULE, m, tcBIndex(&b, kPanelMaxRows)), &few, &many);
-    buildKernel(&few, p, false, a, panelB, out, "panel", reason);
-    buildKernel(&many, p, transB, a, blisB, out, "blis", reason);
+    buildKernel(&few, p, false, a, panelB, kernelOut, "panel", reason);
+    buildKernel(&many, p, transB, a, blisB, kernelOut, "blis", reason);
   } else {
-    buildKernel(&b, p, transB, a, blisB, out, "blis", reason);
+    buildKernel(&b, p, transB, a, blisB, kernelOut, "blis", reason);
   }
   MlirValue value = tcBuildValue(&b, "builtin.unrealized_conversion_cast", resultType, 1, &out, 0, NULL);
   if (p->readC) {

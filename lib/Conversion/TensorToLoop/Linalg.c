@@ -110,6 +110,23 @@ static void readMatmul(TcLowering *l, MatmulShape *s) {
   s->k = s->lhs[s->rl - 1];
 }
 
+/// A run-time batch extent of operand `o` that may be 1 while the
+/// result's is not (the other operand has that batch dimension, not a
+/// static 1; docs/dialects.md §1.5 `broadcast`): its index is 0 where its
+/// extent is 1.
+static void runTimeBatch(TcBuilder *b, const TcNest *nest, const MatmulShape *s, int o, MlirValue *index) {
+  MlirType types[2] = {mlirValueGetType(nest->in[0]), mlirValueGetType(nest->in[1])};
+  intptr_t r = o ? s->rr : s->rl, other = o ? s->rl : s->rr;
+  for (intptr_t d = 0; d + 2 < r; ++d) {
+    intptr_t e = d - (r - 2) + (other - 2); // the other operand's aligned batch dimension
+    if (!mlirShapedTypeIsDynamicDim(types[o], d) || e < 0 || other < 3 ||
+        (!mlirShapedTypeIsDynamicDim(types[1 - o], e) && mlirShapedTypeGetDimSize(types[1 - o], e) == 1))
+      continue;
+    MlirValue one = tcBCmpI(b, TC_CMPI_EQ, tcBDim(b, nest->in[o], d), tcBIndex(b, 1));
+    index[d] = tcBSelect(b, one, tcBIndex(b, 0), index[d]);
+  }
+}
+
 /// Σ_k lhs · rhs at the nest's point from `init`: the k loop, for K > 0.
 /// The nest's loops are batch (nb), then m if lhs has rank > 1, then n if
 /// rhs has.
@@ -121,6 +138,8 @@ static MlirValue matmulSum(TcBuilder *b, const TcNest *nest, const MatmulShape *
   MlirValue li[TC_MAX_RANK], ri[TC_MAX_RANK];
   intptr_t nl = lhsIndex(s->lhs, s->rl, nest->iv, s->nb, zero, m, loop.iv, li);
   intptr_t nr = rhsIndex(s->rhs, s->rr, nest->iv, s->nb, zero, loop.iv, col, ri);
+  runTimeBatch(&loop.body, nest, s, 0, li);
+  runTimeBatch(&loop.body, nest, s, 1, ri);
   MlirValue x = tcBLoad(&loop.body, nest->in[0], nl, li);
   MlirValue y = tcBLoad(&loop.body, nest->in[1], nr, ri);
   MlirValue sum = mulAdd(&loop.body, loop.iter[0], x, y);
@@ -138,10 +157,13 @@ static MlirLogicalResult lowerMatmul(TcLowering *l) {
   MlirType acc = tcLowerAccumulationType(l, tcSignlessType(dtype));
   // K = 0: the operands are never read, so the nest does not take them.
   // Run-time M and N (matmulDynamic): from lhs's rows, rhs's columns.
+  // With batch dimensions (rank > 2), the NumPy broadcast of the operands
+  // gives every size: K is static, so M is lhs's and N rhs's alone.
   int64_t sizeFrom[4], nSizes = 0;
-  if (s.result[0] == -1)
+  bool batched = s.rank > 2;
+  if (!batched && s.result[0] == -1)
     sizeFrom[nSizes++] = 0, sizeFrom[nSizes++] = 0;
-  if (s.result[1] == -1)
+  if (!batched && s.result[1] == -1)
     sizeFrom[nSizes++] = 1, sizeFrom[nSizes++] = 1;
   TcNestSpec spec = {"matmul", s.rank, s.result, NULL, s.k > 0 ? 2 : 0, inputs, 1, &result, nSizes ? sizeFrom : NULL};
   TcNest nest;
@@ -255,13 +277,23 @@ static bool isStatic(MlirValue v) { return mlirShapedTypeHasStaticShape(mlirValu
 
 static bool dimIsStatic(MlirValue v, intptr_t d) { return !mlirShapedTypeIsDynamicDim(mlirValueGetType(v), d); }
 
-/// Run-time sizes this file lowers: M and N of a 2-D matmul, K static (the
-/// inner loop's trip count; K = 0 would leave the operands out of the nest,
-/// so K > 0).
+/// Run-time sizes this file lowers: M, N and the batch dimensions of a
+/// matmul of ranks >= 2, K static (the inner loop's trip count; K = 0 would
+/// leave the operands out of the nest, so K > 0).
 static bool matmulDynamic(MlirOperation op) {
   MlirValue lhs = mlirOperationGetOperand(op, 0), rhs = mlirOperationGetOperand(op, 1);
-  return mlirShapedTypeGetRank(mlirValueGetType(lhs)) == 2 && mlirShapedTypeGetRank(mlirValueGetType(rhs)) == 2 &&
-         dimIsStatic(lhs, 1) && dimIsStatic(rhs, 0) && mlirShapedTypeGetDimSize(mlirValueGetType(lhs), 1) > 0;
+  intptr_t rl = mlirShapedTypeGetRank(mlirValueGetType(lhs)), rr = mlirShapedTypeGetRank(mlirValueGetType(rhs));
+  if (rl < 2 || rr < 2 || !dimIsStatic(lhs, rl - 1) || !dimIsStatic(rhs, rr - 2) ||
+      mlirShapedTypeGetDimSize(mlirValueGetType(lhs), rl - 1) <= 0)
+    return false;
+  // Batch dimensions (rank > 2): `?`s anywhere, static sizes positive.
+  for (int o = 0; o < 2; ++o) {
+    MlirType t = mlirValueGetType(o ? rhs : lhs);
+    for (intptr_t d = 0; d < mlirShapedTypeGetRank(t); ++d)
+      if (!mlirShapedTypeIsDynamicDim(t, d) && mlirShapedTypeGetDimSize(t, d) <= 0)
+        return false;
+  }
+  return true;
 }
 
 /// Likewise for gemm: M and N at run time, K static and > 0, alpha ≠ 0 (a

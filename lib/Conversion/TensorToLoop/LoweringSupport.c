@@ -188,6 +188,28 @@ static intptr_t broadcastSizes(TcBuilder *b, intptr_t nIn, const MlirValue *in, 
   return n;
 }
 
+/// The element count of buffer `x` over the product of the static sizes of
+/// `type` (its one `?`, tc-verify; the guards checked `reshape-count`).
+static MlirValue quotientSize(TcBuilder *b, MlirValue x, MlirType type) {
+  MlirType t = mlirValueGetType(x);
+  int64_t known = 1, divisor = 1;
+  MlirValue count = {NULL};
+  for (intptr_t d = 0; d < mlirShapedTypeGetRank(t); ++d) {
+    if (!mlirShapedTypeIsDynamicDim(t, d)) {
+      known *= mlirShapedTypeGetDimSize(t, d);
+      continue;
+    }
+    MlirValue extent = tcBDim(b, x, d);
+    count = mlirValueIsNull(count) ? extent : tcBBinary(b, "arith.muli", count, extent);
+  }
+  for (intptr_t d = 0; d < mlirShapedTypeGetRank(type); ++d)
+    if (!mlirShapedTypeIsDynamicDim(type, d))
+      divisor *= mlirShapedTypeGetDimSize(type, d);
+  if (known != 1)
+    count = tcBBinary(b, "arith.muli", count, tcBIndex(b, known));
+  return divisor == 1 ? count : tcBBinary(b, "arith.divui", count, tcBIndex(b, divisor));
+}
+
 /// The run-time sizes of the dynamic dimensions of `type` where the
 /// lowering says where each comes from: `from` holds an (input, dimension)
 /// pair per `?`, in order (TcNestSpec.sizeFrom). Returns how many.
@@ -196,7 +218,8 @@ static intptr_t declaredSizes(TcBuilder *b, const int64_t *from, const MlirValue
   intptr_t n = 0;
   for (intptr_t k = 0; k < mlirShapedTypeGetRank(type); ++k)
     if (mlirShapedTypeIsDynamicDim(type, k)) {
-      sizes[n] = tcBDim(b, in[from[2 * n]], from[2 * n + 1]);
+      sizes[n] = from[2 * n] == TC_SIZE_QUOTIENT ? quotientSize(b, in[from[2 * n + 1]], type)
+                                                 : tcBDim(b, in[from[2 * n]], from[2 * n + 1]);
       ++n;
     }
   return n;

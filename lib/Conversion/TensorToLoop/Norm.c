@@ -14,7 +14,8 @@
 // so s and every y are NaN; an all −inf slice gives −inf − −inf = NaN; a
 // −inf element among finite ones gives e^−inf = +0 and −inf − ln s = −inf.
 // With run-time sizes (docs/dynamic-shapes.md §4, softmaxDynamic) any
-// dimension but the axis may be `?`: its bound is -1 and its size x's.
+// dimension but the axis may be `?`: its bound is -1 and its size x's;
+// layer_norm's `?`s are among its rows (layerNormDynamic), likewise.
 //
 // layer_norm is one nest over x.shape[:axis] (parallel: each point owns one
 // row); the body loops over the row's dimensions three times: the sum (from
@@ -256,7 +257,13 @@ static MlirLogicalResult lowerLayerNorm(TcLowering *l) {
   int64_t count = 1;
   for (intptr_t i = r.axis; i < r.rank; ++i)
     count *= r.shape[i];
-  TcNestSpec spec = {"layer_norm", r.axis, r.shape, NULL, nInputs, inputs, 1, &result, NULL};
+  int64_t bounds[TC_MAX_RANK], sizeFrom[2 * TC_MAX_RANK], nSizes = 0;
+  for (intptr_t i = 0; i < r.axis; ++i) {
+    bounds[i] = r.shape[i];
+    if (mlirShapedTypeIsDynamicDim(mlirValueGetType(inputs[0]), i)) // layerNormDynamic: a row index
+      bounds[i] = -1, sizeFrom[nSizes++] = 0, sizeFrom[nSizes++] = i;
+  }
+  TcNestSpec spec = {"layer_norm", r.axis, bounds, NULL, nInputs, inputs, 1, &result, nSizes ? sizeFrom : NULL};
   TcNest nest;
   tcLowerBeginNest(l, &spec, &nest);
   r.nest = &nest;
@@ -309,10 +316,21 @@ static bool softmaxDynamic(MlirOperation op) {
   return true;
 }
 
+/// layer_norm with run-time sizes: a `?` among the rows only (tc-verify
+/// keeps the normalised dimensions, scale and bias static), every static
+/// size positive. A `?` of the result is x's.
+static bool layerNormDynamic(MlirOperation op) {
+  MlirType t = mlirValueGetType(mlirOperationGetOperand(op, 0));
+  for (intptr_t d = 0; d < mlirShapedTypeGetRank(t); ++d)
+    if (!mlirShapedTypeIsDynamicDim(t, d) && mlirShapedTypeGetDimSize(t, d) <= 0)
+      return false;
+  return true;
+}
+
 static const TcLoweringPattern kPatterns[] = {
     {"tc_tensor.softmax", lowerSoftmax, NULL, softmaxDynamic},
     {"tc_tensor.log_softmax", lowerSoftmax, "log", softmaxDynamic},
-    {"tc_tensor.layer_norm", lowerLayerNorm, NULL, NULL},
+    {"tc_tensor.layer_norm", lowerLayerNorm, NULL, layerNormDynamic},
     {"tc_tensor.batch_norm", lowerBatchNorm, NULL, NULL},
 };
 

@@ -23,8 +23,9 @@
 // from there), and reshape a `?` in the leading dimension of both x and
 // the result when the remaining static extents hold the same count (the
 // collapse of ?xCxHxW into ?xCHW, or its inverse): the leading index then
-// needs no remainder and every stride is static. Either needs every static
-// size positive (an empty result would get no nest and no sizes).
+// needs no remainder and every stride is static; slice a `?` it takes whole
+// (its index is the result's). Each needs every static size positive (an
+// empty result would get no nest and no sizes).
 //
 //===----------------------------------------------------------------------===//
 #include "TensorToLoopInternal.h"
@@ -119,9 +120,16 @@ static MlirLogicalResult lowerTranspose(TcLowering *l) {
 /// Row-major: the result point's linear position l, then x's index at l
 /// (j_k = (l / stride_k) mod d_k). Dimensions of size 1 read index 0; the
 /// outermost needs no remainder since l < ∏ d.
+static bool reshapeDynamic(MlirOperation op);
+static MlirLogicalResult lowerReshapeRunTime(TcLowering *l);
+
 static MlirLogicalResult lowerReshape(TcLowering *l) {
   if (tcLowerEmptyResults(l))
     return mlirLogicalResultSuccess();
+  bool dynamic = !mlirShapedTypeHasStaticShape(mlirValueGetType(tcLowerOperand(l, 0))) ||
+                 !mlirShapedTypeHasStaticShape(tcLowerResultType(l, 0));
+  if (dynamic && !reshapeDynamic(l->op))
+    return lowerReshapeRunTime(l);
   int64_t bounds[TC_MAX_RANK], shape[TC_MAX_RANK], leading[TC_MAX_RANK] = {0};
   TcNest nest;
   intptr_t rank = beginSizedNest(l, "reshape", leading, bounds, &nest); // a `?` is x's leading (reshapeDynamic)
@@ -150,6 +158,117 @@ static MlirLogicalResult lowerReshape(TcLowering *l) {
     index[k] = k == 0 ? q : tcBBinary(b, "arith.remui", q, tcBIndex(b, shape[k]));
   }
   copyFrom(&nest, inRank, index, rank);
+  return mlirLogicalResultSuccess();
+}
+
+/// The extents of a buffer in a body: n[d] its static size, or -1 and v[d]
+/// its memref.dim.
+typedef struct Extents {
+  intptr_t rank;
+  int64_t n[TC_MAX_RANK];
+  MlirValue v[TC_MAX_RANK];
+} Extents;
+
+static void extentsOf(TcBuilder *b, MlirValue buffer, Extents *e) {
+  MlirType t = mlirValueGetType(buffer);
+  e->rank = mlirShapedTypeGetRank(t);
+  for (intptr_t d = 0; d < e->rank; ++d) {
+    bool dynamic = mlirShapedTypeIsDynamicDim(t, d);
+    e->n[d] = dynamic ? -1 : mlirShapedTypeGetDimSize(t, d);
+    e->v[d] = dynamic ? tcBDim(b, buffer, d) : (MlirValue){NULL};
+  }
+}
+
+/// x·e[d], x / e[d], x mod e[d]: by a constant where the extent is static.
+static MlirValue idxExtent(TcBuilder *b, const char *op, MlirValue x, const Extents *e, intptr_t d) {
+  if (e->n[d] == 1 && strcmp(op, "arith.remui") != 0)
+    return x;
+  return tcBBinary(b, op, x, e->n[d] >= 0 ? tcBIndex(b, e->n[d]) : e->v[d]);
+}
+
+/// index[0..top] of `lin` in row-major order over e's dimensions [0, top];
+/// the outermost takes no remainder (lin is below the count).
+static void decompose(TcBuilder *b, MlirValue lin, const Extents *e, intptr_t top, MlirValue *index) {
+  for (intptr_t k = top; k >= 0; --k) {
+    if (e->n[k] == 1) {
+      index[k] = tcBIndex(b, 0);
+      continue;
+    }
+    index[k] = k == 0 ? lin : idxExtent(b, "arith.remui", lin, e, k);
+    if (k > 0)
+      lin = idxExtent(b, "arith.divui", lin, e, k);
+  }
+}
+
+/// True if a nest over `from` (a reshape's x or result type) finds the
+/// other side's index with static divisors in its innermost loop: both
+/// last extents static and `to`'s a multiple of `from`'s.
+static bool rowsAlign(MlirType from, MlirType to) {
+  intptr_t r = mlirShapedTypeGetRank(from), q = mlirShapedTypeGetRank(to);
+  if (r < 2 || q < 1 || mlirShapedTypeIsDynamicDim(from, r - 1) || mlirShapedTypeIsDynamicDim(to, q - 1))
+    return false;
+  return mlirShapedTypeGetDimSize(to, q - 1) % mlirShapedTypeGetDimSize(from, r - 1) == 0;
+}
+
+/// The body of a reshape with run-time sizes over side `from` (the nest's
+/// buffer whose shape it spans): the other side's index of the point's
+/// row-major position l, into `index`. The linearisation multiplies by
+/// run-time extents; the decomposition divides by them only outside the
+/// innermost loop where the rows align (rowsAlign: l = o·a + i with i < a
+/// and a dividing the other side's last extent b, so that side's last
+/// index is (o·a mod b) + i and the rest decompose o·a / b, which LLVM
+/// hoists out of the innermost loop), else at every point.
+static void reshapeIndex(TcNest *nest, MlirValue from, MlirValue to, MlirValue *index) {
+  TcBuilder *b = &nest->body;
+  Extents f, t;
+  extentsOf(b, from, &f);
+  extentsOf(b, to, &t);
+  intptr_t r = f.rank, q = t.rank;
+  MlirValue last = nest->iv[r - 1], outer = r > 1 ? nest->iv[0] : (MlirValue){NULL};
+  for (intptr_t k = 1; k < r - 1; ++k)
+    outer = idxAdd(b, idxExtent(b, "arith.muli", outer, &f, k), nest->iv[k]);
+  if (rowsAlign(mlirValueGetType(from), mlirValueGetType(to))) {
+    MlirValue base = idxMulConst(b, outer, f.n[r - 1]);
+    index[q - 1] = idxAdd(b, q == 1 ? base : idxExtent(b, "arith.remui", base, &t, q - 1), last);
+    if (q > 1)
+      decompose(b, idxExtent(b, "arith.divui", base, &t, q - 1), &t, q - 2, index);
+    return;
+  }
+  MlirValue lin = r == 1 ? last : idxAdd(b, idxExtent(b, "arith.muli", outer, &f, r - 1), last);
+  decompose(b, lin, &t, q - 1, index);
+}
+
+/// reshape with run-time sizes beyond a kept leading `?` (reshapeRunTime):
+/// one nest over the result's shape, or over x's where only that side's
+/// rows align (reshapeIndex); the result's `?` is x's count over the
+/// result's static sizes.
+static MlirLogicalResult lowerReshapeRunTime(TcLowering *l) {
+  MlirValue x = tcLowerOperand(l, 0), result = mlirOperationGetResult(l->op, 0);
+  MlirType xt = mlirValueGetType(x), rt = mlirValueGetType(result);
+  bool overX = !rowsAlign(rt, xt) && rowsAlign(xt, rt);
+  int64_t bounds[TC_MAX_RANK], sizeFrom[2] = {TC_SIZE_QUOTIENT, 0}, boundFrom[2 * TC_MAX_RANK];
+  MlirType over = overX ? xt : rt;
+  intptr_t rank = tcShapeOf(over, bounds), nBounds = 0;
+  for (intptr_t k = 0; k < rank; ++k)
+    if (mlirShapedTypeIsDynamicDim(over, k))
+      bounds[k] = -1, boundFrom[nBounds++] = overX ? 0 : 1, boundFrom[nBounds++] = k;
+  bool sized = !mlirShapedTypeHasStaticShape(rt);
+  TcNestSpec spec = {"reshape", rank, bounds, NULL, 1, &x, 1, &result, sized ? sizeFrom : NULL};
+  TcNest nest;
+  tcLowerBeginNest(l, &spec, &nest);
+  if (nBounds) // over x, x's sizes; over the result, its own (tcLowerBeginNest's default, the same)
+    mlirOperationSetAttributeByName(nest.nest, mlirStringRefCreateFromCString("bound_dims"),
+                                    mlirDenseI64ArrayGet(l->at.ctx, nBounds, boundFrom));
+  MlirValue index[TC_MAX_RANK];
+  intptr_t xRank = mlirShapedTypeGetRank(xt), rRank = mlirShapedTypeGetRank(rt);
+  if (overX) {
+    reshapeIndex(&nest, nest.in[0], nest.out[0], index);
+    MlirValue value = tcBLoad(&nest.body, nest.in[0], xRank, nest.iv);
+    tcBStore(&nest.body, value, nest.out[0], rRank, index);
+  } else {
+    reshapeIndex(&nest, nest.out[0], nest.in[0], index);
+    copyFrom(&nest, xRank, index, rRank);
+  }
   return mlirLogicalResultSuccess();
 }
 
@@ -248,14 +367,20 @@ static int64_t sliceStart(int64_t s, int64_t n, int64_t t) {
 static MlirLogicalResult lowerSlice(TcLowering *l) {
   if (tcLowerEmptyResults(l))
     return mlirLogicalResultSuccess();
-  int64_t bounds[TC_MAX_RANK], shape[TC_MAX_RANK], starts[TC_MAX_RANK], steps[TC_MAX_RANK];
+  int64_t bounds[TC_MAX_RANK], shape[TC_MAX_RANK], starts[TC_MAX_RANK], steps[TC_MAX_RANK], same[TC_MAX_RANK];
   TcNest nest;
-  intptr_t rank = beginUnaryNest(l, "slice", bounds, &nest);
+  for (intptr_t k = 0; k < TC_MAX_RANK; ++k)
+    same[k] = k; // a `?` axis is taken whole (sliceDynamic): its size is x's
+  intptr_t rank = beginSizedNest(l, "slice", same, bounds, &nest);
   tcShapeOf(mlirValueGetType(tcLowerOperand(l, 0)), shape);
   tcLowerAttrI64Array(l, "starts", starts, TC_MAX_RANK);
   tcLowerAttrI64Array(l, "steps", steps, TC_MAX_RANK);
   MlirValue index[TC_MAX_RANK];
   for (intptr_t i = 0; i < rank; ++i) {
+    if (bounds[i] < 0) { // start 0, step 1
+      index[i] = nest.iv[i];
+      continue;
+    }
     int64_t s = sliceStart(starts[i], shape[i], steps[i]);
     index[i] = idxAddConst(&nest.body, idxMulConst(&nest.body, nest.iv[i], steps[i]), s);
   }
@@ -447,13 +572,42 @@ static bool reshapeDynamic(MlirOperation op) {
   return n > 0 && n == staticCountFrom(r, 1);
 }
 
+/// slice with `?`s, each taken whole (tc-verify), every static size of x
+/// and of the result positive.
+static bool sliceDynamic(MlirOperation op) {
+  MlirType types[2] = {mlirValueGetType(mlirOperationGetOperand(op, 0)),
+                       mlirValueGetType(mlirOperationGetResult(op, 0))};
+  for (int t = 0; t < 2; ++t)
+    for (intptr_t d = 0; d < mlirShapedTypeGetRank(types[t]); ++d)
+      if (!mlirShapedTypeIsDynamicDim(types[t], d) && mlirShapedTypeGetDimSize(types[t], d) <= 0)
+        return false;
+  return true;
+}
+
+/// Any other reshape with run-time sizes (lowerReshapeRunTime): rank >= 1
+/// on both sides, every static size positive.
+static bool reshapeRunTime(MlirOperation op) {
+  MlirType types[2] = {mlirValueGetType(mlirOperationGetOperand(op, 0)),
+                       mlirValueGetType(mlirOperationGetResult(op, 0))};
+  for (int t = 0; t < 2; ++t) {
+    if (mlirShapedTypeGetRank(types[t]) < 1)
+      return false;
+    for (intptr_t d = 0; d < mlirShapedTypeGetRank(types[t]); ++d)
+      if (!mlirShapedTypeIsDynamicDim(types[t], d) && mlirShapedTypeGetDimSize(types[t], d) <= 0)
+        return false;
+  }
+  return true;
+}
+
+static bool reshapeAnyDynamic(MlirOperation op) { return reshapeDynamic(op) || reshapeRunTime(op); }
+
 static const TcLoweringPattern kPatterns[] = {
     {"tc_tensor.transpose", lowerTranspose, NULL, transposeDynamic},
-    {"tc_tensor.reshape", lowerReshape, NULL, reshapeDynamic},
+    {"tc_tensor.reshape", lowerReshape, NULL, reshapeAnyDynamic},
     {"tc_tensor.broadcast_to", lowerBroadcastTo, NULL, NULL},
     {"tc_tensor.concat", lowerConcat, NULL, NULL},
     {"tc_tensor.split", lowerSplit, NULL, NULL},
-    {"tc_tensor.slice", lowerSlice, NULL, NULL},
+    {"tc_tensor.slice", lowerSlice, NULL, sliceDynamic},
     {"tc_tensor.gather", lowerGather, NULL, NULL},
     {"tc_tensor.pad", lowerPad, NULL, NULL},
 };

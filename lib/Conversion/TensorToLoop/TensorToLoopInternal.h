@@ -78,9 +78,14 @@ typedef struct TcNestSpec {
   const MlirValue *outputs;
   /// Where each dynamic dimension of the outputs gets its run-time size:
   /// a pair (input, dimension) per `?`, in order; NULL: NumPy broadcasting
-  /// of the inputs (elementwise ops).
+  /// of the inputs (elementwise ops). A pair (TC_SIZE_QUOTIENT, i) is input
+  /// i's element count over the product of the output's static sizes (a
+  /// reshape's `?`).
   const int64_t *sizeFrom;
 } TcNestSpec;
+
+/// TcNestSpec.sizeFrom's input slot for a size computed as a quotient.
+#define TC_SIZE_QUOTIENT (-1)
 
 /// A nest under construction: `body` inserts into the body function before
 /// its return; `iv` are its index arguments, `in` and `out` its buffers.

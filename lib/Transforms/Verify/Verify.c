@@ -72,7 +72,7 @@ static const TcvOpRule kRules[] = {
     {"tc_tensor.max_pool2d", tcvVerifyMaxPool2d, TCV_NUMERIC, "numeric", true},
     // Normalisation.
     {"tc_tensor.batch_norm", tcvVerifyBatchNorm, TCV_DTYPE_FLOAT, "float", true},
-    {"tc_tensor.layer_norm", tcvVerifyLayerNorm, TCV_DTYPE_FLOAT, "float", false},
+    {"tc_tensor.layer_norm", tcvVerifyLayerNorm, TCV_DTYPE_FLOAT, "float", true},
     {"tc_tensor.log_softmax", tcvVerifySoftmax, TCV_DTYPE_FLOAT, "float", true},
     {"tc_tensor.softmax", tcvVerifySoftmax, TCV_DTYPE_FLOAT, "float", true},
     // Reductions.
@@ -89,7 +89,7 @@ static const TcvOpRule kRules[] = {
     {"tc_tensor.gather", tcvVerifyGather, TCV_ANY, "any supported", false},
     {"tc_tensor.pad", tcvVerifyPad, TCV_ANY, "any supported", false},
     {"tc_tensor.reshape", tcvVerifyReshape, TCV_ANY, "any supported", true},
-    {"tc_tensor.slice", tcvVerifySlice, TCV_ANY, "any supported", false},
+    {"tc_tensor.slice", tcvVerifySlice, TCV_ANY, "any supported", true},
     {"tc_tensor.split", tcvVerifySplit, TCV_ANY, "any supported", false},
     {"tc_tensor.transpose", tcvVerifyTranspose, TCV_ANY, "any supported", true},
     // tc_loop and tc_kernel.

@@ -162,6 +162,19 @@ static bool checkAccumulate(MlirOperation op) {
 
 static bool isDynamic(MlirValue v) { return !mlirShapedTypeHasStaticShape(mlirValueGetType(v)); }
 
+// True if a, b and c have rank 3 and a run-time size exactly in
+// dimension 0 (the batch: a's or b's may be 1 at run time, docs/dialects.md
+// §4.1).
+static bool runTimeBatchOnly(MlirOperation op) {
+  for (intptr_t i = 0; i < 3; ++i) {
+    MlirType t = mlirValueGetType(mlirOperationGetOperand(op, i));
+    if (mlirShapedTypeGetRank(t) != 3 || !mlirShapedTypeIsDynamicDim(t, 0) || mlirShapedTypeIsDynamicDim(t, 1) ||
+        mlirShapedTypeIsDynamicDim(t, 2))
+      return false;
+  }
+  return true;
+}
+
 // A run-time size (docs/dialects.md §4.1) only as M of a rank-2 "blis" or
 // "panel" gemm: a's M (dimension 0, 1 under trans_a) and c's dimension 0;
 // b and every K and N static. Their equality is the allocation's (c is
@@ -179,8 +192,11 @@ static bool checkRunTimeM(MlirOperation op) {
   if (runTimeKernel && mlirShapedTypeGetRank(at) == 2 && mlirShapedTypeGetRank(ct) == 2 && !isDynamic(b) &&
       !mlirShapedTypeIsDynamicDim(at, 1 - mDim) && !mlirShapedTypeIsDynamicDim(ct, 1))
     return true;
+  if (runTimeKernel && tcvStringIs(mlirStringAttrGetValue(kernel), "blis") && runTimeBatchOnly(op))
+    return true;
   tcEmitOpError(op, "a run-time size may only be M of a rank-2 gemm with kernel \"blis\" or \"panel\" "
-                    "(a's rows, c's rows; docs/dialects.md §4.1)");
+                    "(a's rows, c's rows; docs/dialects.md §4.1), or the batch of a rank-3 \"blis\" gemm "
+                    "(dimension 0 of a, b and c)");
   return false;
 }
 

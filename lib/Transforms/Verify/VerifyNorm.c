@@ -8,7 +8,9 @@
 // axis. epsilon must be finite and >= 0; axes are normalised against x's rank,
 // which must be at least 1 (2 for batch_norm) for the axis to exist.
 // Dynamic dimensions (§1.5) pass through x; batch_norm's parameters must be
-// static, and [C] against a dynamic C is the `equal-dims` run-time constraint.
+// static, and [C] against a dynamic C is the `equal-dims` run-time constraint;
+// layer_norm's scale and bias must be static and its normalised dimensions
+// x.shape[axis:] known (a `?` only among the rows).
 //
 //===----------------------------------------------------------------------===//
 #include "VerifyInternal.h"
@@ -90,6 +92,15 @@ bool tcvVerifyLayerNorm(MlirOperation op, const TcvOpRule *rule) {
   TcvShape x = tcvShapeOf(mlirOperationGetOperand(op, 0)), suffix = {x.rank - axis, {0}};
   for (intptr_t i = axis; i < x.rank; ++i)
     suffix.dims[i - axis] = x.dims[i];
+  if (tcvShapeIsDynamic(&suffix)) {
+    char got[256];
+    tcEmitOpError(op, "the normalised dimensions x.shape[axis:] = %s must be static (docs/dialects.md §1.5)",
+                  tcvFormatShape(&suffix, got, sizeof got));
+    return false;
+  }
+  for (intptr_t i = 1; i < mlirOperationGetNumOperands(op); ++i)
+    if (!tcvCheckStatic(op, mlirOperationGetOperand(op, i), i == 1 ? "scale" : "bias"))
+      return false;
   return checkSuffixParam(op, 1, "scale", &suffix) && checkSuffixParam(op, 2, "bias", &suffix);
 }
 

@@ -7,8 +7,9 @@
 // the exact result shape from the operands and attributes and compares it
 // with the declared one, so that one message names both shapes. Size
 // arithmetic on static dims is checked for int64 overflow instead of wrapping.
-// Of these ops only transpose and reshape take dynamic dimensions (§1.5):
-// transpose moves a ? like any size; reshape has its own rule for them.
+// Of these ops only transpose, reshape and slice take dynamic dimensions
+// (§1.5): transpose moves a ? like any size; reshape has its own rule for
+// them; slice keeps a ? axis whole (start 0, end INT64_MAX, step 1).
 //
 //===----------------------------------------------------------------------===//
 #include "VerifyInternal.h"
@@ -248,6 +249,18 @@ static bool checkSteps(MlirOperation op, const TcvArray *steps) {
   return true;
 }
 
+// docs/dialects.md §1.5: a dynamic axis of x is taken whole, so that the
+// result's `?` is x's and no run-time size enters the slice bounds.
+static bool checkWholeAxis(MlirOperation op, intptr_t d, const TcvArray *starts, const TcvArray *ends,
+                           const TcvArray *steps) {
+  if (starts->data[d] == 0 && ends->data[d] == INT64_MAX && steps->data[d] == 1)
+    return true;
+  tcEmitOpError(op, "dimension %ld of x is dynamic, so the slice must take it whole (start 0, end %lld, step 1), "
+                "got start %lld, end %lld, step %lld (docs/dialects.md §1.5)", (long)d, (long long)INT64_MAX,
+                (long long)starts->data[d], (long long)ends->data[d], (long long)steps->data[d]);
+  return false;
+}
+
 bool tcvVerifySlice(MlirOperation op, const TcvOpRule *rule) {
   static const char *const attrs[] = {"starts", "ends", "steps", NULL};
   TcvShape in = tcvShapeOf(mlirOperationGetOperand(op, 0)), out = in;
@@ -259,7 +272,11 @@ bool tcvVerifySlice(MlirOperation op, const TcvOpRule *rule) {
       !checkLength(op, "steps", &steps, in.rank, "the rank of x") || !checkSteps(op, &steps))
     return false;
   for (intptr_t i = 0; i < in.rank; ++i)
-    out.dims[i] = sliceLength(starts.data[i], ends.data[i], steps.data[i], in.dims[i]);
+    if (in.dims[i] == TCV_DYN && !checkWholeAxis(op, i, &starts, &ends, &steps))
+      return false;
+    else
+      out.dims[i] = in.dims[i] == TCV_DYN ? TCV_DYN
+                                          : sliceLength(starts.data[i], ends.data[i], steps.data[i], in.dims[i]);
   return tcvCheckResultShape(op, mlirOperationGetResult(op, 0), &out);
 }
 

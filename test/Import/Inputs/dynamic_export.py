@@ -16,8 +16,8 @@ from onnx import helper
 BATCHES = (1, 5, 17, 64)
 
 
-def export_with_batches(out, name, model, item, rng):
-    torch.onnx.export(model, torch.randn(2, *item), os.path.join(out, name + ".onnx"), opset_version=13,
+def export_with_batches(out, name, model, item, rng, opset=13):
+    torch.onnx.export(model, torch.randn(2, *item), os.path.join(out, name + ".onnx"), opset_version=opset,
                       input_names=["x0"], output_names=["y"], dynamic_axes={"x0": {0: "batch"}, "y": {0: "batch"}})
     for b in BATCHES:
         x = rng.standard_normal((b, *item)).astype(np.float32)
@@ -28,8 +28,8 @@ def export_with_batches(out, name, model, item, rng):
         np.save(os.path.join(out, f"{name}_torch_{b}", "output_0.npy"), y)
 
 
-def save(out, name, nodes, inputs, outputs, inits=()):
+def save(out, name, nodes, inputs, outputs, inits=(), opset=13):
     graph = helper.make_graph(nodes, name, inputs, outputs, list(inits))
-    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", opset)])
     onnx.checker.check_model(model)
     onnx.save(model, os.path.join(out, name + ".onnx"))

@@ -10,8 +10,13 @@ with a dynamic batch whose graphs compute reshape targets from shapes
   block.onnx  a one-block self-attention on [B, 8, 16]: q = Linear(x)
               reshaped x.reshape(B, T, H, C // H), transposed, softmax(q q^T)
               q, transposed back, reshape(B, T, C), Linear, residual
+  encoder.onnx  nn.TransformerEncoderLayer(d_model 32, 4 heads, feed-forward
+              64, batch_first) on [B, 8, 32], exported at opset 17: its
+              attention transposes to [T, B, C] (the ? in the middle),
+              slices q, k and v out of one projection and reshapes to
+              [T, B·H, D]; LayerNormalization after each residual
 
-Each is exported by torch.onnx.export (opset 13) with dynamic_axes
+Each is exported by torch.onnx.export (opset 13 but encoder) with dynamic_axes
 {0: "batch"} on the input x0 and the output y. For every batch B in BATCHES
 the script writes DIR/<model>_x_<B>.npy (a fixed-seed draw) and
 DIR/<model>_torch_<B>/output_0.npy, PyTorch's eager f32 output: the oracle.
@@ -31,6 +36,8 @@ Small graphs built with onnx.helper exercise the refusals of shape chains
   concat_dyn.onnx  Concat of x with itself (concat takes static shapes)
   index_dyn.onnx   Gather of a constant at the indices Shape(x) (a size as data)
   slice_dyn.onnx   Slice of Shape(x) up to Shape(x)[0] (a bound must be known)
+  slicex_dyn.onnx  Slice of x's dynamic axis 0 from 1 (slice takes a ? axis whole)
+  lnorm_dyn.onnx   LayerNormalization (opset 17) of a [N, M] input over axis 1
   unsq2_dyn.onnx   Unsqueeze of a [N, M] input (two dynamic reshape dims)
   size2_dyn.onnx   Size of a [N, M] input (a product of two sizes)
   floor_dyn.onnx   Reshape of x [N, 6] to [Shape(x)[0] / 2 * 2, -1] (no size expression)
@@ -89,6 +96,9 @@ for seed, (name, make, item) in enumerate((("mlp", MLP, (28, 28)), ("cnn", CNN, 
     torch.manual_seed(40 + seed)
     model = make().eval()
     dynamic_export.export_with_batches(out, name, model, item, np.random.default_rng(4000 + seed))
+torch.manual_seed(43)
+encoder = nn.TransformerEncoderLayer(d_model=32, nhead=4, dim_feedforward=64, batch_first=True).eval()
+dynamic_export.export_with_batches(out, "encoder", encoder, (8, 32), np.random.default_rng(4003), opset=17)
 
 
 save = functools.partial(dynamic_export.save, out)
@@ -134,6 +144,11 @@ save("index_dyn", [shape, helper.make_node("Gather", ["c", "s"], ["y"], name="ga
 save("slice_dyn", [shape, batch, helper.make_node("Unsqueeze", ["n", "zero"], ["e"], name="unsq"),
                    helper.make_node("Slice", ["s", "zero", "e"], ["y"], name="slice")], [x], [y(1, I64)],
      [zero0, zero])
+save("slicex_dyn", [helper.make_node("Slice", ["x", "one", "big"], ["y"], name="slice")], [x], [y(2)],
+     [numpy_helper.from_array(np.array([1], np.int64), "one"),
+      numpy_helper.from_array(np.array([2**63 - 1], np.int64), "big")])
+save("lnorm_dyn", [helper.make_node("LayerNormalization", ["x", "s"], ["y"], name="lnorm", axis=1)], [xnm], [y(2)],
+     [numpy_helper.from_array(np.ones(1, np.float32), "s")], opset=17)
 save("unsq2_dyn", [helper.make_node("Unsqueeze", ["x", "zero"], ["y"], name="unsq")], [xnm], [y(3)], [zero])
 save("size2_dyn", [helper.make_node("Size", ["x"], ["n"], name="size"),
                    helper.make_node("Unsqueeze", ["n", "zero"], ["t"], name="unsq"),

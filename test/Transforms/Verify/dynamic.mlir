@@ -8,7 +8,8 @@
 
 func.func @valid(%x: tensor<?x784xf32>, %w: tensor<784x64xf32>, %wt: tensor<64x784xf32>, %b: tensor<64xf32>,
                  %k: tensor<?x?xf32>, %img: tensor<?x3x8x8xf32>, %cw: tensor<4x3x3x3xf32>, %cb: tensor<4xf32>,
-                 %hw: tensor<2x3x?x?xf32>, %ch: tensor<1x?x4x4xf32>, %c: tensor<3xf32>, %one: tensor<1x784xf32>) {
+                 %hw: tensor<2x3x?x?xf32>, %ch: tensor<1x?x4x4xf32>, %c: tensor<3xf32>, %one: tensor<1x784xf32>,
+                 %w784: tensor<784xf32>) {
   // Elementwise: ? with 1 stays ?, ? with a known 784 is 784, ? with ? is ?.
   %0 = "tc_tensor.relu"(%x) : (tensor<?x784xf32>) -> tensor<?x784xf32>
   %1 = "tc_tensor.add"(%x, %one) : (tensor<?x784xf32>, tensor<1x784xf32>) -> tensor<?x784xf32>
@@ -39,6 +40,9 @@ func.func @valid(%x: tensor<?x784xf32>, %w: tensor<784x64xf32>, %wt: tensor<64x7
   %21 = "tc_tensor.reshape"(%10) : (tensor<?x4x4x4xf32>) -> tensor<?x64xf32>
   %22 = "tc_tensor.reshape"(%x) : (tensor<?x784xf32>) -> tensor<?x28x28xf32>
   %23 = "tc_tensor.reshape"(%k) : (tensor<?x?xf32>) -> tensor<6xf32>
+  // slice takes a ? axis whole; layer_norm a ? among its rows.
+  %24 = "tc_tensor.slice"(%x) {starts = array<i64: 0, 4>, ends = array<i64: 9223372036854775807, 8>, steps = array<i64: 1, 2>} : (tensor<?x784xf32>) -> tensor<?x2xf32>
+  %25 = "tc_tensor.layer_norm"(%x, %w784, %w784) {axis = 1 : i64, epsilon = 1.0e-05 : f64} : (tensor<?x784xf32>, tensor<784xf32>, tensor<784xf32>) -> tensor<?x784xf32>
   return
 }
 
@@ -132,5 +136,29 @@ func.func @static_only_op(%x: tensor<?x3xf32>) {
   // expected-error@+2 {{operand #1 has a dynamic dimension, tensor<?x3xf32>}}
   // expected-error@+1 {{result #0 has a dynamic dimension, tensor<?x6xf32>}}
   %0 = "tc_tensor.concat"(%x, %x) {axis = 1 : i64} : (tensor<?x3xf32>, tensor<?x3xf32>) -> tensor<?x6xf32>
+  return
+}
+
+// -----
+
+func.func @slice_cuts_dynamic_axis(%x: tensor<?x3xf32>) {
+  // expected-error@+1 {{dimension 0 of x is dynamic, so the slice must take it whole (start 0, end 9223372036854775807, step 1), got start 1, end 9223372036854775807, step 1 (docs/dialects.md §1.5)}}
+  %0 = "tc_tensor.slice"(%x) {starts = array<i64: 1, 0>, ends = array<i64: 9223372036854775807, 3>, steps = array<i64: 1, 1>} : (tensor<?x3xf32>) -> tensor<?x3xf32>
+  return
+}
+
+// -----
+
+func.func @layer_norm_dynamic_row(%x: tensor<2x?xf32>, %s: tensor<1xf32>) {
+  // expected-error@+1 {{the normalised dimensions x.shape[axis:] = ? must be static (docs/dialects.md §1.5)}}
+  %0 = "tc_tensor.layer_norm"(%x, %s) {axis = 1 : i64, epsilon = 1.0e-05 : f64} : (tensor<2x?xf32>, tensor<1xf32>) -> tensor<2x?xf32>
+  return
+}
+
+// -----
+
+func.func @layer_norm_dynamic_scale(%x: tensor<?x4xf32>, %s: tensor<?xf32>) {
+  // expected-error@+1 {{operand 'scale' must have a static shape, got ? (docs/dialects.md §1.5)}}
+  %0 = "tc_tensor.layer_norm"(%x, %s) {axis = 1 : i64, epsilon = 1.0e-05 : f64} : (tensor<?x4xf32>, tensor<?xf32>) -> tensor<?x4xf32>
   return
 }

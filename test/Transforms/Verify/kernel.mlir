@@ -69,6 +69,22 @@ func.func @run_time_k(%a: memref<4x?xf32>, %b: memref<8x4xf32>, %c: memref<4x4xf
 
 // -----
 
+// A rank-3 "blis" gemm may have a run-time batch (dimension 0 of all three).
+func.func @run_time_batch_gemm(%a: memref<?x4x8xf32>, %b: memref<?x8x3xf32>, %c: memref<?x4x3xf32>) {
+  "tc_kernel.gemm"(%a, %b, %c) {alpha = 1.0 : f64, beta = 0.0 : f64, trans_a = false, trans_b = false, kernel = "blis", reason = "r"} : (memref<?x4x8xf32>, memref<?x8x3xf32>, memref<?x4x3xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @run_time_batch_and_m(%a: memref<?x?x8xf32>, %b: memref<?x8x3xf32>, %c: memref<?x?x3xf32>) {
+  // expected-error@+1 {{or the batch of a rank-3 "blis" gemm (dimension 0 of a, b and c)}}
+  "tc_kernel.gemm"(%a, %b, %c) {alpha = 1.0 : f64, beta = 0.0 : f64, trans_a = false, trans_b = false, kernel = "blis", reason = "r"} : (memref<?x?x8xf32>, memref<?x8x3xf32>, memref<?x?x3xf32>) -> ()
+  return
+}
+
+// -----
+
 func.func @run_time_m_loops(%a: memref<?x8xf32>, %b: memref<8x4xf32>, %c: memref<?x4xf32>) {
   // expected-error@+1 {{a run-time size may only be M of a rank-2 gemm with kernel "blis" or "panel"}}
   "tc_kernel.gemm"(%a, %b, %c) {alpha = 1.0 : f64, beta = 0.0 : f64, trans_a = false, trans_b = false, kernel = "loops", reason = "r"} : (memref<?x8xf32>, memref<8x4xf32>, memref<?x4xf32>) -> ()

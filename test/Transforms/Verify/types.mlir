@@ -33,8 +33,8 @@ func.func @valid(%a0: tensor<2xi1>, %a1: tensor<2xi8>, %a2: tensor<2xi16>, %a3: 
 // -----
 
 func.func @dynamic_operand(%x: tensor<?x3xf32>) {
-  // expected-error@+1 {{operand #0 has a dynamic dimension, tensor<?x3xf32>, but 'tc_tensor.slice' takes static shapes only (docs/dialects.md §1.5)}}
-  %0 = "tc_tensor.slice"(%x) {starts = array<i64: 0, 0>, ends = array<i64: 2, 3>, steps = array<i64: 1, 1>} : (tensor<?x3xf32>) -> tensor<2x3xf32>
+  // expected-error@+1 {{operand #0 has a dynamic dimension, tensor<?x3xf32>, but 'tc_tensor.broadcast_to' takes static shapes only (docs/dialects.md §1.5)}}
+  %0 = "tc_tensor.broadcast_to"(%x) : (tensor<?x3xf32>) -> tensor<2x3xf32>
   return
 }
 
