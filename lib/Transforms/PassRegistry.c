@@ -34,8 +34,8 @@ static const TcPassInfo kPasses[] = {
      TC_GRAD_RULES_VERSION, tcCreateGradPass},
     {"tc-insert-guards", "Build the shape function f__tc_shapes of every dynamic entry point", "builtin.module", 6,
      tcCreateInsertGuardsPass},
-    {"tc-lower-kernels", "Lower tc_kernel ops to tc_loop nests", "builtin.module", 15, tcCreateLowerKernelsPass},
-    {"tc-lower-loops", "Lower tc_loop.nest to scf.parallel/scf.for around a call of its body", "builtin.module", 12,
+    {"tc-lower-kernels", "Lower tc_kernel ops to tc_loop nests", "builtin.module", 16, tcCreateLowerKernelsPass},
+    {"tc-lower-loops", "Lower tc_loop.nest to scf.parallel/scf.for around a call of its body", "builtin.module", 13,
      tcCreateLowerLoopsPass},
     {"tc-lower-tensor", "Lower every tc_tensor op to tc_loop nests over buffers", "builtin.module", 19,
      tcCreateLowerTensorPass},
@@ -62,7 +62,7 @@ static const TcPassInfo kPasses[] = {
     {"tc-test-query-contract", "Test only: ask the contract every permission for every tc_tensor op",
      "func.func", 1, tcCreateTestQueryContractPass},
     {"tc-test-tamper-stamp", "Test only: change tc.semantic_hash", "builtin.module", 1, tcCreateTestTamperStampPass},
-    {"tc-verify", "Check every tensorc op against the rules of docs/dialects.md", "builtin.module", 10,
+    {"tc-verify", "Check every tensorc op against the rules of docs/dialects.md", "builtin.module", 11,
      tcCreateVerifyPass},
 };
 

@@ -135,8 +135,8 @@ static void interiorRange(int64_t reach, int64_t s, int64_t pad, int64_t size, i
 /// its horizontal tap inside the input, so the load is not clamped
 /// (contiguous for stride 1, which LLVM vectorises) and only the row's
 /// vertical validity, uniform over the range, is a select.
-/// The image is `image` (an index) or, if that is null, the constant n.
-static void columnRange(TcBuilder *b, const ConvGemm *c, int64_t n, MlirValue image, const MlirValue *in,
+/// The image is the constant n.
+static void columnRange(TcBuilder *b, const ConvGemm *c, int64_t n, const MlirValue *in,
                         const MlirValue *iv, int64_t kw, int64_t from, int64_t to, bool interior) {
   if (from >= to)
     return;
@@ -148,7 +148,7 @@ static void columnRange(TcBuilder *b, const ConvGemm *c, int64_t n, MlirValue im
   MlirValue ih = tap(body, iv[2], iv[1], c->strides[0], c->dilations[0], c->pads[0], c->x[2], &inH);
   MlirValue iw = tap(body, loop.iv, tcBIndex(body, kw), c->strides[1], c->dilations[1], c->pads[1], c->x[3], &inW);
   MlirValue valid = interior ? inH : tcBBinary(body, "arith.andi", inH, inW);
-  MlirValue index[4] = {mlirValueIsNull(image) ? tcBIndex(body, n) : image, iv[0], tcBSelect(body, valid, ih, zero),
+  MlirValue index[4] = {tcBIndex(body, n), iv[0], tcBSelect(body, valid, ih, zero),
                         interior ? iw : tcBSelect(body, valid, iw, zero)};
   MlirValue v = tcBWiden(body, tcBLoad(body, in[0], 4, index), c->acc);
   MlirValue colIndex[5] = {iv[0], iv[1], tcBIndex(body, kw), iv[2], loop.iv};
@@ -161,14 +161,14 @@ static void columnRange(TcBuilder *b, const ConvGemm *c, int64_t n, MlirValue im
 /// three inner loops: the left edge, the interior [lo, hi) (static per kw)
 /// without clamped loads, the right edge. The values are those of the
 /// generic clamp-and-select, element for element.
-static void columnRow(TcBuilder *b, const ConvGemm *c, int64_t n, MlirValue image, const MlirValue *in,
+static void columnRow(TcBuilder *b, const ConvGemm *c, int64_t n, const MlirValue *in,
                       const MlirValue *iv) {
   for (int64_t kw = 0; kw < c->w[3]; ++kw) {
     int64_t lo, hi;
     interiorRange(kw * c->dilations[1], c->strides[1], c->pads[1], c->x[3], c->out[3], &lo, &hi);
-    columnRange(b, c, n, image, in, iv, kw, 0, lo, false);
-    columnRange(b, c, n, image, in, iv, kw, lo, hi, true);
-    columnRange(b, c, n, image, in, iv, kw, hi, c->out[3], false);
+    columnRange(b, c, n, in, iv, kw, 0, lo, false);
+    columnRange(b, c, n, in, iv, kw, lo, hi, true);
+    columnRange(b, c, n, in, iv, kw, hi, c->out[3], false);
   }
 }
 
@@ -176,19 +176,32 @@ static void buildColumns(TcLowering *l, const ConvGemm *c, int64_t n, MlirValue 
   int64_t bounds[3] = {c->w[1], c->w[2], c->out[2]};
   TcNest nest;
   tcLowerNestOnBuffers(l, "conv_columns", 3, bounds, 2, (MlirValue[]){x, col}, &nest);
-  columnRow(&nest.body, c, n, (MlirValue){NULL}, nest.in, nest.iv);
+  columnRow(&nest.body, c, n, nest.in, nest.iv);
 }
 
-/// Step 1 with a run-time batch, for image `n` (an index) at `b`, inside
-/// the loop over the images: the rows of buildColumns as scf.for loops
-/// over (c, kh, oh), since a nest cannot take the image index from a loop
-/// around it; they run on one thread (the gemm after them on all).
-static void buildColumnsOf(TcBuilder *b, const ConvGemm *c, MlirValue n, MlirValue x, MlirValue col) {
-  int64_t bounds[3] = {c->w[1], c->w[2], c->out[2]};
-  TcForNest loops;
-  tcBForNestBegin(b, 3, bounds, 0, NULL, &loops);
-  columnRow(&loops.inner, c, 0, n, (MlirValue[]){x, col}, loops.iv);
-  tcBForNestEnd(&loops, 0, NULL, NULL);
+/// Step 1 with a run-time batch, for image `n` (an index) inside the loop
+/// over the images (`l->at`): buildColumns' nest on the view of image n
+/// (memref.subview [n, 0, 0, 0] of one image, its offset a run-time value),
+/// so that tc-lower-loops threads it by its work as a static image's, its
+/// body inlined (a call cannot pass a buffer of run-time offset).
+static void buildColumnsOf(TcLowering *l, const ConvGemm *c, MlirValue n, MlirValue x, MlirValue col) {
+  TcBuilder *b = &l->at;
+  int64_t dyn = mlirShapedTypeGetDynamicStrideOrOffset();
+  int64_t shape[4] = {1, c->x[1], c->x[2], c->x[3]};
+  int64_t strides[4] = {c->x[1] * c->x[2] * c->x[3], c->x[2] * c->x[3], c->x[3], 1};
+  MlirType elem = mlirShapedTypeGetElementType(mlirValueGetType(x));
+  MlirType view = mlirMemRefTypeGet(elem, 4, shape, mlirStridedLayoutAttrGet(b->ctx, dyn, 4, strides),
+                                    mlirAttributeGetNull());
+  int64_t offsets[4] = {dyn, 0, 0, 0}, ones[4] = {1, 1, 1, 1};
+  int32_t segments[4] = {1, 1, 0, 0};
+  MlirNamedAttribute attrs[4] = {
+      tcNamed(b->ctx, "static_offsets", mlirDenseI64ArrayGet(b->ctx, 4, offsets)),
+      tcNamed(b->ctx, "static_sizes", mlirDenseI64ArrayGet(b->ctx, 4, shape)),
+      tcNamed(b->ctx, "static_strides", mlirDenseI64ArrayGet(b->ctx, 4, ones)),
+      tcNamed(b->ctx, "operandSegmentSizes", mlirDenseI32ArrayGet(b->ctx, 4, segments)),
+  };
+  MlirValue image = tcBuildValue(b, "memref.subview", view, 2, (MlirValue[]){x, n}, 4, attrs);
+  buildColumns(l, c, 0, image, col);
 }
 
 /// w widened to A (f32 summed in f64 only), once.
@@ -265,7 +278,7 @@ static void multiplyEach(TcLowering *l, const ConvGemm *c, MlirValue wA, MlirVal
   TcLowering inner = *l;
   inner.at = loop.body;
   if (!c->pointwise)
-    buildColumnsOf(&inner.at, c, loop.iv, x, b);
+    buildColumnsOf(&inner, c, loop.iv, x, b);
   MlirType i64 = mlirIntegerTypeGet(l->at.ctx, 64);
   MlirValue n = tcBConvert(&inner.at, "arith.index_cast", loop.iv, i64);
   TcBlisCall call = {.mode = mlirTypeIsAF64(c->acc) ? 0 : 1, .batch = 1, .m = c->out[1], .n = c->p, .k = c->k,

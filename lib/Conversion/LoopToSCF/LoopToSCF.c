@@ -164,6 +164,23 @@ static NestPlan decideThreads(MlirOperation nest, NestPlan p) {
   return p;
 }
 
+/// True if memref type `t` has a run-time size, stride or offset: the
+/// bare-pointer convention cannot pass it to a call.
+static bool runTimeExtents(MlirType t) {
+  if (!mlirShapedTypeHasStaticShape(t))
+    return true;
+  if (mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(t)))
+    return false;
+  intptr_t rank = mlirShapedTypeGetRank(t);
+  int64_t strides[32], offset, dyn = mlirShapedTypeGetDynamicStrideOrOffset();
+  if (rank > 32 || mlirLogicalResultIsFailure(mlirMemRefTypeGetStridesAndOffset(t, strides, &offset)))
+    return true;
+  bool runTime = offset == dyn;
+  for (intptr_t i = 0; i < rank; ++i)
+    runTime |= strides[i] == dyn;
+  return runTime;
+}
+
 static NestPlan planNest(MlirOperation nest, MlirSymbolTable symbols, const TcHostTarget *host) {
   NestPlan p = {0};
   MlirAttribute boundsAttr = attr(nest, "bounds"), parallelAttr = attr(nest, "parallel");
@@ -186,7 +203,7 @@ static NestPlan planNest(MlirOperation nest, MlirSymbolTable symbols, const TcHo
     p.dynamic |= p.bounds[i] == -1;
   p.inlined = p.dynamic;
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(nest); ++i)
-    p.inlined |= !mlirShapedTypeHasStaticShape(mlirValueGetType(mlirOperationGetOperand(nest, i)));
+    p.inlined |= runTimeExtents(mlirValueGetType(mlirOperationGetOperand(nest, i)));
   p.work = tcNestWork(nest, p.body);
   if (p.dynamic) { // no chunks or cache tiles: each needs the trip counts
     p.nPar = p.nParallel == p.rank && p.rank > 0 ? p.rank - 1 : p.nParallel;
@@ -556,7 +573,7 @@ static void collectNests(MlirBlock block, MlirOperation **nests, intptr_t *n, in
 static bool takesDynamicBuffer(MlirType type) {
   for (intptr_t i = 0; i < mlirFunctionTypeGetNumInputs(type); ++i) {
     MlirType t = mlirFunctionTypeGetInput(type, i);
-    if (mlirTypeIsAMemRef(t) && !mlirShapedTypeHasStaticShape(t))
+    if (mlirTypeIsAMemRef(t) && runTimeExtents(t))
       return true;
   }
   return false;

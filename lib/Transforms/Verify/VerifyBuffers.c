@@ -3,8 +3,9 @@
 // docs/dialects.md §3 defines a buffer and a body once, and tc_loop.nest
 // (VerifyLoop.c) and the tc_kernel ops (VerifyKernel.c) both use them, so
 // their checks live here. A buffer is a static memref of a §1.1 dtype with
-// the identity layout or a strided layout with static offset and strides, in
-// the default memory space; the first failing property is the message. The
+// the identity layout or a strided layout with static offset and strides (a
+// nest's may also have run-time dimensions, with the identity layout, or a
+// run-time offset), in the default memory space; the first failing property is the message. The
 // slot ops (tc_loop.nest, tc_kernel.elementwise) pass up to 16 buffers through
 // operandSegmentSizes, filled from b0 without gaps. A body is a func.func
 // named by attribute `body`, defined in the enclosing builtin.module and
@@ -20,13 +21,15 @@
 
 //===-- Buffers -------------------------------------------------------------===//
 
-// The identity layout, or a strided layout whose offset and strides are static.
-static bool hasStaticLayout(MlirType memref) {
+// The identity layout, or a strided layout whose strides are static, and
+// its offset too unless `runTimeOffset` (a nest's buffer may be a view at a
+// run-time offset, as conv2d's image n of a run-time batch).
+static bool hasStaticLayout(MlirType memref, bool runTimeOffset) {
   MlirAttribute layout = mlirMemRefTypeGetLayout(memref);
   if (mlirAttributeIsAAffineMap(layout))
     return mlirAffineMapIsIdentity(mlirAffineMapAttrGetValue(layout));
   if (!mlirAttributeIsAStridedLayout(layout) ||
-      mlirShapedTypeIsDynamicStrideOrOffset(mlirStridedLayoutAttrGetOffset(layout)))
+      (!runTimeOffset && mlirShapedTypeIsDynamicStrideOrOffset(mlirStridedLayoutAttrGetOffset(layout))))
     return false;
   for (intptr_t i = 0; i < mlirStridedLayoutAttrGetNumStrides(layout); ++i)
     if (mlirShapedTypeIsDynamicStrideOrOffset(mlirStridedLayoutAttrGetStride(layout, i)))
@@ -50,8 +53,10 @@ static const char *bufferProblem(MlirType t, bool allowDynamic) {
     return "has an unsupported element type";
   if (!tcvSizeWithinLimit(t))
     return "holds more than 2^40 bytes, the supported maximum";
-  if (!hasStaticLayout(t))
+  if (!allowDynamic && !hasStaticLayout(t, false))
     return "must have the identity layout or a strided layout with static offset and strides";
+  if (allowDynamic && !hasStaticLayout(t, true))
+    return "must have the identity layout or a strided layout with static strides";
   if (!mlirAttributeIsNull(mlirMemRefTypeGetMemorySpace(t)))
     return "must be in the default memory space";
   return NULL;
