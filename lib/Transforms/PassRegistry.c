@@ -39,7 +39,7 @@ static const TcPassInfo kPasses[] = {
      tcCreateLowerLoopsPass},
     {"tc-lower-tensor", "Lower every tc_tensor op to tc_loop nests over buffers", "builtin.module", 19,
      tcCreateLowerTensorPass},
-    {"tc-plan-memory", "Share allocations among temporaries whose live ranges do not meet", "builtin.module", 6,
+    {"tc-plan-memory", "Share allocations among temporaries whose live ranges do not meet", "builtin.module", 7,
      tcCreatePlanMemoryPass},
     {"tc-plan-vector-math", "Decide which libm functions may use libmvec's vector variants", "builtin.module", 5,
      tcCreatePlanVectorMathPass},

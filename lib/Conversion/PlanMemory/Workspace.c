@@ -29,10 +29,10 @@
 // hold it on every x86-64 libc.
 //
 // Buffers of run-time size (left out of the plan) take the same lock: each
-// gets a static buffer of its own, sized for as many run-time units (the
-// product of its run-time sizes) as the function's share of the budget
-// holds (kTcRunTimeWorkspaceBytes, at most kTcRunTimeWorkspaceUnits units,
-// the module's kTcRunTimeWorkspaceModuleBytes given out in function order).
+// gets a static buffer of its own: an equal share of the function's budget
+// (kTcRunTimeWorkspaceBytes, the module's kTcRunTimeWorkspaceModuleBytes
+// given out in function order), as whole run-time units (its bytes at
+// run-time sizes of 1), at most kTcRunTimeWorkspaceUnits of them.
 // Where it is made, the buffer's bytes are compared with that capacity:
 //
 //   %use = %got and (bytes <= capacity)
@@ -189,13 +189,13 @@ static void useRunTimeWorkspace(MlirOperation func, MlirSymbolTable symbols, con
   mlirOperationDestroy(a->alloc);
 }
 
-static void recordRunTime(MlirOperation func, intptr_t n, int64_t units, int64_t bytes, MlirStringRef lock) {
+static void recordRunTime(MlirOperation func, intptr_t n, int64_t largest, int64_t bytes, MlirStringRef lock) {
   char detail[640];
   snprintf(detail, sizeof detail,
-           "%ld run-time-sized allocation(s) are static buffers of the artifact while the product of their run-time "
-           "sizes is at most %lld (%lld bytes reserved in all, resident as far as calls reach); a call with larger "
-           "sizes, or that finds them in use (pthread_mutex_trylock on @%.*s fails), allocates its own",
-           (long)n, (long long)units, (long long)bytes, (int)lock.length, lock.data);
+           "%ld run-time-sized allocation(s) are static buffers of the artifact while each fits its own (of at most "
+           "%lld bytes, %lld bytes reserved in all, resident as far as calls reach); a call with larger sizes, or "
+           "that finds them in use (pthread_mutex_trylock on @%.*s fails), allocates its own",
+           (long)n, (long long)largest, (long long)bytes, (int)lock.length, lock.data);
   recordWorkspace(func, detail);
 }
 
@@ -204,25 +204,37 @@ void tcMemPlanWorkspace(MlirOperation func, MlirSymbolTable symbols, const TcMem
   TcMemAllocation *large = malloc((n + 1) * sizeof *large);
   MlirType *types = malloc((n + 1) * sizeof *types);
   intptr_t m = 0;
-  int64_t bytes = 0, perUnit = 0;
+  int64_t bytes = 0;
   for (intptr_t i = 0; i < n; ++i)
     if (allocations[i].bytes >= kTcWorkspaceMinBytes) {
       types[m] = mlirValueGetType(mlirOperationGetResult(allocations[i].alloc, 0));
       bytes += allocations[i].bytes;
       large[m++] = allocations[i];
     }
-  for (intptr_t i = 0; i < nRunTime; ++i)
-    perUnit += runTime[i].bytes;
-  // The run-time sizes served from the workspace: as many units as the
-  // function's share of the budget holds (docs/memory.md §5); none if one
-  // unit exceeds it.
+  // Each run-time-sized allocation's capacity: an equal share of the
+  // function's budget (docs/memory.md §5), as whole run-time units (its
+  // bytes at run-time sizes of 1), at most kTcRunTimeWorkspaceUnits of them;
+  // none if one unit exceeds its share. A share in bytes, not a common
+  // number of units: one buffer's run-time size may be the batch, another's
+  // the batch times a sequence length.
   int64_t budget = *runTimeBudget < kTcRunTimeWorkspaceBytes ? *runTimeBudget : kTcRunTimeWorkspaceBytes;
-  int64_t units = perUnit > 0 ? budget / perUnit : 0;
-  units = units < kTcRunTimeWorkspaceUnits ? units : kTcRunTimeWorkspaceUnits;
-  if (units == 0)
-    nRunTime = 0;
-  *runTimeBudget -= perUnit * units;
-  if (m == 0 && nRunTime == 0) {
+  int64_t share = nRunTime > 0 ? budget / nRunTime : 0, reserved = 0, largest = 0;
+  int64_t *capacity = malloc((nRunTime + 1) * sizeof *capacity);
+  TcMemAllocation *served = malloc((nRunTime + 1) * sizeof *served);
+  intptr_t nServed = 0;
+  for (intptr_t i = 0; i < nRunTime; ++i) {
+    int64_t units = share / runTime[i].bytes;
+    units = units < kTcRunTimeWorkspaceUnits ? units : kTcRunTimeWorkspaceUnits;
+    if (units == 0)
+      continue;
+    capacity[nServed] = units * runTime[i].bytes;
+    reserved += capacity[nServed];
+    largest = capacity[nServed] > largest ? capacity[nServed] : largest;
+    served[nServed++] = runTime[i];
+  }
+  *runTimeBudget -= reserved;
+  if (m == 0 && nServed == 0) {
+    free(capacity), free(served);
     free(types), free(large);
     return;
   }
@@ -253,8 +265,8 @@ void tcMemPlanWorkspace(MlirOperation func, MlirSymbolTable symbols, const TcMem
     tcBuildOp(&then, "scf.yield", 0, NULL, m, statics, 0, NULL);
     tcBuildOp(&otherwise, "scf.yield", 0, NULL, m, own, 0, NULL);
   }
-  for (intptr_t i = 0; i < nRunTime; ++i)
-    useRunTimeWorkspace(func, symbols, &runTime[i], i, runTime[i].bytes * units, got);
+  for (intptr_t i = 0; i < nServed; ++i)
+    useRunTimeWorkspace(func, symbols, &served[i], i, capacity[i], got);
   TcBuilder atEnd = tcBuilderAtEnd(entry, mlirOperationGetLocation(func), true);
   tcBIfResults(&atEnd, got, 0, NULL, &then, &otherwise);
   callLibc(&then, "pthread_mutex_unlock", address);
@@ -269,7 +281,7 @@ void tcMemPlanWorkspace(MlirOperation func, MlirSymbolTable symbols, const TcMem
   tcBuildOp(&otherwise, "scf.yield", 0, NULL, 0, NULL, 0, NULL);
   if (m)
     record(func, m, bytes, lockName);
-  if (nRunTime)
-    recordRunTime(func, nRunTime, units, perUnit * units, lockName);
-  free(own), free(statics), free(types), free(large);
+  if (nServed)
+    recordRunTime(func, nServed, largest, reserved, lockName);
+  free(own), free(statics), free(types), free(large), free(capacity), free(served);
 }

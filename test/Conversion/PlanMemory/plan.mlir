@@ -272,7 +272,7 @@ func.func @dynamic(%n: index) {
   return
 }
 // MANIFEST-DAG: "detail": "peak 0 bytes -> 0 bytes; no buffer can be planned; 1 left out (0 bytes of static size), e.g. dynamic shape",
-// MANIFEST-DAG: "detail": "1 run-time-sized allocation(s) are static buffers of the artifact while the product of their run-time sizes is at most 65536 (262144 bytes reserved in all, resident as far as calls reach); a call with larger sizes, or that finds them in use (pthread_mutex_trylock on @dynamic__workspace_lock fails), allocates its own",
+// MANIFEST-DAG: "detail": "1 run-time-sized allocation(s) are static buffers of the artifact while each fits its own (of at most 262144 bytes, 262144 bytes reserved in all, resident as far as calls reach); a call with larger sizes, or that finds them in use (pthread_mutex_trylock on @dynamic__workspace_lock fails), allocates its own",
 
 // -----
 
@@ -291,7 +291,7 @@ func.func @share(%n: index, %c: i1) {
   }
   return
 }
-// MANIFEST-DAG: "detail": "1 run-time-sized allocation(s) are static buffers of the artifact while the product of their run-time sizes is at most 4 (268435456 bytes reserved in all, resident as far as calls reach); a call with larger sizes, or that finds them in use (pthread_mutex_trylock on @share__workspace_lock fails), allocates its own",
+// MANIFEST-DAG: "detail": "1 run-time-sized allocation(s) are static buffers of the artifact while each fits its own (of at most 268435456 bytes, 268435456 bytes reserved in all, resident as far as calls reach); a call with larger sizes, or that finds them in use (pthread_mutex_trylock on @share__workspace_lock fails), allocates its own",
 
 // -----
 
@@ -325,5 +325,20 @@ func.func @m3(%n: index) {
 func.func @m4(%n: index) {
   %a = memref.alloc(%n) : memref<?x4096x4096xf32>
   memref.dealloc %a : memref<?x4096x4096xf32>
+  return
+}
+
+// -----
+
+// The function's 256 MiB are shared in bytes: two buffers take 128 MiB
+// each, 2 units of the 64 MiB one and (capped) 65536 of the 4-byte one.
+// CHECK-DAG: memref.global "private" @two__workspace_dyn_0 : memref<134217728xi8>
+// CHECK-DAG: memref.global "private" @two__workspace_dyn_1 : memref<262144xi8>
+// MANIFEST-DAG: "detail": "2 run-time-sized allocation(s) are static buffers of the artifact while each fits its own (of at most 134217728 bytes, 134479872 bytes reserved in all, resident as far as calls reach); a call with larger sizes, or that finds them in use (pthread_mutex_trylock on @two__workspace_lock fails), allocates its own",
+func.func @two(%n: index) {
+  %a = memref.alloc(%n) : memref<?x4096x4096xf32>
+  %b = memref.alloc(%n) : memref<?xf32>
+  memref.dealloc %a : memref<?x4096x4096xf32>
+  memref.dealloc %b : memref<?xf32>
   return
 }
