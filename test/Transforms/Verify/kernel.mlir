@@ -62,7 +62,7 @@ func.func @run_time_m(%a: memref<?x8xf32>, %b: memref<8x4xf32>, %p: memref<1x8x1
 // -----
 
 func.func @run_time_k(%a: memref<4x?xf32>, %b: memref<8x4xf32>, %c: memref<4x4xf32>) {
-  // expected-error@+1 {{a run-time size may only be M of a rank-2 gemm with kernel "blis" or "panel" (a's rows, c's rows; docs/dialects.md §4.1)}}
+  // expected-error@+1 {{a run-time size may only be M of a rank-2 gemm with kernel "blis" or "panel" (a's rows, c's rows; docs/dialects.md §4.1), or the batch of a rank-3 "blis" gemm (dimension 0 of a, b and c)}}
   "tc_kernel.gemm"(%a, %b, %c) {alpha = 1.0 : f64, beta = 0.0 : f64, trans_a = false, trans_b = false, kernel = "blis", reason = "r"} : (memref<4x?xf32>, memref<8x4xf32>, memref<4x4xf32>) -> ()
   return
 }
