@@ -174,12 +174,13 @@ bool tcIsBufferCast(MlirOperation op);
 /// The op defining `v`, or null for a block argument.
 MlirOperation tcDefiningOp(MlirValue v);
 // Run-time sizes (Sizes.c).
-/// A run-time size as far as the IR shows what it is: dimension `dim` of
-/// `base`, the index value `base` itself (`dim` -1), or the constant `dim`
-/// (`base` null).
+/// A run-time size as far as the IR shows what it is: `scale` times
+/// dimension `dim` of `base`, or times the index value `base` itself (`dim`
+/// -1); or the constant `dim` (`base` null, `scale` 1).
 typedef struct TcSizeKey {
   MlirValue base;
   int64_t dim;
+  int64_t scale;
 } TcSizeKey;
 /// The size of dimension `dim` of buffer or tensor `buffer`.
 TcSizeKey tcSizeOfDim(MlirValue buffer, int64_t dim);

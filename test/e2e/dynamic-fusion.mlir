@@ -67,3 +67,45 @@ func.func @prologue(%x: tensor<?x8xf32>) -> tensor<?x8xf32> {
   %s = "tc_tensor.softmax"(%a) {axis = -1 : i64} : (tensor<?x8xf32>) -> tensor<?x8xf32>
   return %s : tensor<?x8xf32>
 }
+
+// -----
+
+// A reshape's body reads its result's run-time size (the `?` is x's count
+// over the static sizes); folded into the transpose that reads it, that
+// read becomes the transpose result's dimension 0, which the IR shows to be
+// the same size (Sizes.c). Both reshapes fold; the batched matmul reads
+// the transposes. (test/Conversion/Schedule/fuse-producers.mlir folds a
+// `?` that is a multiple of x's, which this check's static copies cannot
+// express: there every `?` is the same N.)
+// CHECK-LABEL: func.func @fold(
+// CHECK-SAME: %[[X:[^:]*]]: memref<2x?x64xf32>,
+// CHECK: %[[T:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?x8x16xf32>
+// CHECK-NEXT: "tc_loop.nest"(%[[T]], %[[X]]) {body = @fold__prologue, bound_dims = array<i64: 0, 0>, bounds = array<i64: -1, 8, 16>
+// CHECK: %[[U:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?x16x8xf32>
+// CHECK-NEXT: "tc_loop.nest"(%[[U]], %[[X]]) {body = @fold__prologue_0, bound_dims = array<i64: 0, 0>, bounds = array<i64: -1, 16, 8>
+// CHECK-NOT: @fold__reshape
+// MANIFEST-DAG: "detail": "producer @fold__reshape folded into consumer @fold__transpose (body @fold__prologue), recomputed at its 1 read(s); 1 intermediate buffer eliminated (512 bytes at run-time sizes of 1)"
+// MANIFEST-DAG: "detail": "producer @fold__reshape_0 folded into consumer @fold__transpose_1 (body @fold__prologue_0), recomputed at its 1 read(s); 1 intermediate buffer eliminated (512 bytes at run-time sizes of 1)"
+func.func @fold(%x: tensor<2x?x64xf32>) -> tensor<?x8x8xf32> {
+  %r1 = "tc_tensor.reshape"(%x) : (tensor<2x?x64xf32>) -> tensor<8x?x16xf32>
+  %t = "tc_tensor.transpose"(%r1) {perm = array<i64: 1, 0, 2>} : (tensor<8x?x16xf32>) -> tensor<?x8x16xf32>
+  %r2 = "tc_tensor.reshape"(%x) : (tensor<2x?x64xf32>) -> tensor<8x?x16xf32>
+  %u = "tc_tensor.transpose"(%r2) {perm = array<i64: 1, 2, 0>} : (tensor<8x?x16xf32>) -> tensor<?x16x8xf32>
+  %y = "tc_tensor.matmul"(%t, %u) : (tensor<?x8x16xf32>, tensor<?x16x8xf32>) -> tensor<?x8x8xf32>
+  return %y : tensor<?x8x8xf32>
+}
+
+// -----
+
+// A transpose of a run-time batch whose last two loops are static runs in
+// cache tiles, as a static one does: on threads at every size under the
+// lowered threshold, and both threaded and sequential (a guarded
+// decision) under the default one; tensor-ref judges both.
+// LOOPS-LABEL: func.func @tiles(
+// LOOPS: scf.parallel (%{{.*}}, %{{.*}}, %{{.*}}) = (%{{.*}}, %{{.*}}, %{{.*}}) to (%{{.*}}, %{{.*}}, %{{.*}})
+// LOOPS: arith.minsi
+// LOOPS-MANIFEST-DAG: "detail": "OpenMP threads over the outer parallel loops; work 24576 at a run-time size of 1 (threshold 10000), so at every size; body inlined (a call cannot pass buffers of run-time sizes as bare pointers); innermost loop sequential for LLVM's vectoriser (target vector: {{[0-9]+}} bits, {{[0-9]+}} elements); last two loops in 32x32 tiles for the cache (the innermost loop walks a buffer along a non-contiguous dimension)"
+func.func @tiles(%x: tensor<?x64x128xf32>) -> tensor<?x128x64xf32> {
+  %y = "tc_tensor.transpose"(%x) {perm = array<i64: 0, 2, 1>} : (tensor<?x64x128xf32>) -> tensor<?x128x64xf32>
+  return %y : tensor<?x128x64xf32>
+}

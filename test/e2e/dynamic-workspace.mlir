@@ -9,7 +9,7 @@
 // RUN: %e2e --size 1 --size 200 --size 300 %s
 // RUN: tensor-opt --tc-cpu-pipeline %s --manifest-out=%t.json -o /dev/null
 // RUN: FileCheck %s < %t.json
-// CHECK: "detail": "1 run-time-sized allocation(s) are static buffers of the artifact while each fits its own (of at most 262144 bytes, 262144 bytes reserved in all, resident as far as calls reach); a call with larger sizes, or that finds them in use (pthread_mutex_trylock on @f__workspace_lock fails), allocates its own",
+// CHECK: "detail": "1 run-time-sized allocation(s) are in 1 static buffer(s) of the artifact (allocations whose live intervals do not meet share one), each taken while the allocation fits it (of at most 262144 bytes, 262144 bytes reserved in all, resident as far as calls reach); a call with larger sizes, or that finds them in use (pthread_mutex_trylock on @f__workspace_lock fails), allocates its own",
 // RUN: tensor-opt --tc-cpu-pipeline %s | tensor-translate --emit=shared -o %t.so
 // RUN: tensor-conform %s --artifact %t.so --threads 1,2 | FileCheck %s --check-prefix=GATE
 // GATE: verdict: pass

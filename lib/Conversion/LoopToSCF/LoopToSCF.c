@@ -30,9 +30,11 @@
 // counted with every run-time bound at 1, the smallest size that has work:
 // if that is at least the threshold, so is the work at every size, and its
 // outer parallel loops (run-time bounds among them) go to the threads as a
-// static nest's do, without chunks or cache tiles (their pieces need the
-// trip counts); else it runs as sequential scf.for loops (a threshold
-// tested at run time is not built). Its body's operations are moved into
+// static nest's do, without chunks (their pieces need the trip count), and
+// tiled for the cache only where the last two bounds are static; else the
+// product of the run-time bounds decides at run time (a guarded decision:
+// threads from the product that reaches the threshold, else sequential
+// scf.for loops). Its body's operations are moved into
 // the innermost loop rather than called: the bare-pointer convention
 // cannot pass a buffer of run-time sizes, and such body functions are
 // erased; a sequential nest's body has its stack scratch (memref.alloca)
@@ -205,14 +207,16 @@ static NestPlan planNest(MlirOperation nest, MlirSymbolTable symbols, const TcHo
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(nest); ++i)
     p.inlined |= runTimeExtents(mlirValueGetType(mlirOperationGetOperand(nest, i)));
   p.work = tcNestWork(nest, p.body);
-  if (p.dynamic) { // no chunks or cache tiles: each needs the trip counts
-    p.nPar = p.nParallel == p.rank && p.rank > 0 ? p.rank - 1 : p.nParallel;
+  if (p.dynamic) { // no chunks (they need the trip count); cache tiles only of static last two loops
+    bool allParallel = p.nParallel == p.rank && p.rank > 0;
+    p.cacheTiles = tcNestWantsCacheTiles(p.body, p.rank, p.bounds, allParallel);
+    p.nPar = p.cacheTiles ? p.rank : allParallel ? p.rank - 1 : p.nParallel;
     int64_t pieces = 1;
     bool runTimePieces = false;
     for (intptr_t i = 0; i < p.nPar; ++i) {
-      p.parBounds[i] = p.bounds[i];
+      p.parBounds[i] = p.cacheTiles && i >= p.rank - 2 ? (p.bounds[i] + TC_CACHE_TILE - 1) / TC_CACHE_TILE : p.bounds[i];
       runTimePieces |= p.bounds[i] == -1;
-      pieces *= p.bounds[i] == -1 ? 1 : p.bounds[i];
+      pieces *= p.parBounds[i] == -1 ? 1 : p.parBounds[i];
     }
     if (p.nPar == 0)
       p.why = "no parallel loop outside the innermost";
@@ -259,7 +263,7 @@ static NestPlan planNest(MlirOperation nest, MlirSymbolTable symbols, const TcHo
 }
 
 static void recordNest(MlirOperation nest, const NestPlan *p) {
-  char subject[512], detail[512], chunks[96], tiles[160] = "";
+  char subject[512], detail[768], chunks[96], tiles[160] = "";
   snprintf(chunks, sizeof chunks, " over the outer loops and chunks of %lld of the innermost", (long long)p->chunk);
   if (p->cacheTiles)
     snprintf(tiles, sizeof tiles, "; last two loops in %lldx%lld tiles for the cache (the innermost loop walks a "
@@ -269,17 +273,17 @@ static void recordNest(MlirOperation nest, const NestPlan *p) {
              "guarded: run-time bounds; their product >= %lld: OpenMP threads over the outer parallel loops, else "
              "sequential; work %lld at a run-time size of 1 (threshold %lld); body inlined (a call cannot pass buffers "
              "of run-time sizes as bare pointers); innermost loop sequential for LLVM's vectoriser (target vector: "
-             "%d bits, %d elements)%s",
+             "%d bits, %d elements)%s%s",
              (long long)p->threadsFrom, (long long)p->work, (long long)p->minWork, p->vectorBits, p->vectorWidth,
-             p->tiled ? "; tile not applied" : "");
+             tiles, p->tiled ? "; tile not applied" : "");
   else if (p->dynamic)
     snprintf(detail, sizeof detail,
              "%s%s; work %lld at a run-time size of 1 (threshold %lld)%s; body inlined (a call cannot pass buffers "
              "of run-time sizes as bare pointers); innermost loop sequential for LLVM's vectoriser (target vector: "
-             "%d bits, %d elements)%s",
+             "%d bits, %d elements)%s%s",
              p->threads ? "OpenMP threads over the outer parallel loops" : "sequential: ", p->threads ? "" : p->why,
              (long long)p->work, (long long)p->minWork, p->threads ? ", so at every size" : "", p->vectorBits,
-             p->vectorWidth, p->tiled ? "; tile not applied" : "");
+             p->vectorWidth, tiles, p->tiled ? "; tile not applied" : "");
   else
     snprintf(detail, sizeof detail,
              "%s%s%s; work %lld (threshold %lld)%s; innermost loop sequential for LLVM's vectoriser (target vector: "
@@ -307,15 +311,19 @@ static TcBuilder openPiece(TcBuilder *b, MlirValue lb, int64_t step, int64_t bou
 
 /// The loops of a nest tiled for the cache: the outer loops and the tiles
 /// of the last two (on threads, or sequential loops), then the tile's
-/// points.
-static TcBuilder openTiledLoops(TcBuilder *b, const NestPlan *p, MlirValue *ivs) {
+/// points. `sizes[i]` is outer loop i's run-time bound where it is -1 (the
+/// last two are static).
+static TcBuilder openTiledLoops(TcBuilder *b, const NestPlan *p, const MlirValue *sizes, MlirValue *ivs) {
   TcBuilder inner = *b;
   if (p->threads) {
-    inner = buildParallel(b, p->nPar, p->parBounds, NULL, ivs);
+    inner = buildParallel(b, p->nPar, p->parBounds, sizes, ivs);
   } else {
     for (intptr_t i = 0; i < p->nPar; ++i) {
       TcFor loop;
-      tcBForRange(&inner, p->parBounds[i], 0, NULL, &loop);
+      if (p->parBounds[i] == -1)
+        tcBForBegin(&inner, tcBIndex(&inner, 0), sizes[i], tcBIndex(&inner, 1), 0, NULL, &loop);
+      else
+        tcBForRange(&inner, p->parBounds[i], 0, NULL, &loop);
       tcBForEnd(&loop, NULL);
       ivs[i] = loop.iv;
       inner = tcBuilderAtEnd(loop.body.block, b->loc, true);
@@ -333,7 +341,7 @@ static TcBuilder openTiledLoops(TcBuilder *b, const NestPlan *p, MlirValue *ivs)
 /// run-time bound of loop i where p->bounds[i] is -1.
 static TcBuilder openLoops(TcBuilder *b, const NestPlan *p, const MlirValue *sizes, MlirValue *ivs) {
   if (p->cacheTiles)
-    return openTiledLoops(b, p, ivs);
+    return openTiledLoops(b, p, sizes, ivs);
   TcBuilder inner = *b;
   intptr_t next = 0; // the first loop not opened yet
   if (p->threads) {

@@ -15,12 +15,15 @@
 //     reinterpret_cast, reshape, view, transpose) of it as its source: the
 //     view's own uses are the buffer's, recursively;
 //   - memref.extract_aligned_pointer_as_index whose address reaches, through
-//     arith.index_cast and arith.addi of a constant (an offset into the
-//     buffer, ConvGemm.c's per-image gemms) only, calls of the BLIS shim
-//     @__tc_blis_gemm at the top level or in scf.for loops there (ConvGemm.c's
-//     loop over a run-time batch), which uses it only during the call
-//     (lib/Target/ArtifactRuntime/Blis.c); any other use of the address
-//     escapes.
+//     arith.index_cast and arith.addi (an offset into the buffer: a constant
+//     in ConvGemm.c's per-image gemms, an index times a stride in a batched
+//     gemm's loop over unequal batches) only, calls of the BLIS shim
+//     @__tc_blis_gemm or the panel gemm @__tc_panel_gemm at the top level or
+//     in scf.for loops and scf.if branches there (ConvGemm.c's loop over a
+//     run-time batch, a batched gemm's test of equal batches, the guarded
+//     choice of panel or BLIS), which use it only during the call
+//     (lib/Target/ArtifactRuntime/Blis.c, Panel.c); any other use of the
+//     address escapes.
 // An escaping buffer is still planned but live to the end of the function.
 // A buffer is not planned at all (left as it is, with the reason kept for
 // the manifest) if its shape is dynamic, its layout or memory space not the
@@ -79,11 +82,11 @@ static bool isTopLevel(const TcMemPlan *plan, MlirOperation op) {
   return mlirBlockEqual(mlirOperationGetBlock(op), tcEntryBlock(plan->func));
 }
 
-/// True if `op` is at the top level or inside scf.for loops only.
+/// True if `op` is at the top level or inside scf.for and scf.if ops only.
 static bool inTopLevelLoops(const TcMemPlan *plan, MlirOperation op) {
   while (!isTopLevel(plan, op)) {
     op = mlirOperationGetParentOperation(op);
-    if (!tcIsOp(op, "scf.for"))
+    if (!tcIsOp(op, "scf.for") && !tcIsOp(op, "scf.if"))
       return false;
   }
   return true;
@@ -117,33 +120,27 @@ static bool isAccess(MlirOperation op) {
          tcIsOp(op, "memref.store") || tcIsOp(op, "memref.dim");
 }
 
-static bool isBlisCall(MlirOperation op) {
+/// A call of a gemm shim of the artifact's runtime (header).
+static bool isGemmShimCall(MlirOperation op) {
   if (!tcIsOp(op, "func.call"))
     return false;
   MlirAttribute callee = mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("callee"));
   if (mlirAttributeIsNull(callee) || !mlirAttributeIsAFlatSymbolRef(callee))
     return false;
-  return mlirStringRefEqual(mlirFlatSymbolRefAttrGetValue(callee), mlirStringRefCreateFromCString("__tc_blis_gemm"));
+  MlirStringRef name = mlirFlatSymbolRefAttrGetValue(callee);
+  return mlirStringRefEqual(name, mlirStringRefCreateFromCString("__tc_blis_gemm")) ||
+         mlirStringRefEqual(name, mlirStringRefCreateFromCString("__tc_panel_gemm"));
 }
 
-/// An arith.addi with an arith.constant operand: an address plus an offset.
-static bool isConstantOffset(MlirOperation op) {
-  if (!tcIsOp(op, "arith.addi"))
-    return false;
-  for (intptr_t i = 0; i < 2; ++i)
-    if (tcIsOp(tcDefiningOp(mlirOperationGetOperand(op, i)), "arith.constant"))
-      return true;
-  return false;
-}
 
 /// The uses of an address `v` of buffer `b`.
 static void traceAddress(const TcMemPlan *plan, TcMemBuffer *b, MlirValue v) {
   for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u); u = mlirOpOperandGetNextUse(u)) {
     MlirOperation user = mlirOpOperandGetOwner(u);
     extend(b, positionOf(plan, user));
-    if (tcIsOp(user, "arith.index_cast") || isConstantOffset(user))
+    if (tcIsOp(user, "arith.index_cast") || tcIsOp(user, "arith.addi")) // an address plus an offset
       traceAddress(plan, b, mlirOperationGetResult(user, 0));
-    else if (!isBlisCall(user) || !inTopLevelLoops(plan, user))
+    else if (!isGemmShimCall(user) || !inTopLevelLoops(plan, user))
       b->escapes = true;
   }
 }
@@ -208,9 +205,10 @@ static void analyseBuffer(const TcMemPlan *plan, TcMemBuffer *b, intptr_t pos) {
     b->start = b->end = pos; // never used: alive only where it is made
   if (b->escapes)
     b->end = plan->nOps - 1;
+  b->usedAfterFree = !mlirOperationIsNull(b->dealloc) && positionOf(plan, b->dealloc) <= b->end;
   if (mlirOperationIsNull(b->dealloc))
     refuse(b, "no memref.dealloc of its own at the top level");
-  else if (!b->escapes && positionOf(plan, b->dealloc) <= b->end)
+  else if (!b->escapes && b->usedAfterFree)
     refuse(b, "used after its memref.dealloc");
 }
 

@@ -181,11 +181,11 @@ static intptr_t allocationsOf(const TcMemPlan *plan, const Block *blocks, intptr
   intptr_t n = 0;
   for (intptr_t k = 0; applied && k < nBlocks; ++k)
     if (blocks[k].nBuffers >= 2)
-      out[n++] = (TcMemAllocation){tcDefiningOp(blocks[k].value), blocks[k].dealloc, blocks[k].bytes};
+      out[n++] = (TcMemAllocation){tcDefiningOp(blocks[k].value), blocks[k].dealloc, blocks[k].bytes, 0, 0};
   for (intptr_t i = 0; i < plan->nBuffers; ++i) {
     const TcMemBuffer *b = &plan->buffers[i];
     if (b->planned && !(applied && blocks[b->block].nBuffers >= 2))
-      out[n++] = (TcMemAllocation){b->alloc, b->dealloc, b->bytes};
+      out[n++] = (TcMemAllocation){b->alloc, b->dealloc, b->bytes, 0, 0};
   }
   return n;
 }
@@ -193,7 +193,8 @@ static intptr_t allocationsOf(const TcMemPlan *plan, const Block *blocks, intptr
 /// The buffers left out for their run-time sizes that the workspace step
 /// can serve (Workspace.c): a memref.alloc of the default layout freed by
 /// its own top-level dealloc and nowhere else; `bytes` is per run-time unit
-/// (the element size times the static extents).
+/// (the element size times the static extents); the interval is its live
+/// one, or the whole function if it is used after that dealloc.
 static intptr_t runTimeAllocations(const TcMemPlan *plan, TcMemAllocation *out) {
   intptr_t n = 0;
   for (intptr_t i = 0; i < plan->nBuffers; ++i) {
@@ -212,7 +213,8 @@ static intptr_t runTimeAllocations(const TcMemPlan *plan, TcMemAllocation *out) 
       if (!mlirShapedTypeIsDynamicDim(t, d))
         bytes *= mlirShapedTypeGetDimSize(t, d);
     if (bytes > 0)
-      out[n++] = (TcMemAllocation){b->alloc, b->dealloc, bytes};
+      out[n++] = (TcMemAllocation){b->alloc, b->dealloc, bytes, b->usedAfterFree ? 0 : b->start,
+                                   b->usedAfterFree ? plan->nOps - 1 : b->end};
   }
   return n;
 }

@@ -25,6 +25,7 @@ typedef struct TcMemBuffer {
   bool planned;          ///< placed in a shared allocation
   bool escapes;          ///< a use the analysis does not know: live to the end
   bool freedElsewhere;   ///< a memref.dealloc through a view or inside a region
+  bool usedAfterFree;    ///< a use at or after its own top-level memref.dealloc
   const char *why;       ///< why not planned (static text), when !planned
   intptr_t inPlaceOf;    ///< the buffer whose memory it takes over in place, or -1
   intptr_t successor;    ///< the buffer that takes this one's memory in place, or -1
@@ -67,10 +68,12 @@ void tcMemPlanRecordInPlace(const TcMemPlan *plan);
 /// pages from the kernel.
 enum { kTcWorkspaceMinBytes = 128 * 1024 };
 
-/// One top-level allocation of a planned function and its own dealloc.
+/// One top-level allocation of a planned function and its own dealloc; for
+/// a run-time-sized one, its live interval (positions, inclusive).
 typedef struct TcMemAllocation {
   MlirOperation alloc, dealloc;
   int64_t bytes;
+  intptr_t start, end;
 } TcMemAllocation;
 
 /// What run-time-sized allocations may reserve as static buffers
@@ -89,10 +92,11 @@ enum {
 /// a static buffer of the artifact, guarded by a per-function lock, with
 /// the old allocation as the fallback of a call that finds it in use, and
 /// each of the `nRunTime` run-time-sized allocations `runTime` (bytes: its
-/// bytes at run-time sizes of 1) a static buffer too while its sizes fit
-/// and the module's `runTimeBudget` (bytes left, decreased by what it
-/// reserves) holds them (Workspace.c); records a `workspace` decision for
-/// each kind it rewrote.
+/// bytes at run-time sizes of 1) part of a static buffer too, shared with
+/// those whose live intervals it does not meet, while its sizes fit and the
+/// module's `runTimeBudget` (bytes left, decreased by what it reserves)
+/// holds them (Workspace.c); records a `workspace` decision for each kind it
+/// rewrote.
 void tcMemPlanWorkspace(MlirOperation func, MlirSymbolTable symbols, const TcMemAllocation *allocations, intptr_t n,
                         const TcMemAllocation *runTime, intptr_t nRunTime, int64_t *runTimeBudget);
 

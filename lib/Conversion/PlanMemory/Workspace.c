@@ -28,12 +28,17 @@
 // pthread_mutex_t is PTHREAD_MUTEX_INITIALIZER (glibc, musl); 64 bytes
 // hold it on every x86-64 libc.
 //
-// Buffers of run-time size (left out of the plan) take the same lock: each
-// gets a static buffer of its own: an equal share of the function's budget
-// (kTcRunTimeWorkspaceBytes, the module's kTcRunTimeWorkspaceModuleBytes
-// given out in function order), as whole run-time units (its bytes at
-// run-time sizes of 1), at most kTcRunTimeWorkspaceUnits of them.
-// Where it is made, the buffer's bytes are compared with that capacity:
+// Buffers of run-time size (left out of the plan) take the same lock. They
+// are put in static buffers by their live intervals (Liveness.c): taken in
+// order of their start, a buffer joins the first static buffer whose last
+// member's interval ended before its own begins, else starts a new one, so
+// no two buffers live at once share memory. Each static buffer gets an
+// equal share of the function's budget (kTcRunTimeWorkspaceBytes, the
+// module's kTcRunTimeWorkspaceModuleBytes given out in function order), at
+// most kTcRunTimeWorkspaceUnits run-time units of its largest member (bytes
+// at run-time sizes of 1); a member one unit of which exceeds that capacity
+// is left as it was. Where a member is made, its bytes are compared with
+// the capacity:
 //
 //   %use = %got and (bytes <= capacity)
 //   %b   = scf.if %use { memref.view @f__workspace_dyn_0[0][sizes] }
@@ -41,7 +46,9 @@
 //   ... scf.if (not %use) { memref.dealloc %b }              (where it was)
 //
 // A call with larger sizes allocates as every call did before, so the
-// buffers' contents, and every value, are those of the allocations.
+// buffers' contents, and every value, are those of the allocations. Fewer
+// static buffers than allocations keep a call's data in fewer cache lines,
+// as placement does for buffers of static size.
 //
 // Records one decision `workspace` per function and kind it rewrites.
 //
@@ -152,12 +159,11 @@ static MlirValue runTimeBytes(TcBuilder *b, MlirOperation alloc, int64_t perUnit
 }
 
 /// Rewrites run-time-sized allocation `a` (bytes: its bytes at run-time
-/// sizes of 1) to take global @<func>__workspace_dyn_<i> of `capacity` bytes
-/// when the call holds the lock (`got`) and the buffer fits, else to
-/// allocate as before; its dealloc frees only what it allocated.
-static void useRunTimeWorkspace(MlirOperation func, MlirSymbolTable symbols, const TcMemAllocation *a, intptr_t i,
-                                int64_t capacity, MlirValue got) {
-  MlirContext ctx = mlirOperationGetContext(func);
+/// sizes of 1) to take `global` (memref<capacity x i8>) when the call holds
+/// the lock (`got`) and the buffer fits, else to allocate as before; its
+/// dealloc frees only what it allocated.
+static void useRunTimeWorkspace(const TcMemAllocation *a, MlirStringRef global, int64_t capacity, MlirValue got) {
+  MlirContext ctx = mlirOperationGetContext(a->alloc);
   MlirValue old = mlirOperationGetResult(a->alloc, 0);
   MlirType type = mlirValueGetType(old), i1 = mlirIntegerTypeGet(ctx, 1);
   TcBuilder at = tcBuilderBefore(a->alloc);
@@ -165,12 +171,10 @@ static void useRunTimeWorkspace(MlirOperation func, MlirSymbolTable symbols, con
   MlirValue use = tcBBinary(&at, "arith.andi", got, fits);
   TcBuilder then, otherwise;
   MlirOperation choose = tcBIfResults(&at, use, 1, &type, &then, &otherwise);
-  char suffix[48];
-  snprintf(suffix, sizeof suffix, "workspace_dyn_%ld", (long)i);
   MlirType globalType = mlirMemRefTypeContiguousGet(mlirIntegerTypeGet(ctx, 8), 1, &capacity, mlirAttributeGetNull());
   intptr_t nSizes = mlirOperationGetNumOperands(a->alloc);
   MlirValue operands[2 + 32];
-  operands[0] = getGlobal(&then, globalType, createGlobal(func, symbols, suffix, globalType, false));
+  operands[0] = getGlobal(&then, globalType, global);
   operands[1] = tcBIndex(&then, 0);
   for (intptr_t k = 0; k < nSizes; ++k)
     operands[2 + k] = mlirOperationGetOperand(a->alloc, k);
@@ -189,14 +193,49 @@ static void useRunTimeWorkspace(MlirOperation func, MlirSymbolTable symbols, con
   mlirOperationDestroy(a->alloc);
 }
 
-static void recordRunTime(MlirOperation func, intptr_t n, int64_t largest, int64_t bytes, MlirStringRef lock) {
-  char detail[640];
+static void recordRunTime(MlirOperation func, intptr_t n, intptr_t nStatic, int64_t largest, int64_t bytes,
+                          MlirStringRef lock) {
+  char detail[768];
   snprintf(detail, sizeof detail,
-           "%ld run-time-sized allocation(s) are static buffers of the artifact while each fits its own (of at most "
-           "%lld bytes, %lld bytes reserved in all, resident as far as calls reach); a call with larger sizes, or "
-           "that finds them in use (pthread_mutex_trylock on @%.*s fails), allocates its own",
-           (long)n, (long long)largest, (long long)bytes, (int)lock.length, lock.data);
+           "%ld run-time-sized allocation(s) are in %ld static buffer(s) of the artifact (allocations whose live "
+           "intervals do not meet share one), each taken while the allocation fits it (of at most %lld bytes, "
+           "%lld bytes reserved in all, resident as far as calls reach); a call with larger sizes, or that finds "
+           "them in use (pthread_mutex_trylock on @%.*s fails), allocates its own",
+           (long)n, (long)nStatic, (long long)largest, (long long)bytes, (int)lock.length, lock.data);
   recordWorkspace(func, detail);
+}
+
+/// A static buffer for run-time-sized allocations: where its last member's
+/// live interval ends, the largest member's bytes per run-time unit, and
+/// its capacity in bytes.
+typedef struct SharedBuffer {
+  intptr_t end;
+  int64_t unitBytes, capacity;
+} SharedBuffer;
+
+/// Puts each of the `n` allocations `runTime` in a static buffer (`in[i]`,
+/// by live interval, header); returns how many static buffers there are.
+static intptr_t shareByInterval(const TcMemAllocation *runTime, intptr_t n, intptr_t *in, SharedBuffer *shared) {
+  intptr_t *order = malloc((n + 1) * sizeof *order), nShared = 0;
+  for (intptr_t i = 0; i < n; ++i) { // by start, then by position (insertion sort: stable)
+    intptr_t j = i;
+    for (; j > 0 && runTime[order[j - 1]].start > runTime[i].start; --j)
+      order[j] = order[j - 1];
+    order[j] = i;
+  }
+  for (intptr_t k = 0; k < n; ++k) {
+    const TcMemAllocation *a = &runTime[order[k]];
+    intptr_t s = 0;
+    while (s < nShared && shared[s].end >= a->start)
+      ++s;
+    if (s == nShared)
+      shared[nShared++] = (SharedBuffer){-1, 0, 0};
+    shared[s].end = a->end;
+    shared[s].unitBytes = a->bytes > shared[s].unitBytes ? a->bytes : shared[s].unitBytes;
+    in[order[k]] = s;
+  }
+  free(order);
+  return nShared;
 }
 
 void tcMemPlanWorkspace(MlirOperation func, MlirSymbolTable symbols, const TcMemAllocation *allocations, intptr_t n,
@@ -211,30 +250,25 @@ void tcMemPlanWorkspace(MlirOperation func, MlirSymbolTable symbols, const TcMem
       bytes += allocations[i].bytes;
       large[m++] = allocations[i];
     }
-  // Each run-time-sized allocation's capacity: an equal share of the
-  // function's budget (docs/memory.md §5), as whole run-time units (its
-  // bytes at run-time sizes of 1), at most kTcRunTimeWorkspaceUnits of them;
-  // none if one unit exceeds its share. A share in bytes, not a common
-  // number of units: one buffer's run-time size may be the batch, another's
-  // the batch times a sequence length.
+  // Each static buffer's capacity: an equal share of the function's budget
+  // (docs/memory.md §5), at most kTcRunTimeWorkspaceUnits units of its
+  // largest member (bytes at run-time sizes of 1). A share in bytes, not a
+  // common number of units: one buffer's run-time size may be the batch,
+  // another's the batch times a sequence length.
   int64_t budget = *runTimeBudget < kTcRunTimeWorkspaceBytes ? *runTimeBudget : kTcRunTimeWorkspaceBytes;
-  int64_t share = nRunTime > 0 ? budget / nRunTime : 0, reserved = 0, largest = 0;
-  int64_t *capacity = malloc((nRunTime + 1) * sizeof *capacity);
-  TcMemAllocation *served = malloc((nRunTime + 1) * sizeof *served);
-  intptr_t nServed = 0;
-  for (intptr_t i = 0; i < nRunTime; ++i) {
-    int64_t units = share / runTime[i].bytes;
-    units = units < kTcRunTimeWorkspaceUnits ? units : kTcRunTimeWorkspaceUnits;
-    if (units == 0)
-      continue;
-    capacity[nServed] = units * runTime[i].bytes;
-    reserved += capacity[nServed];
-    largest = capacity[nServed] > largest ? capacity[nServed] : largest;
-    served[nServed++] = runTime[i];
+  intptr_t *in = malloc((nRunTime + 1) * sizeof *in), nServed = 0, nUsed = 0;
+  SharedBuffer *shared = malloc((nRunTime + 1) * sizeof *shared);
+  intptr_t nShared = shareByInterval(runTime, nRunTime, in, shared);
+  int64_t share = nShared > 0 ? budget / nShared : 0, reserved = 0, largest = 0;
+  for (intptr_t s = 0; s < nShared; ++s) {
+    int64_t cap = kTcRunTimeWorkspaceUnits * shared[s].unitBytes;
+    shared[s].capacity = share < cap ? share : cap;
   }
-  *runTimeBudget -= reserved;
+  for (intptr_t i = 0; i < nRunTime; ++i) // served: one unit fits its static buffer
+    nServed += runTime[i].bytes <= shared[in[i]].capacity;
+  MlirStringRef *globals = malloc((nShared + 1) * sizeof *globals);
   if (m == 0 && nServed == 0) {
-    free(capacity), free(served);
+    free(globals), free(shared), free(in);
     free(types), free(large);
     return;
   }
@@ -265,8 +299,23 @@ void tcMemPlanWorkspace(MlirOperation func, MlirSymbolTable symbols, const TcMem
     tcBuildOp(&then, "scf.yield", 0, NULL, m, statics, 0, NULL);
     tcBuildOp(&otherwise, "scf.yield", 0, NULL, m, own, 0, NULL);
   }
-  for (intptr_t i = 0; i < nServed; ++i)
-    useRunTimeWorkspace(func, symbols, &served[i], i, capacity[i], got);
+  for (intptr_t s = 0; s < nShared; ++s)
+    globals[s] = (MlirStringRef){NULL, 0};
+  for (intptr_t i = 0; i < nRunTime; ++i) {
+    SharedBuffer *b = &shared[in[i]];
+    if (runTime[i].bytes > b->capacity)
+      continue;
+    if (!globals[in[i]].data) { // made when its first member is served, numbered in that order
+      char suffix[48];
+      snprintf(suffix, sizeof suffix, "workspace_dyn_%ld", (long)nUsed++);
+      MlirType type = mlirMemRefTypeContiguousGet(mlirIntegerTypeGet(ctx, 8), 1, &b->capacity, mlirAttributeGetNull());
+      globals[in[i]] = createGlobal(func, symbols, suffix, type, false);
+      reserved += b->capacity;
+      largest = b->capacity > largest ? b->capacity : largest;
+    }
+    useRunTimeWorkspace(&runTime[i], globals[in[i]], b->capacity, got);
+  }
+  *runTimeBudget -= reserved;
   TcBuilder atEnd = tcBuilderAtEnd(entry, mlirOperationGetLocation(func), true);
   tcBIfResults(&atEnd, got, 0, NULL, &then, &otherwise);
   callLibc(&then, "pthread_mutex_unlock", address);
@@ -282,6 +331,6 @@ void tcMemPlanWorkspace(MlirOperation func, MlirSymbolTable symbols, const TcMem
   if (m)
     record(func, m, bytes, lockName);
   if (nServed)
-    recordRunTime(func, nServed, largest, reserved, lockName);
-  free(own), free(statics), free(types), free(large), free(capacity), free(served);
+    recordRunTime(func, nServed, nUsed, largest, reserved, lockName);
+  free(own), free(statics), free(types), free(large), free(globals), free(shared), free(in);
 }

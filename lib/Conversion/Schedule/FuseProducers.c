@@ -14,8 +14,10 @@
 //   - all its loops are parallel, its bounds are B's shape (at a run-time
 //     dimension, a bound the IR shows to be B's size, ../Sizes.c), and its body is
 //     one block of loads of its buffers, arith ops (kMaxOps at most, no
-//     math calls: recomputing a transcendental is not cheap), and exactly
-//     one store, of B, at the induction variables;
+//     math calls: recomputing a transcendental is not cheap), reads of its
+//     buffers' sizes (memref.dim at a constant; one of B's reads instead a
+//     folded buffer's dimension the IR shows to be the same size), and
+//     exactly one store, of B, at the induction variables;
 //   - B is a memref.alloc used only by P, by C (one operand), by its
 //     deallocation and by reads of its size (given its size operand when B
 //     goes); C's body only loads B, at most kMaxReads places;
@@ -86,6 +88,24 @@ static bool isBufferArg(MlirValue v, MlirBlock block, intptr_t rank) {
          mlirBlockArgumentGetArgNumber(v) >= rank;
 }
 
+/// The constant dimension a memref.dim reads, or -1.
+static int64_t dimIndex(MlirOperation dim) {
+  MlirOperation index = tcDefiningOp(mlirOperationGetOperand(dim, 1));
+  if (!tcIsOp(index, "arith.constant"))
+    return -1;
+  return mlirIntegerAttrGetValueInt(tcOpAttr(index, "value"));
+}
+
+/// True if every use of P's output argument `arg` but `store` is a memref.dim.
+static bool onlyStoredAndSized(MlirValue arg, MlirOperation store) {
+  for (MlirOpOperand u = mlirValueGetFirstUse(arg); !mlirOpOperandIsNull(u); u = mlirOpOperandGetNextUse(u)) {
+    MlirOperation user = mlirOpOperandGetOwner(u);
+    if (!mlirOperationEqual(user, store) && !tcIsOp(user, "memref.dim"))
+      return false;
+  }
+  return true;
+}
+
 /// The operand P writes, if P's body is cheap and pointwise (header), else -1.
 static intptr_t cheapPointwiseOutput(MlirOperation nest, MlirOperation body) {
   intptr_t rank = rankOf(nest), written = -1, ops = 0;
@@ -93,6 +113,7 @@ static intptr_t cheapPointwiseOutput(MlirOperation nest, MlirOperation body) {
     if (!mlirDenseBoolArrayGetElement(tcOpAttr(nest, "parallel"), i))
       return -1;
   MlirBlock block = tcEntryBlock(body);
+  MlirOperation store = {NULL};
   for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
     if (tcIsOp(op, "memref.store")) {
@@ -100,8 +121,9 @@ static intptr_t cheapPointwiseOutput(MlirOperation nest, MlirOperation body) {
       if (written >= 0 || !isBufferArg(target, block, rank) || !storesAtPoint(op, block, rank))
         return -1;
       written = mlirBlockArgumentGetArgNumber(target) - rank;
-    } else if (tcIsOp(op, "memref.load")) {
-      if (!isBufferArg(mlirOperationGetOperand(op, 0), block, rank))
+      store = op;
+    } else if (tcIsOp(op, "memref.load") || tcIsOp(op, "memref.dim")) {
+      if (!isBufferArg(mlirOperationGetOperand(op, 0), block, rank) || (tcIsOp(op, "memref.dim") && dimIndex(op) < 0))
         return -1;
     } else if (isArith(op)) {
       ops += !tcIsOp(op, "arith.constant");
@@ -111,8 +133,7 @@ static intptr_t cheapPointwiseOutput(MlirOperation nest, MlirOperation body) {
   }
   if (written < 0 || ops > kMaxOps)
     return -1;
-  MlirOpOperand only = mlirValueGetFirstUse(mlirBlockGetArgument(block, rank + written));
-  return mlirOpOperandIsNull(mlirOpOperandGetNextUse(only)) ? written : -1; // P does not read B
+  return onlyStoredAndSized(mlirBlockGetArgument(block, rank + written), store) ? written : -1; // P does not load B
 }
 
 /// True if P's bounds are the shape of `buffer`: P writes all of it. At a
@@ -218,6 +239,34 @@ static void collectSlots(const Fold *f, Slots *s) {
       slotOf(s, mlirOperationGetOperand(f->producer, k));
 }
 
+/// The first run-time dimension of a folded buffer the IR shows to be `size`
+/// (Sizes.c), as its slot and dimension; false if there is none.
+static bool sizeSlot(const Slots *s, TcSizeKey size, int64_t *slot, int64_t *dim) {
+  for (intptr_t k = 0; k < s->n; ++k) {
+    MlirType t = mlirValueGetType(s->value[k]);
+    for (intptr_t d = 0; d < mlirShapedTypeGetRank(t); ++d)
+      if (mlirShapedTypeIsDynamicDim(t, d) && tcSameSize(tcSizeOfDim(s->value[k], d), size)) {
+        *slot = k;
+        *dim = d;
+        return true;
+      }
+  }
+  return false;
+}
+
+/// True if every size of B that P's body reads is a folded buffer's.
+static bool bSizesFolded(const Fold *f, const Slots *s) {
+  MlirValue bArg = mlirBlockGetArgument(tcEntryBlock(f->producerBody), rankOf(f->producer) + f->written);
+  MlirValue buffer = mlirOperationGetOperand(f->producer, f->written);
+  int64_t slot, dim;
+  for (MlirOpOperand u = mlirValueGetFirstUse(bArg); !mlirOpOperandIsNull(u); u = mlirOpOperandGetNextUse(u)) {
+    MlirOperation user = mlirOpOperandGetOwner(u);
+    if (tcIsOp(user, "memref.dim") && !sizeSlot(s, tcSizeOfDim(buffer, dimIndex(user)), &slot, &dim))
+      return false;
+  }
+  return true;
+}
+
 /// The folded nest's `bound_dims`: C's, renumbered to the folded buffers.
 /// An entry naming B (which goes) names instead the first dimension of a
 /// folded buffer that the IR shows to be the same size (Sizes.c). Returns
@@ -232,18 +281,7 @@ static intptr_t foldedBoundDims(const Fold *f, Slots *s, int64_t *out) {
       out[e + 1] = dim;
       continue;
     }
-    TcSizeKey size = tcSizeOfDim(mlirOperationGetOperand(f->consumer, slot), dim);
-    bool named = false;
-    for (intptr_t k = 0; k < s->n && !named; ++k) {
-      MlirType t = mlirValueGetType(s->value[k]);
-      for (intptr_t d = 0; d < mlirShapedTypeGetRank(t) && !named; ++d)
-        if (mlirShapedTypeIsDynamicDim(t, d) && tcSameSize(tcSizeOfDim(s->value[k], d), size)) {
-          out[e] = k;
-          out[e + 1] = d;
-          named = true;
-        }
-    }
-    if (!named)
+    if (!sizeSlot(s, tcSizeOfDim(mlirOperationGetOperand(f->consumer, slot), dim), &out[e], &out[e + 1]))
       return -1;
   }
   return n;
@@ -274,7 +312,7 @@ static bool analyse(MlirOperation producer, MlirSymbolTable symbols, Fold *f) {
   Slots s;
   collectSlots(f, &s);
   int64_t boundDims[2 * kMaxRank];
-  return s.n <= kMaxBuffers && foldedBoundDims(f, &s, boundDims) >= 0;
+  return s.n <= kMaxBuffers && foldedBoundDims(f, &s, boundDims) >= 0 && bSizesFolded(f, &s);
 }
 
 //===-- Building the folded nest ------------------------------------------===//
@@ -301,8 +339,11 @@ static MlirValue lookup(const Mapping *m, MlirValue v) {
 
 /// Replaces `load` (of B, in the folded body) by P's computation at its
 /// indices: P's ivs become the load's indices, P's buffers the folded
-/// body's arguments `args` (per P operand).
-static void recomputeAt(MlirOperation load, const Fold *f, const MlirValue *args) {
+/// body's arguments `args` (per P operand), and a size of B the same size
+/// of a folded buffer (bSizesFolded; `all` holds the folded body's buffer
+/// arguments, per slot).
+static void recomputeAt(MlirOperation load, const Fold *f, const Slots *s, const MlirValue *args,
+                        const MlirValue *all) {
   MlirBlock pBlock = tcEntryBlock(f->producerBody), at = mlirOperationGetBlock(load);
   intptr_t pRank = rankOf(f->producer);
   Mapping m = {.n = 0};
@@ -320,6 +361,14 @@ static void recomputeAt(MlirOperation load, const Fold *f, const MlirValue *args
     }
     if (tcIsOp(op, "func.return"))
       continue;
+    int64_t slot, dim;
+    if (tcIsOp(op, "memref.dim") &&
+        mlirValueEqual(mlirOperationGetOperand(op, 0), mlirBlockGetArgument(pBlock, pRank + f->written)) &&
+        sizeSlot(s, tcSizeOfDim(mlirOperationGetOperand(f->producer, f->written), dimIndex(op)), &slot, &dim)) {
+      TcBuilder b = tcBuilderBefore(load);
+      map(&m, mlirOperationGetResult(op, 0), tcBDim(&b, all[slot], dim));
+      continue;
+    }
     MlirOperation copy = mlirOperationClone(op);
     for (intptr_t i = 0; i < mlirOperationGetNumOperands(copy); ++i)
       mlirOperationSetOperand(copy, i, lookup(&m, mlirOperationGetOperand(op, i)));
@@ -347,14 +396,16 @@ static void buildBody(const Fold *f, Slots *s, MlirOperation folded) {
     if (!tcIsOp(op, "func.return"))
       mlirOperationMoveBefore(op, ret);
   }
-  MlirValue args[kMaxBuffers];
+  MlirValue args[kMaxBuffers], all[kMaxBuffers];
   for (intptr_t k = 0; k < mlirOperationGetNumOperands(f->producer); ++k)
     if (k != f->written)
       args[k] = mlirBlockGetArgument(to, cRank + slotOf(s, mlirOperationGetOperand(f->producer, k)));
+  for (intptr_t k = 0; k < s->n; ++k)
+    all[k] = mlirBlockGetArgument(to, cRank + k);
   MlirValue bArg = mlirBlockGetArgument(from, cRank + f->read);
   MlirOpOperand u;
   while (!mlirOpOperandIsNull(u = mlirValueGetFirstUse(bArg)))
-    recomputeAt(mlirOpOperandGetOwner(u), f, args);
+    recomputeAt(mlirOpOperandGetOwner(u), f, s, args, all);
 }
 
 static MlirOperation createNest(const Fold *f, Slots *s, MlirOperation body) {

@@ -272,7 +272,7 @@ func.func @dynamic(%n: index) {
   return
 }
 // MANIFEST-DAG: "detail": "peak 0 bytes -> 0 bytes; no buffer can be planned; 1 left out (0 bytes of static size), e.g. dynamic shape",
-// MANIFEST-DAG: "detail": "1 run-time-sized allocation(s) are static buffers of the artifact while each fits its own (of at most 262144 bytes, 262144 bytes reserved in all, resident as far as calls reach); a call with larger sizes, or that finds them in use (pthread_mutex_trylock on @dynamic__workspace_lock fails), allocates its own",
+// MANIFEST-DAG: "detail": "1 run-time-sized allocation(s) are in 1 static buffer(s) of the artifact (allocations whose live intervals do not meet share one), each taken while the allocation fits it (of at most 262144 bytes, 262144 bytes reserved in all, resident as far as calls reach); a call with larger sizes, or that finds them in use (pthread_mutex_trylock on @dynamic__workspace_lock fails), allocates its own",
 
 // -----
 
@@ -291,7 +291,7 @@ func.func @share(%n: index, %c: i1) {
   }
   return
 }
-// MANIFEST-DAG: "detail": "1 run-time-sized allocation(s) are static buffers of the artifact while each fits its own (of at most 268435456 bytes, 268435456 bytes reserved in all, resident as far as calls reach); a call with larger sizes, or that finds them in use (pthread_mutex_trylock on @share__workspace_lock fails), allocates its own",
+// MANIFEST-DAG: "detail": "1 run-time-sized allocation(s) are in 1 static buffer(s) of the artifact (allocations whose live intervals do not meet share one), each taken while the allocation fits it (of at most 268435456 bytes, 268435456 bytes reserved in all, resident as far as calls reach); a call with larger sizes, or that finds them in use (pthread_mutex_trylock on @share__workspace_lock fails), allocates its own",
 
 // -----
 
@@ -330,15 +330,89 @@ func.func @m4(%n: index) {
 
 // -----
 
-// The function's 256 MiB are shared in bytes: two buffers take 128 MiB
-// each, 2 units of the 64 MiB one and (capped) 65536 of the 4-byte one.
+// The function's 256 MiB are shared in bytes: two buffers live at once
+// take 128 MiB each, 2 units of the 64 MiB one and (capped) 65536 of the
+// 4-byte one.
 // CHECK-DAG: memref.global "private" @two__workspace_dyn_0 : memref<134217728xi8>
 // CHECK-DAG: memref.global "private" @two__workspace_dyn_1 : memref<262144xi8>
-// MANIFEST-DAG: "detail": "2 run-time-sized allocation(s) are static buffers of the artifact while each fits its own (of at most 134217728 bytes, 134479872 bytes reserved in all, resident as far as calls reach); a call with larger sizes, or that finds them in use (pthread_mutex_trylock on @two__workspace_lock fails), allocates its own",
+// MANIFEST-DAG: "detail": "2 run-time-sized allocation(s) are in 2 static buffer(s) of the artifact (allocations whose live intervals do not meet share one), each taken while the allocation fits it (of at most 134217728 bytes, 134479872 bytes reserved in all, resident as far as calls reach); a call with larger sizes, or that finds them in use (pthread_mutex_trylock on @two__workspace_lock fails), allocates its own",
 func.func @two(%n: index) {
   %a = memref.alloc(%n) : memref<?x4096x4096xf32>
   %b = memref.alloc(%n) : memref<?xf32>
+  %c0 = arith.constant 0 : index
+  %v = arith.constant 1.0 : f32
+  memref.store %v, %a[%c0, %c0, %c0] : memref<?x4096x4096xf32>
+  memref.store %v, %b[%c0] : memref<?xf32>
+  memref.store %v, %a[%c0, %c0, %c0] : memref<?x4096x4096xf32>
   memref.dealloc %a : memref<?x4096x4096xf32>
   memref.dealloc %b : memref<?xf32>
+  return
+}
+
+// -----
+
+// Buffers whose live intervals do not meet share one static buffer: %a's
+// last use is before %b's first, so both are views of @disjoint's
+// workspace_dyn_0, and %c, live with %b, takes a second one (128 MiB each:
+// the function's 256 MiB in two).
+// CHECK: memref.global "private" @disjoint__workspace_dyn_0 : memref<134217728xi8>
+// CHECK: memref.global "private" @disjoint__workspace_dyn_1 : memref<134217728xi8>
+// CHECK-NOT: @disjoint__workspace_dyn_2
+// CHECK-LABEL: func.func @disjoint(
+// CHECK: memref.get_global @disjoint__workspace_dyn_0
+// CHECK: memref.get_global @disjoint__workspace_dyn_0
+// CHECK: memref.get_global @disjoint__workspace_dyn_1
+// MANIFEST-DAG: "detail": "3 run-time-sized allocation(s) are in 2 static buffer(s) of the artifact (allocations whose live intervals do not meet share one), each taken while the allocation fits it (of at most 134217728 bytes, 268435456 bytes reserved in all, resident as far as calls reach); a call with larger sizes, or that finds them in use (pthread_mutex_trylock on @disjoint__workspace_lock fails), allocates its own",
+func.func @disjoint(%n: index) {
+  %c0 = arith.constant 0 : index
+  %v = arith.constant 1.0 : f32
+  %a = memref.alloc(%n) : memref<?x1024xf32>
+  memref.store %v, %a[%c0, %c0] : memref<?x1024xf32>
+  %b = memref.alloc(%n) : memref<?x1024xf32>
+  memref.store %v, %b[%c0, %c0] : memref<?x1024xf32>
+  %c = memref.alloc(%n) : memref<?x1024xf32>
+  memref.store %v, %c[%c0, %c0] : memref<?x1024xf32>
+  memref.store %v, %b[%c0, %c0] : memref<?x1024xf32>
+  memref.dealloc %a : memref<?x1024xf32>
+  memref.dealloc %b : memref<?x1024xf32>
+  memref.dealloc %c : memref<?x1024xf32>
+  return
+}
+
+// -----
+
+// A gemm shim's use of a buffer's address (an offset added, in an scf.if
+// or an scf.for at the top level) lasts only for the call: %a's interval
+// ends at the scf.if, so %b shares its static buffer.
+// CHECK: memref.global "private" @shim__workspace_dyn_0 : memref<268435456xi8>
+// CHECK-NOT: @shim__workspace_dyn_1
+// CHECK-LABEL: func.func @shim(
+// MANIFEST-DAG: "detail": "2 run-time-sized allocation(s) are in 1 static buffer(s) of the artifact (allocations whose live intervals do not meet share one), each taken while the allocation fits it (of at most 268435456 bytes, 268435456 bytes reserved in all, resident as far as calls reach); a call with larger sizes, or that finds them in use (pthread_mutex_trylock on @shim__workspace_lock fails), allocates its own",
+func.func private @__tc_panel_gemm(i64, i64, i64, i64, f64, f64, i64, i64, i64)
+func.func private @__tc_blis_gemm(i64, i64, i64, i64, i64, i64, i64, i64, f64, f64, i64, i64, i64)
+func.func @shim(%n: index, %p: i1, %off: i64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = arith.constant 1 : i64
+  %f = arith.constant 1.0 : f64
+  %v = arith.constant 1.0 : f32
+  %a = memref.alloc(%n) : memref<?x1024xf32>
+  scf.if %p {
+    %i = memref.extract_aligned_pointer_as_index %a : memref<?x1024xf32> -> index
+    %w = arith.index_cast %i : index to i64
+    %x = arith.addi %w, %off : i64
+    func.call @__tc_panel_gemm(%one, %one, %one, %one, %f, %f, %x, %x, %x) : (i64, i64, i64, i64, f64, f64, i64, i64, i64) -> ()
+  } else {
+    scf.for %k = %c0 to %c1 step %c1 {
+      %i = memref.extract_aligned_pointer_as_index %a : memref<?x1024xf32> -> index
+      %w = arith.index_cast %i : index to i64
+      %x = arith.addi %off, %w : i64
+      func.call @__tc_blis_gemm(%one, %one, %one, %one, %one, %one, %one, %one, %f, %f, %x, %x, %x) : (i64, i64, i64, i64, i64, i64, i64, i64, f64, f64, i64, i64, i64) -> ()
+    }
+  }
+  %b = memref.alloc(%n) : memref<?x1024xf32>
+  memref.store %v, %b[%c0, %c0] : memref<?x1024xf32>
+  memref.dealloc %a : memref<?x1024xf32>
+  memref.dealloc %b : memref<?x1024xf32>
   return
 }

@@ -61,3 +61,26 @@ func.func @shared(%x: tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<4xf32>) {
   return %1, %2 : tensor<4x8xf32>, tensor<4xf32>
 }
 // MANIFEST-NOT: producer @shared__neg
+
+// -----
+
+// The attention's head split: [8, ?, 16] -> [8, ?, 4], whose `?` is four
+// times x's (x's count over 32: ? * 128 / 32, Sizes.c). The reshape reads
+// its result's run-time size; folded into the transpose, that read becomes
+// the transpose result's dimension 0, the same size by the IR (it is sized
+// from the reshape's result), and the folded nest's bound is read there.
+// CHECK-LABEL: func.func private @heads__prologue(
+// CHECK-SAME: %[[OUT:[^:]*]]: memref<?x8x4xf32>, %[[IN:[^:]*]]: memref<8x?x16xf32>)
+// CHECK: memref.dim %[[OUT]], %{{.*}} : memref<?x8x4xf32>
+// CHECK: memref.load %[[IN]]
+// CHECK-LABEL: func.func @heads(
+// CHECK-SAME: %[[X:[^:]*]]: memref<8x?x16xf32>,
+// CHECK: %[[T:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?x8x4xf32>
+// CHECK-NEXT: "tc_loop.nest"(%[[T]], %[[X]]) {body = @heads__prologue, bound_dims = array<i64: 0, 0>, bounds = array<i64: -1, 8, 4>
+// MANIFEST-DAG: "detail": "producer @heads__reshape folded into consumer @heads__transpose (body @heads__prologue), recomputed at its 1 read(s); 1 intermediate buffer eliminated (128 bytes at run-time sizes of 1)"
+func.func @heads(%x: tensor<8x?x16xf32>, %w: tensor<?x4x8xf32>) -> tensor<?x8x8xf32> {
+  %r = "tc_tensor.reshape"(%x) : (tensor<8x?x16xf32>) -> tensor<8x?x4xf32>
+  %t = "tc_tensor.transpose"(%r) {perm = array<i64: 1, 0, 2>} : (tensor<8x?x4xf32>) -> tensor<?x8x4xf32>
+  %y = "tc_tensor.matmul"(%t, %w) : (tensor<?x8x4xf32>, tensor<?x4x8xf32>) -> tensor<?x8x8xf32>
+  return %y : tensor<?x8x8xf32>
+}
