@@ -178,26 +178,26 @@ static void moveMember(const Member *m, intptr_t index, Buffers *b, MlirOperatio
 /// buffers.
 static intptr_t fusedBoundDims(const Member *members, intptr_t n, const Buffers *b, int64_t *out) {
   MlirAttribute bounds = tcOpAttr(members[0].nest, "bounds");
-  intptr_t nOut = 0, entry = 0;
+  intptr_t nOut = 0;
   for (intptr_t k = 0; k < members[0].rank; ++k) {
     if (mlirDenseI64ArrayGetElement(bounds, k) != -1)
       continue;
     bool named = false;
     for (intptr_t i = n - 1; i >= 0 && !named; --i) {
-      MlirAttribute dims = tcOpAttr(members[i].nest, "bound_dims");
-      intptr_t slot = b->slot[i][mlirDenseI64ArrayGetElement(dims, 2 * entry)];
+      int64_t operand, dim;
+      tcNestBoundSource(members[i].nest, k, &operand, &dim);
+      intptr_t slot = b->slot[i][operand];
       if (b->dropped[slot])
         continue;
       intptr_t kept = 0;
       for (intptr_t q = 0; q < slot; ++q)
         kept += !b->dropped[q];
       out[nOut++] = kept;
-      out[nOut++] = mlirDenseI64ArrayGetElement(dims, 2 * entry + 1);
+      out[nOut++] = dim;
       named = true;
     }
     if (!named)
       return -1;
-    ++entry;
   }
   return nOut;
 }
@@ -241,6 +241,15 @@ void tcForEachProgramFunction(MlirOperation module, void (*fn)(MlirOperation fun
     if (tcIsProgramFunction(op))
       fn(op, symbols, ctx);
   mlirSymbolTableDestroy(symbols);
+}
+
+void tcNestBoundSource(MlirOperation nest, intptr_t k, int64_t *slot, int64_t *dim) {
+  MlirAttribute bounds = tcOpAttr(nest, "bounds"), dims = tcOpAttr(nest, "bound_dims");
+  intptr_t entry = 0;
+  for (intptr_t i = 0; i < k; ++i)
+    entry += mlirDenseI64ArrayGetElement(bounds, i) == -1;
+  *slot = mlirDenseI64ArrayGetElement(dims, 2 * entry);
+  *dim = mlirDenseI64ArrayGetElement(dims, 2 * entry + 1);
 }
 
 intptr_t tcValueSlot(MlirValue *values, intptr_t *n, MlirValue v) {

@@ -117,11 +117,8 @@ typedef struct Group {
 /// The size of loop `k`, a run-time bound of `m`'s nest: the dimension of
 /// the buffer its `bound_dims` names.
 static TcSizeKey runTimeBound(const Member *m, intptr_t k) {
-  MlirAttribute bounds = tcOpAttr(m->nest, "bounds"), dims = tcOpAttr(m->nest, "bound_dims");
-  intptr_t entry = 0;
-  for (intptr_t i = 0; i < k; ++i)
-    entry += mlirDenseI64ArrayGetElement(bounds, i) == -1;
-  int64_t slot = mlirDenseI64ArrayGetElement(dims, 2 * entry), dim = mlirDenseI64ArrayGetElement(dims, 2 * entry + 1);
+  int64_t slot, dim;
+  tcNestBoundSource(m->nest, k, &slot, &dim);
   return tcSizeOfDim(mlirOperationGetOperand(m->nest, slot), dim);
 }
 

@@ -141,18 +141,16 @@ static intptr_t cheapPointwiseOutput(MlirOperation nest, MlirOperation body) {
 /// equal to it (its `bound_dims` entry, Sizes.c).
 static bool coversBuffer(MlirOperation nest, MlirValue buffer) {
   MlirType type = mlirValueGetType(buffer);
-  MlirAttribute bounds = tcOpAttr(nest, "bounds"), dims = tcOpAttr(nest, "bound_dims");
+  MlirAttribute bounds = tcOpAttr(nest, "bounds");
   if (mlirShapedTypeGetRank(type) != mlirDenseArrayGetNumElements(bounds))
     return false;
-  intptr_t entry = 0;
   for (intptr_t i = 0; i < mlirShapedTypeGetRank(type); ++i) {
-    int64_t bound = mlirDenseI64ArrayGetElement(bounds, i);
+    int64_t bound = mlirDenseI64ArrayGetElement(bounds, i), slot, dim;
     if (bound == -1) {
-      MlirValue source = mlirOperationGetOperand(nest, mlirDenseI64ArrayGetElement(dims, 2 * entry));
+      tcNestBoundSource(nest, i, &slot, &dim);
       if (!mlirShapedTypeIsDynamicDim(type, i) ||
-          !tcSameSize(tcSizeOfDim(source, mlirDenseI64ArrayGetElement(dims, 2 * entry + 1)), tcSizeOfDim(buffer, i)))
+          !tcSameSize(tcSizeOfDim(mlirOperationGetOperand(nest, slot), dim), tcSizeOfDim(buffer, i)))
         return false;
-      ++entry;
     } else if (mlirShapedTypeIsDynamicDim(type, i) || mlirShapedTypeGetDimSize(type, i) != bound) {
       return false;
     }

@@ -45,6 +45,11 @@ void tcForEachProgramFunction(MlirOperation module, void (*fn)(MlirOperation fun
 /// it is not there; the caller guarantees the room.
 intptr_t tcValueSlot(MlirValue *values, intptr_t *n, MlirValue v);
 
+/// The operand `slot` and dimension `dim` that `nest`'s `bound_dims` names
+/// for its loop `k`, a run-time bound (-1): the entry counted by the
+/// run-time bounds before it.
+void tcNestBoundSource(MlirOperation nest, intptr_t k, int64_t *slot, int64_t *dim);
+
 /// The bytes of a statically shaped memref type.
 int64_t tcBufferBytes(MlirType memref);
 
