@@ -5,8 +5,14 @@
 // argument is a size symbol, named by its position (`in0.d0`).
 //
 // Accepted sizes. The gate draws the tied sizes 1, 13 (a prime: no vector
-// width or tile divides it) and the largest L whose inputs, every symbol at
-// L, hold at most CONF_DYNAMIC_ELEMENTS elements together (L >= 1). Every
+// width or tile divides it), 16 and 17 (both sides of the compiler's
+// guarded choice "M <= 16: the panel gemm, else BLIS" where M is a size
+// symbol, and a size every vector width divides against one with a tail),
+// and the largest L whose inputs, every symbol at L, hold at most
+// CONF_DYNAMIC_ELEMENTS elements together (L >= 1); each once, those above
+// L left out. A threshold on threads (the product of a nest's run-time
+// bounds) is met between 1 and L when L's work reaches it; the gate does
+// not learn the compiler's thresholds from the artifact. Every
 // symbol takes the same value, so a draw meets every `equal-dims` the program
 // has; each tied draw is judged as a static program is, on every seed and
 // kind of draw. Inputs are drawn as tensor-ref --seed draws a static
@@ -133,15 +139,13 @@ static int64_t largestSize(const Dyn *d) {
   return lo;
 }
 
-// 1, 13 and L, ascending, each once (13 only if it fits).
+// 1, 13, 16, 17 and L, ascending, each once (those above L left out).
 static size_t drawnSizes(int64_t largest, int64_t *sizes) {
+  static const int64_t kFixed[] = {1, 13, 16, 17};
   size_t n = 0;
-  sizes[n++] = 1;
-  if (largest > 1 && largest < 13)
-    sizes[n++] = largest;
-  if (largest >= 13)
-    sizes[n++] = 13;
-  if (largest > 13)
+  for (size_t i = 0; i < sizeof kFixed / sizeof kFixed[0] && kFixed[i] <= largest; ++i)
+    sizes[n++] = kFixed[i];
+  if (n == 0 || sizes[n - 1] < largest)
     sizes[n++] = largest;
   return n;
 }
@@ -260,7 +264,7 @@ int tcConfCheckDynamic(ConfGate *g, MlirOperation func, const char *name, json_t
     json_array_append_new(errors, json_sprintf("@%s: a result is not a ranked tensor of a supported dtype", name));
     return TC_EXIT_STRUCTURAL;
   }
-  int64_t sizes[3];
+  int64_t sizes[5];
   size_t numSizes = d.numSymbols ? drawnSizes(largestSize(&d), sizes) : 1;
   if (!d.numSymbols)
     sizes[0] = 1;
